@@ -1,0 +1,2 @@
+/* brg-auction.c: placeholder until implemented */
+#include "config.h"

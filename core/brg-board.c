@@ -1,0 +1,2 @@
+/* brg-board.c: placeholder until implemented */
+#include "config.h"

@@ -1,0 +1,265 @@
+/* brg-card.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "brg-card.h"
+
+/**
+ * brg_suit_from_pbn:
+ * @letter: `S`, `H`, `D` or `C`, either case (PBN §3.11)
+ * @suit: (out): the suit
+ *
+ * Returns: %TRUE if @letter names a suit
+ */
+gboolean
+brg_suit_from_pbn (char     letter,
+                   BrgSuit *suit)
+{
+  g_return_val_if_fail (suit != NULL, FALSE);
+
+  switch (g_ascii_toupper (letter))
+    {
+    case 'S': *suit = BRG_SUIT_SPADES;   return TRUE;
+    case 'H': *suit = BRG_SUIT_HEARTS;   return TRUE;
+    case 'D': *suit = BRG_SUIT_DIAMONDS; return TRUE;
+    case 'C': *suit = BRG_SUIT_CLUBS;    return TRUE;
+    default:  return FALSE;
+    }
+}
+
+/**
+ * brg_suit_to_pbn:
+ * @suit: a suit
+ *
+ * Returns: `C`, `D`, `H` or `S`
+ */
+char
+brg_suit_to_pbn (BrgSuit suit)
+{
+  g_return_val_if_fail (suit <= BRG_SUIT_SPADES, '?');
+
+  return "CDHS"[suit];
+}
+
+/**
+ * brg_suit_to_symbol:
+ * @suit: a suit
+ *
+ * Returns: the suit's symbol as UTF-8: ♣ ♦ ♥ ♠
+ */
+const char *
+brg_suit_to_symbol (BrgSuit suit)
+{
+  static const char *symbols[] = { "\u2663", "\u2666", "\u2665", "\u2660" };
+
+  g_return_val_if_fail (suit <= BRG_SUIT_SPADES, NULL);
+
+  return symbols[suit];
+}
+
+/**
+ * brg_suit_to_display:
+ * @suit: a suit
+ *
+ * Returns: the translated plural name of @suit, such as "Spades"
+ */
+const char *
+brg_suit_to_display (BrgSuit suit)
+{
+  static const char *names[] = { N_("Clubs"), N_("Diamonds"), N_("Hearts"), N_("Spades") };
+
+  g_return_val_if_fail (suit <= BRG_SUIT_SPADES, NULL);
+
+  return _(names[suit]);
+}
+
+/**
+ * brg_suit_is_red:
+ * @suit: a suit
+ *
+ * Returns: %TRUE for hearts and diamonds
+ */
+gboolean
+brg_suit_is_red (BrgSuit suit)
+{
+  return suit == BRG_SUIT_HEARTS || suit == BRG_SUIT_DIAMONDS;
+}
+
+/**
+ * brg_rank_from_pbn:
+ * @letter: `A K Q J T 9 … 2`, either case (PBN §3.4.11, §3.11)
+ * @rank: (out): the rank
+ *
+ * Returns: %TRUE if @letter names a rank
+ */
+gboolean
+brg_rank_from_pbn (char     letter,
+                   BrgRank *rank)
+{
+  g_return_val_if_fail (rank != NULL, FALSE);
+
+  switch (g_ascii_toupper (letter))
+    {
+    case 'A': *rank = BRG_RANK_ACE;   return TRUE;
+    case 'K': *rank = BRG_RANK_KING;  return TRUE;
+    case 'Q': *rank = BRG_RANK_QUEEN; return TRUE;
+    case 'J': *rank = BRG_RANK_JACK;  return TRUE;
+    case 'T': *rank = BRG_RANK_TEN;   return TRUE;
+    case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+      *rank = (BrgRank) (letter - '0');
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/**
+ * brg_rank_to_pbn:
+ * @rank: a rank
+ *
+ * Returns: the rank's PBN letter; ten is `T`
+ */
+char
+brg_rank_to_pbn (BrgRank rank)
+{
+  g_return_val_if_fail (BRG_RANK_IS_VALID (rank), '?');
+
+  return "23456789TJQKA"[rank - 2];
+}
+
+/**
+ * brg_rank_to_display:
+ * @rank: a rank
+ *
+ * Returns: the rank as shown to a user; ten is "10", honours are translated
+ */
+const char *
+brg_rank_to_display (BrgRank rank)
+{
+  static const char *names[] = {
+    "2", "3", "4", "5", "6", "7", "8", "9", "10",
+    /* Translators: card ranks jack, queen, king, ace as printed on cards */
+    NC_("rank", "J"), NC_("rank", "Q"), NC_("rank", "K"), NC_("rank", "A"),
+  };
+
+  g_return_val_if_fail (BRG_RANK_IS_VALID (rank), NULL);
+
+  if (rank <= BRG_RANK_TEN)
+    return names[rank - 2];
+  return g_dpgettext2 (GETTEXT_PACKAGE, "rank", names[rank - 2]);
+}
+
+/**
+ * brg_rank_hcp:
+ * @rank: a rank
+ *
+ * Returns: Milton Work high-card points: 4 for an ace down to 1 for a jack
+ */
+guint
+brg_rank_hcp (BrgRank rank)
+{
+  return rank >= BRG_RANK_JACK ? rank - BRG_RANK_TEN : 0;
+}
+
+/**
+ * brg_card_from_pbn:
+ * @text: a suit letter and a rank letter, such as `SA` or `ht`
+ * @card: (out): the card
+ *
+ * Parses a card token of PBN §3.6.1. The whole of @text must be the card.
+ *
+ * Returns: %TRUE if @text is a card
+ */
+gboolean
+brg_card_from_pbn (const char *text,
+                   BrgCard    *card)
+{
+  BrgSuit suit;
+  BrgRank rank;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (card != NULL, FALSE);
+
+  if (text[0] == '\0' || text[1] == '\0' || text[2] != '\0')
+    return FALSE;
+  if (!brg_suit_from_pbn (text[0], &suit) || !brg_rank_from_pbn (text[1], &rank))
+    return FALSE;
+
+  *card = BRG_CARD (suit, rank);
+  return TRUE;
+}
+
+/**
+ * brg_card_to_pbn:
+ * @card: a card, or %BRG_CARD_UNKNOWN
+ *
+ * Returns: (transfer full): the card as in PBN, such as `SA`; `-` when unknown
+ */
+char *
+brg_card_to_pbn (BrgCard card)
+{
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card) || card == BRG_CARD_UNKNOWN, NULL);
+
+  if (card == BRG_CARD_UNKNOWN)
+    return g_strdup ("-");
+
+  return g_strdup_printf ("%c%c", brg_suit_to_pbn (BRG_CARD_SUIT (card)),
+                          brg_rank_to_pbn (BRG_CARD_RANK (card)));
+}
+
+/**
+ * brg_card_to_display:
+ * @card: a card, or %BRG_CARD_UNKNOWN
+ *
+ * Returns: (transfer full): the card for a user, such as "♠10"; "?" when unknown
+ */
+char *
+brg_card_to_display (BrgCard card)
+{
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card) || card == BRG_CARD_UNKNOWN, NULL);
+
+  if (card == BRG_CARD_UNKNOWN)
+    return g_strdup ("?");
+
+  return g_strconcat (brg_suit_to_symbol (BRG_CARD_SUIT (card)),
+                      brg_rank_to_display (BRG_CARD_RANK (card)), NULL);
+}
+
+/**
+ * brg_card_set_highest:
+ * @set: a set of cards
+ *
+ * Returns: the highest card of @set in card order (♠A first), or
+ *   %BRG_CARD_NONE when @set is empty
+ */
+BrgCard
+brg_card_set_highest (BrgCardSet set)
+{
+  if (set == 0)
+    return BRG_CARD_NONE;
+  return (BrgCard) (63 - __builtin_clzll (set));
+}
+
+/**
+ * brg_card_set_next:
+ * @set: a set of cards
+ * @after: a card, or %BRG_CARD_NONE to start
+ *
+ * Walks @set from the highest card down, as hands are shown.
+ *
+ * Returns: the next lower card of @set after @after, or %BRG_CARD_NONE
+ */
+BrgCard
+brg_card_set_next (BrgCardSet set,
+                   BrgCard    after)
+{
+  if (after != BRG_CARD_NONE)
+    set &= BRG_CARD_SET_BIT (after) - 1;
+  return brg_card_set_highest (set);
+}

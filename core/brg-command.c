@@ -1,0 +1,2 @@
+/* brg-command.c: placeholder until implemented */
+#include "config.h"

@@ -1,0 +1,29 @@
+/* brg-core.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The umbrella header of the core library: the only one app/, the CLI and
+ * the tests include.
+ */
+
+#pragma once
+
+#include "brg-types.h"
+#include "brg-enums.h"
+#include "brg-error.h"
+#include "brg-seat.h"
+#include "brg-card.h"
+#include "brg-call.h"
+#include "brg-contract.h"
+#include "brg-score.h"
+#include "brg-annotation.h"
+#include "brg-diagnostic.h"
+#include "brg-deal.h"
+#include "brg-auction.h"
+#include "brg-play.h"
+#include "brg-board.h"
+#include "brg-event.h"
+#include "brg-command.h"
+#include "brg-history.h"
+#include "brg-edits.h"

@@ -1,0 +1,2 @@
+/* brg-deal.c: placeholder until implemented */
+#include "config.h"

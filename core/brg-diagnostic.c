@@ -1,0 +1,104 @@
+/* brg-diagnostic.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "brg-diagnostic.h"
+
+G_DEFINE_BOXED_TYPE (BrgDiagnostic, brg_diagnostic, brg_diagnostic_copy, brg_diagnostic_free)
+
+/**
+ * brg_diagnostic_new:
+ * @severity: warning or error
+ * @line: 1-based line, or 0
+ * @column: 1-based column, or 0
+ * @code: a stable identifier
+ * @message: the translated message
+ *
+ * Returns: (transfer full): a new diagnostic
+ */
+BrgDiagnostic *
+brg_diagnostic_new (BrgSeverity  severity,
+                    guint        line,
+                    guint        column,
+                    const char  *code,
+                    const char  *message)
+{
+  BrgDiagnostic *diagnostic;
+
+  g_return_val_if_fail (code != NULL, NULL);
+  g_return_val_if_fail (message != NULL, NULL);
+
+  diagnostic = g_new0 (BrgDiagnostic, 1);
+  diagnostic->severity = severity;
+  diagnostic->line = line;
+  diagnostic->column = column;
+  diagnostic->code = g_strdup (code);
+  diagnostic->message = g_strdup (message);
+  return diagnostic;
+}
+
+/**
+ * brg_diagnostic_copy:
+ * @diagnostic: a diagnostic
+ *
+ * Returns: (transfer full): a copy of @diagnostic
+ */
+BrgDiagnostic *
+brg_diagnostic_copy (const BrgDiagnostic *diagnostic)
+{
+  BrgDiagnostic *copy;
+
+  g_return_val_if_fail (diagnostic != NULL, NULL);
+
+  copy = brg_diagnostic_new (diagnostic->severity, diagnostic->line, diagnostic->column,
+                             diagnostic->code, diagnostic->message);
+  copy->board = diagnostic->board;
+  return copy;
+}
+
+/**
+ * brg_diagnostic_free:
+ * @diagnostic: a diagnostic
+ *
+ * Frees @diagnostic.
+ */
+void
+brg_diagnostic_free (BrgDiagnostic *diagnostic)
+{
+  if (diagnostic == NULL)
+    return;
+  g_free (diagnostic->code);
+  g_free (diagnostic->message);
+  g_free (diagnostic);
+}
+
+/**
+ * brg_diagnostic_format:
+ * @diagnostic: a diagnostic
+ * @file_name: (nullable): the file's name as the user gave it
+ *
+ * Formats @diagnostic the way compilers do, `FILE:LINE:COL: error: message`,
+ * so editors and terminals can jump to it.
+ *
+ * Returns: (transfer full): the line, without a newline
+ */
+char *
+brg_diagnostic_format (const BrgDiagnostic *diagnostic,
+                       const char          *file_name)
+{
+  const char *severity;
+
+  g_return_val_if_fail (diagnostic != NULL, NULL);
+
+  /* The words stay English: tools parse "error" and "warning". */
+  severity = diagnostic->severity == BRG_SEVERITY_ERROR ? "error" : "warning";
+
+  return g_strdup_printf ("%s:%u:%u: %s: %s", file_name ? file_name : "<input>",
+                          diagnostic->line, diagnostic->column, severity, diagnostic->message);
+}

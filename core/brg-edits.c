@@ -1,0 +1,2 @@
+/* brg-edits.c: placeholder until implemented */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* brg-event.c: placeholder until implemented */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* brg-history.c: placeholder until implemented */
+#include "config.h"

@@ -1,0 +1,2 @@
+/* brg-play.c: placeholder until implemented */
+#include "config.h"

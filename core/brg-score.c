@@ -1,0 +1,2 @@
+/* brg-score.c: placeholder until implemented */
+#include "config.h"

@@ -1,0 +1,249 @@
+/* brg-seat.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "brg-seat.h"
+
+/**
+ * brg_seat_rotate:
+ * @seat: a seat
+ * @steps: clockwise steps, negative for anticlockwise
+ *
+ * Returns: the seat @steps places clockwise from @seat
+ */
+BrgSeat
+brg_seat_rotate (BrgSeat seat,
+                 int     steps)
+{
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), BRG_SEAT_NONE);
+
+  return (BrgSeat) ((((int) seat + steps) % 4 + 4) % 4);
+}
+
+/**
+ * brg_seat_from_pbn:
+ * @text: `N`, `E`, `S` or `W` (lower case accepted, PBN §3.11)
+ * @seat: (out): the seat
+ *
+ * Parses a seat in PBN notation. The whole of @text must be the seat.
+ *
+ * Returns: %TRUE if @text is a seat
+ */
+gboolean
+brg_seat_from_pbn (const char *text,
+                   BrgSeat    *seat)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (seat != NULL, FALSE);
+
+  if (text[0] == '\0' || text[1] != '\0')
+    return FALSE;
+
+  switch (g_ascii_toupper (text[0]))
+    {
+    case 'N': *seat = BRG_SEAT_NORTH; return TRUE;
+    case 'E': *seat = BRG_SEAT_EAST;  return TRUE;
+    case 'S': *seat = BRG_SEAT_SOUTH; return TRUE;
+    case 'W': *seat = BRG_SEAT_WEST;  return TRUE;
+    default:  return FALSE;
+    }
+}
+
+/**
+ * brg_seat_to_pbn:
+ * @seat: a seat
+ *
+ * Returns: the PBN letter of @seat, `N`, `E`, `S` or `W`
+ */
+char
+brg_seat_to_pbn (BrgSeat seat)
+{
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), '?');
+
+  return "NESW"[seat];
+}
+
+/**
+ * brg_seat_to_display:
+ * @seat: a seat
+ *
+ * Returns: the translated name of @seat, such as "North"
+ */
+const char *
+brg_seat_to_display (BrgSeat seat)
+{
+  static const char *names[] = { N_("North"), N_("East"), N_("South"), N_("West") };
+
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), NULL);
+
+  return _(names[seat]);
+}
+
+/**
+ * brg_seat_to_display_short:
+ * @seat: a seat
+ *
+ * Returns: the translated one-letter abbreviation of @seat, such as "N"
+ */
+const char *
+brg_seat_to_display_short (BrgSeat seat)
+{
+  /* Translators: one-letter abbreviations of North, East, South and West */
+  static const char *names[] = { NC_("seat", "N"), NC_("seat", "E"),
+                                 NC_("seat", "S"), NC_("seat", "W") };
+
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), NULL);
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, "seat", names[seat]);
+}
+
+/**
+ * brg_side_from_pbn:
+ * @text: `NS` or `EW` (lower case accepted)
+ * @side: (out): the side
+ *
+ * Returns: %TRUE if @text is a side
+ */
+gboolean
+brg_side_from_pbn (const char *text,
+                   BrgSide    *side)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (side != NULL, FALSE);
+
+  if (g_ascii_strcasecmp (text, "NS") == 0)
+    *side = BRG_SIDE_NS;
+  else if (g_ascii_strcasecmp (text, "EW") == 0)
+    *side = BRG_SIDE_EW;
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * brg_side_to_pbn:
+ * @side: a side
+ *
+ * Returns: `NS` or `EW`
+ */
+const char *
+brg_side_to_pbn (BrgSide side)
+{
+  g_return_val_if_fail (side <= BRG_SIDE_EW, NULL);
+
+  return side == BRG_SIDE_NS ? "NS" : "EW";
+}
+
+/**
+ * brg_side_to_display:
+ * @side: a side
+ *
+ * Returns: the translated name of @side, such as "North-South"
+ */
+const char *
+brg_side_to_display (BrgSide side)
+{
+  g_return_val_if_fail (side <= BRG_SIDE_EW, NULL);
+
+  return side == BRG_SIDE_NS ? _("North-South") : _("East-West");
+}
+
+/**
+ * brg_vulnerability_from_pbn:
+ * @text: a Vulnerable tag value
+ * @vulnerability: (out): the vulnerability
+ *
+ * Parses every form of PBN §3.4.10: `None`, `Love`, `-`, `NS`, `EW`, `All`
+ * and `Both`, in any letter case.
+ *
+ * Returns: %TRUE if @text is a vulnerability
+ */
+gboolean
+brg_vulnerability_from_pbn (const char       *text,
+                            BrgVulnerability *vulnerability)
+{
+  static const struct { const char *name; BrgVulnerability value; } forms[] = {
+    { "None", BRG_VULNERABILITY_NONE }, { "Love", BRG_VULNERABILITY_NONE },
+    { "-", BRG_VULNERABILITY_NONE }, { "NS", BRG_VULNERABILITY_NS },
+    { "EW", BRG_VULNERABILITY_EW }, { "All", BRG_VULNERABILITY_ALL },
+    { "Both", BRG_VULNERABILITY_ALL },
+  };
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (vulnerability != NULL, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    if (g_ascii_strcasecmp (text, forms[i].name) == 0)
+      {
+        *vulnerability = forms[i].value;
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/**
+ * brg_vulnerability_to_pbn:
+ * @vulnerability: a vulnerability
+ *
+ * Returns: the export form of PBN §3.4.10: `None`, `NS`, `EW` or `All`
+ */
+const char *
+brg_vulnerability_to_pbn (BrgVulnerability vulnerability)
+{
+  static const char *names[] = { "None", "NS", "EW", "All" };
+
+  g_return_val_if_fail (vulnerability <= BRG_VULNERABILITY_ALL, NULL);
+
+  return names[vulnerability];
+}
+
+/**
+ * brg_vulnerability_to_display:
+ * @vulnerability: a vulnerability
+ *
+ * Returns: a translated description, such as "N-S vulnerable"
+ */
+const char *
+brg_vulnerability_to_display (BrgVulnerability vulnerability)
+{
+  static const char *names[] = {
+    /* Translators: vulnerability of a board */
+    N_("Nobody vulnerable"), N_("N-S vulnerable"), N_("E-W vulnerable"), N_("All vulnerable"),
+  };
+
+  g_return_val_if_fail (vulnerability <= BRG_VULNERABILITY_ALL, NULL);
+
+  return _(names[vulnerability]);
+}
+
+/**
+ * brg_vulnerability_is_vulnerable:
+ * @vulnerability: a vulnerability
+ * @seat: a seat
+ *
+ * Returns: %TRUE if @seat's side is vulnerable
+ */
+gboolean
+brg_vulnerability_is_vulnerable (BrgVulnerability vulnerability,
+                                 BrgSeat          seat)
+{
+  g_return_val_if_fail (vulnerability <= BRG_VULNERABILITY_ALL, FALSE);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), FALSE);
+
+  switch (vulnerability)
+    {
+    case BRG_VULNERABILITY_NONE: return FALSE;
+    case BRG_VULNERABILITY_ALL:  return TRUE;
+    case BRG_VULNERABILITY_NS:   return brg_seat_side (seat) == BRG_SIDE_NS;
+    case BRG_VULNERABILITY_EW:   return brg_seat_side (seat) == BRG_SIDE_EW;
+    default:                     g_assert_not_reached ();
+    }
+}

@@ -1,0 +1,242 @@
+/* brg-types.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* Forward typedefs of the core's GObjects, so headers need not include each other. */
+typedef struct _BrgDeal       BrgDeal;
+typedef struct _BrgAuction    BrgAuction;
+typedef struct _BrgPlay       BrgPlay;
+typedef struct _BrgBoard      BrgBoard;
+typedef struct _BrgEvent      BrgEvent;
+typedef struct _BrgCommand    BrgCommand;
+typedef struct _BrgHistory    BrgHistory;
+
+/**
+ * BrgSeat:
+ * @BRG_SEAT_NORTH: North
+ * @BRG_SEAT_EAST: East
+ * @BRG_SEAT_SOUTH: South
+ * @BRG_SEAT_WEST: West
+ * @BRG_SEAT_NONE: no seat, or unknown
+ *
+ * The four seats in clockwise order, so that `(seat + 1) % 4` is the next
+ * player and `seat & 1` is the side.
+ */
+typedef enum
+{
+  BRG_SEAT_NORTH,
+  BRG_SEAT_EAST,
+  BRG_SEAT_SOUTH,
+  BRG_SEAT_WEST,
+  BRG_SEAT_NONE = 0xff,
+} BrgSeat;
+
+/**
+ * BrgSide:
+ * @BRG_SIDE_NS: North-South
+ * @BRG_SIDE_EW: East-West
+ *
+ * A partnership.
+ */
+typedef enum
+{
+  BRG_SIDE_NS,
+  BRG_SIDE_EW,
+} BrgSide;
+
+/**
+ * BrgSuit:
+ * @BRG_SUIT_CLUBS: clubs
+ * @BRG_SUIT_DIAMONDS: diamonds
+ * @BRG_SUIT_HEARTS: hearts
+ * @BRG_SUIT_SPADES: spades
+ *
+ * The suits in ascending bidding order.
+ */
+typedef enum
+{
+  BRG_SUIT_CLUBS,
+  BRG_SUIT_DIAMONDS,
+  BRG_SUIT_HEARTS,
+  BRG_SUIT_SPADES,
+} BrgSuit;
+
+/**
+ * BrgStrain:
+ * @BRG_STRAIN_CLUBS: clubs
+ * @BRG_STRAIN_DIAMONDS: diamonds
+ * @BRG_STRAIN_HEARTS: hearts
+ * @BRG_STRAIN_SPADES: spades
+ * @BRG_STRAIN_NOTRUMP: notrump
+ *
+ * A denomination of a bid or contract; the four suits share the values
+ * of #BrgSuit.
+ */
+typedef enum
+{
+  BRG_STRAIN_CLUBS,
+  BRG_STRAIN_DIAMONDS,
+  BRG_STRAIN_HEARTS,
+  BRG_STRAIN_SPADES,
+  BRG_STRAIN_NOTRUMP,
+} BrgStrain;
+
+/**
+ * BrgRisk:
+ * @BRG_RISK_UNDOUBLED: undoubled
+ * @BRG_RISK_DOUBLED: doubled
+ * @BRG_RISK_REDOUBLED: redoubled
+ *
+ * The risk of a contract (PBN §3.4.14).
+ */
+typedef enum
+{
+  BRG_RISK_UNDOUBLED,
+  BRG_RISK_DOUBLED,
+  BRG_RISK_REDOUBLED,
+} BrgRisk;
+
+/**
+ * BrgVulnerability:
+ * @BRG_VULNERABILITY_NONE: nobody vulnerable
+ * @BRG_VULNERABILITY_NS: North-South vulnerable
+ * @BRG_VULNERABILITY_EW: East-West vulnerable
+ * @BRG_VULNERABILITY_ALL: both sides vulnerable
+ *
+ * Who is vulnerable (PBN §3.4.10).
+ */
+typedef enum
+{
+  BRG_VULNERABILITY_NONE,
+  BRG_VULNERABILITY_NS,
+  BRG_VULNERABILITY_EW,
+  BRG_VULNERABILITY_ALL,
+} BrgVulnerability;
+
+/**
+ * BrgCallKind:
+ * @BRG_CALL_KIND_PASS: a pass
+ * @BRG_CALL_KIND_DOUBLE: a double
+ * @BRG_CALL_KIND_REDOUBLE: a redouble
+ * @BRG_CALL_KIND_BID: a bid of a level and a strain
+ *
+ * What kind of call a #BrgCall is.
+ */
+typedef enum
+{
+  BRG_CALL_KIND_PASS,
+  BRG_CALL_KIND_DOUBLE,
+  BRG_CALL_KIND_REDOUBLE,
+  BRG_CALL_KIND_BID,
+} BrgCallKind;
+
+/**
+ * BrgSuffix:
+ * @BRG_SUFFIX_NONE: no suffix
+ * @BRG_SUFFIX_GOOD: `!`
+ * @BRG_SUFFIX_POOR: `?`
+ * @BRG_SUFFIX_VERY_GOOD: `!!`
+ * @BRG_SUFFIX_VERY_POOR: `??`
+ * @BRG_SUFFIX_SPECULATIVE: `!?`
+ * @BRG_SUFFIX_QUESTIONABLE: `?!`
+ *
+ * A suffix annotation (PBN §3.5.3, §3.6.3). Its value plus 0 is the NAG of a
+ * call, plus 6 the NAG of a card.
+ */
+typedef enum
+{
+  BRG_SUFFIX_NONE,
+  BRG_SUFFIX_GOOD,
+  BRG_SUFFIX_POOR,
+  BRG_SUFFIX_VERY_GOOD,
+  BRG_SUFFIX_VERY_POOR,
+  BRG_SUFFIX_SPECULATIVE,
+  BRG_SUFFIX_QUESTIONABLE,
+} BrgSuffix;
+
+/**
+ * BrgCallFlags:
+ * @BRG_CALL_FLAGS_NONE: a regular call
+ * @BRG_CALL_FLAGS_INSUFFICIENT: `^I`, an insufficient bid accepted by the
+ *   opponents (PBN §3.9 A)
+ * @BRG_CALL_FLAGS_SKIPPED: `^S`, the player could not call because of a call
+ *   out of rotation (PBN §3.9 B); the entry holds no call
+ *
+ * Irregularities of one auction entry, kept as data.
+ */
+typedef enum /*< flags >*/
+{
+  BRG_CALL_FLAGS_NONE         = 0,
+  BRG_CALL_FLAGS_INSUFFICIENT = 1 << 0,
+  BRG_CALL_FLAGS_SKIPPED      = 1 << 1,
+} BrgCallFlags;
+
+/**
+ * BrgPlayFlags:
+ * @BRG_PLAY_FLAGS_NONE: a regular play
+ * @BRG_PLAY_FLAGS_REVOKE: `^R`, a revoke that was not noticed in time
+ *   (PBN §3.9 C)
+ * @BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN: `^L`, a lead out of turn accepted by the
+ *   opponents (PBN §3.9 D)
+ *
+ * Irregularities of one played card, kept as data.
+ */
+typedef enum /*< flags >*/
+{
+  BRG_PLAY_FLAGS_NONE             = 0,
+  BRG_PLAY_FLAGS_REVOKE           = 1 << 0,
+  BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN = 1 << 1,
+} BrgPlayFlags;
+
+/**
+ * BrgCommentKind:
+ * @BRG_COMMENT_BRACE: a `{…}` comment, which may span lines
+ * @BRG_COMMENT_LINE: a `;…` comment to the end of the line
+ *
+ * The two kinds of commentary (PBN §3.8), kept so a file writes back as it
+ * was read.
+ */
+typedef enum
+{
+  BRG_COMMENT_BRACE,
+  BRG_COMMENT_LINE,
+} BrgCommentKind;
+
+/**
+ * BrgInheritance:
+ * @BRG_INHERITANCE_NONE: the tag value was given
+ * @BRG_INHERITANCE_PREVIOUS: `#`, copied from the previous game (PBN §4.8)
+ * @BRG_INHERITANCE_INCREMENT: `##`, the previous game's value plus one
+ *   (PBN §4.8)
+ *
+ * How a tag got its value, so export can write it back as it was.
+ */
+typedef enum
+{
+  BRG_INHERITANCE_NONE,
+  BRG_INHERITANCE_PREVIOUS,
+  BRG_INHERITANCE_INCREMENT,
+} BrgInheritance;
+
+/**
+ * BrgSeverity:
+ * @BRG_SEVERITY_WARNING: the input was read, with a guess or a loss
+ * @BRG_SEVERITY_ERROR: part of the input could not be used (a board is marked)
+ *
+ * How bad a #BrgDiagnostic is.
+ */
+typedef enum
+{
+  BRG_SEVERITY_WARNING,
+  BRG_SEVERITY_ERROR,
+} BrgSeverity;
+
+G_END_DECLS
