@@ -27,3 +27,6 @@
 #include "brg-command.h"
 #include "brg-history.h"
 #include "brg-edits.h"
+#include "brg-pbn-reader.h"
+#include "brg-pbn-table.h"
+#include "brg-pbn-writer.h"

@@ -200,6 +200,8 @@ typedef enum /*< flags >*/
  * BrgCommentKind:
  * @BRG_COMMENT_BRACE: a `{…}` comment, which may span lines
  * @BRG_COMMENT_LINE: a `;…` comment to the end of the line
+ * @BRG_COMMENT_ESCAPE: a `%` escape line (PBN §2.4) inside a game, kept
+ *   where it stood; its text is what follows the `%`
  *
  * The two kinds of commentary (PBN §3.8), kept so a file writes back as it
  * was read.
@@ -208,14 +210,18 @@ typedef enum
 {
   BRG_COMMENT_BRACE,
   BRG_COMMENT_LINE,
+  BRG_COMMENT_ESCAPE,
 } BrgCommentKind;
 
 /**
  * BrgInheritance:
  * @BRG_INHERITANCE_NONE: the tag value was given
- * @BRG_INHERITANCE_PREVIOUS: `#`, copied from the previous game (PBN §4.8)
- * @BRG_INHERITANCE_INCREMENT: `##`, the previous game's value plus one
- *   (PBN §4.8)
+ * @BRG_INHERITANCE_PREVIOUS: the file said `#`: the value was copied from
+ *   the nearest previous game (PBN §4.8)
+ * @BRG_INHERITANCE_DEFINES: the file said `##value`: the value holds for this
+ *   game and every later game that does not give the tag (PBN §4.8)
+ * @BRG_INHERITANCE_IMPLICIT: the game did not give the tag at all; its value
+ *   comes from an earlier `##` (PBN §4.8)
  *
  * How a tag got its value, so export can write it back as it was.
  */
@@ -223,7 +229,8 @@ typedef enum
 {
   BRG_INHERITANCE_NONE,
   BRG_INHERITANCE_PREVIOUS,
-  BRG_INHERITANCE_INCREMENT,
+  BRG_INHERITANCE_DEFINES,
+  BRG_INHERITANCE_IMPLICIT,
 } BrgInheritance;
 
 /**
