@@ -23,7 +23,7 @@ brg_seat_rotate (BrgSeat seat,
 {
   g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), BRG_SEAT_NONE);
 
-  return (BrgSeat) ((((int) seat + steps) % 4 + 4) % 4);
+  return (BrgSeat) (((int) seat + steps % 4 + 4) % 4);
 }
 
 /**
