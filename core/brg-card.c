@@ -88,6 +88,8 @@ brg_suit_to_display (BrgSuit suit)
 gboolean
 brg_suit_is_red (BrgSuit suit)
 {
+  g_return_val_if_fail (suit <= BRG_SUIT_SPADES, FALSE);
+
   return suit == BRG_SUIT_HEARTS || suit == BRG_SUIT_DIAMONDS;
 }
 
@@ -164,6 +166,8 @@ brg_rank_to_display (BrgRank rank)
 guint
 brg_rank_hcp (BrgRank rank)
 {
+  g_return_val_if_fail (BRG_RANK_IS_VALID (rank), 0);
+
   return rank >= BRG_RANK_JACK ? rank - BRG_RANK_TEN : 0;
 }
 
@@ -241,6 +245,8 @@ brg_card_to_display (BrgCard card)
 BrgCard
 brg_card_set_highest (BrgCardSet set)
 {
+  g_return_val_if_fail ((set & ~BRG_CARD_SET_ALL) == 0, BRG_CARD_NONE);
+
   if (set == 0)
     return BRG_CARD_NONE;
   return (BrgCard) (63 - __builtin_clzll (set));
@@ -259,6 +265,8 @@ BrgCard
 brg_card_set_next (BrgCardSet set,
                    BrgCard    after)
 {
+  g_return_val_if_fail (after == BRG_CARD_NONE || BRG_CARD_IS_VALID (after), BRG_CARD_NONE);
+
   if (after != BRG_CARD_NONE)
     set &= BRG_CARD_SET_BIT (after) - 1;
   return brg_card_set_highest (set);
