@@ -33,6 +33,10 @@ typedef enum
   BRG_END_MARK_CONTINUE,
 } BrgEndMark;
 
+#define BRG_TYPE_END_MARK (brg_end_mark_get_type ())
+
+GType                brg_end_mark_get_type        (void) G_GNUC_CONST;
+
 BrgAuction          *brg_auction_new              (BrgSeat               dealer);
 BrgAuction          *brg_auction_copy             (BrgAuction           *self);
 
