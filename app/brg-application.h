@@ -1,0 +1,29 @@
+/* brg-application.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* The GSettings schema of the application; the same in development builds. */
+#define BRG_SETTINGS_SCHEMA_ID "io.github.finesse.Finesse"
+
+/* The application icon, shipped in the resources under this name. */
+#define BRG_APP_ICON_NAME "io.github.finesse.Finesse"
+
+/* Where the resources live, whatever the application id says. */
+#define BRG_RESOURCE_BASE_PATH "/io/github/finesse/Finesse"
+
+#define BRG_TYPE_APPLICATION (brg_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (BrgApplication, brg_application, BRG, APPLICATION, AdwApplication)
+
+BrgApplication *brg_application_new          (void);
+GSettings      *brg_application_get_settings (BrgApplication *self);
+
+G_END_DECLS

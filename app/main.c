@@ -1,0 +1,26 @@
+/* main.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "brg-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(BrgApplication) app = NULL;
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = brg_application_new ();
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

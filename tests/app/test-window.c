@@ -1,0 +1,520 @@
+/* test-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Drives the real application and window under a display (Xvfb in CI):
+ * xvfb-run -a meson test -C build --suite ui
+ */
+
+#include "config.h"
+
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
+
+#include "brg-application.h"
+#include "brg-window.h"
+
+#define WAIT_TIMEOUT_SECONDS 10
+
+/* The one application of the test program: a GApplication registers once. */
+static BrgApplication *app;
+
+typedef struct
+{
+  GSettings *settings;
+  BrgWindow *window;
+} Fixture;
+
+static GSettings *
+new_memory_settings (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+
+  return g_settings_new_with_backend (BRG_SETTINGS_SCHEMA_ID, backend);
+}
+
+static GFile *
+new_test_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pbn", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static gpointer
+get_child (BrgWindow  *window,
+           const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), BRG_TYPE_WINDOW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *timed_out = user_data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+window_has_file (gpointer window)
+{
+  return brg_window_get_file (window) != NULL;
+}
+
+/* Spins the main loop until @done returns TRUE; fails after a timeout. */
+static void
+wait_until (gboolean (*done) (gpointer),
+            gpointer   data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &timed_out);
+
+  while (!done (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+/* Spins the main loop for @ms milliseconds, to let work that has no visible
+ * end (such as a failed load) run. */
+static void
+spin_for (guint ms)
+{
+  gboolean timed_out = FALSE;
+
+  g_timeout_add (ms, timeout_cb, &timed_out);
+  while (!timed_out)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWindow *
+find_toplevel (GType      type,
+               GtkWindow *transient_for)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) &&
+        (transient_for == NULL || gtk_window_get_transient_for (l->data) == transient_for))
+      return l->data;
+
+  return NULL;
+}
+
+static void
+destroy_window (BrgWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->settings = new_memory_settings ();
+  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  destroy_window (fixture->window);
+  g_assert_finalize_object (fixture->settings);
+}
+
+static void
+test_window_empty (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkStack *stack = get_child (fixture->window, "stack");
+  AdwWindowTitle *title = get_child (fixture->window, "window_title");
+  const char *subtitle = adw_window_title_get_subtitle (title);
+  GtkWidget *page = gtk_stack_get_visible_child (stack);
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture->window)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  g_assert_true (ADW_IS_STATUS_PAGE (page));
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (page)), ==, BRG_APP_ICON_NAME);
+  g_assert_true (subtitle == NULL || subtitle[0] == '\0');
+  g_assert_null (brg_window_get_file (fixture->window));
+  g_assert_true (brg_window_get_settings (fixture->window) == fixture->settings);
+}
+
+static gboolean
+window_has_file_chooser (gpointer window)
+{
+  return find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, window) != NULL;
+}
+
+static void
+test_window_open_action (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkWidget *open_button = get_child (fixture->window, "open_button");
+  GtkWindow *dialog;
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GtkFileFilter) first = NULL;
+  gboolean found = FALSE;
+  GType owner;
+  const char *name;
+  const GVariantType *parameter_type;
+  const char *property_name;
+
+  /* GTK 4.8 needs every out argument of gtk_widget_class_query_action(). */
+  for (guint i = 0; gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (fixture->window), i,
+                                                   &owner, &name, &parameter_type,
+                                                   &property_name); i++)
+    found |= g_str_equal (name, "win.open") && owner == BRG_TYPE_WINDOW;
+  g_assert_true (found);
+
+  /* A button bound to a missing or disabled action is insensitive. */
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (open_button)), ==, "win.open");
+  g_assert_true (gtk_widget_is_sensitive (open_button));
+
+  /* Without a portal, GtkFileChooserNative falls back to a GtkFileChooserDialog. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open", NULL));
+  wait_until (window_has_file_chooser, fixture->window);
+  dialog = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window));
+
+  filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (dialog));
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 4);
+  first = g_list_model_get_item (filters, 0);
+  g_assert_cmpstr (gtk_file_filter_get_name (first), ==, "Bridge files");
+
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  drain_main_context ();
+
+  g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window)));
+  g_assert_null (brg_window_get_file (fixture->window));
+}
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_window_open_file (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *folder_uri = g_file_get_uri (folder);
+  g_autofree char *last_folder = NULL;
+  GtkStack *stack = get_child (fixture->window, "stack");
+  AdwWindowTitle *title = get_child (fixture->window, "window_title");
+  AdwStatusPage *boards_page = get_child (fixture->window, "boards_page");
+  guint n_notify = 0;
+
+  g_signal_connect (fixture->window, "notify::file", G_CALLBACK (count_notify_cb), &n_notify);
+
+  brg_window_open_file (fixture->window, file);
+  wait_until (window_has_file, fixture->window);
+
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), file));
+  g_assert_cmpuint (n_notify, ==, 1);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "two-boards.pbn");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "boards");
+  g_assert_cmpstr (adw_status_page_get_description (boards_page), ==, "2 boards");
+
+  last_folder = g_settings_get_string (fixture->settings, "last-folder");
+  g_assert_cmpstr (last_folder, ==, folder_uri);
+}
+
+static void
+test_window_open_missing (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_test_file ("does-not-exist.pbn");
+  GtkStack *stack = get_child (fixture->window, "stack");
+  AdwWindowTitle *title = get_child (fixture->window, "window_title");
+  const char *subtitle;
+
+  brg_window_open_file (fixture->window, file);
+  spin_for (300);
+
+  subtitle = adw_window_title_get_subtitle (title);
+  g_assert_null (brg_window_get_file (fixture->window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  g_assert_true (subtitle == NULL || subtitle[0] == '\0');
+}
+
+static void
+test_window_help_overlay (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkShortcutsWindow *overlay;
+  g_auto(GStrv) accels = NULL;
+
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (fixture->window));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  g_assert_cmpstr (accels[0], ==, "<Control>question");
+}
+
+static void
+test_window_size_settings (void)
+{
+  g_autoptr(GSettings) settings = new_memory_settings ();
+  BrgWindow *window;
+  int width = 0;
+  int height = 0;
+
+  g_settings_set_int (settings, "window-width", 800);
+  g_settings_set_int (settings, "window-height", 600);
+
+  /* Restored on construction… */
+  window = g_object_ref (brg_window_new (GTK_APPLICATION (app), settings));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 800);
+  g_assert_cmpint (height, ==, 600);
+  g_assert_false (gtk_window_is_maximized (GTK_WINDOW (window)));
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  /* …saved when the window is closed… */
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 650);
+  gtk_window_close (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 650);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+
+  /* …and restored by the next window. */
+  window = g_object_ref (brg_window_new (GTK_APPLICATION (app), settings));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 650);
+  destroy_window (window);
+}
+
+static void
+test_application_about (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWindow *about;
+
+  g_assert_null (find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL));
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL);
+  g_assert_nonnull (about);
+
+  g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (fixture->window));
+  g_assert_cmpstr (adw_about_window_get_application_name (ADW_ABOUT_WINDOW (about)), ==, "Finesse");
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_window_get_license_type (ADW_ABOUT_WINDOW (about)), ==,
+                   GTK_LICENSE_GPL_3_0);
+  g_assert_cmpstr (adw_about_window_get_website (ADW_ABOUT_WINDOW (about)), ==,
+                   "https://github.com/finesse");
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (about));
+  gtk_window_destroy (about);
+  drain_main_context ();
+  g_assert_null (find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL));
+}
+
+static void
+test_application_accels (void)
+{
+  static const struct {
+    const char *action;
+    const char *accel;
+  } expected[] = {
+    { "app.quit", "<Control>q" },
+    { "app.new-window", "<Control>n" },
+    { "window.close", "<Control>w" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                    expected[i].action);
+
+      g_assert_cmpstr (accels[0], ==, expected[i].accel);
+    }
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "shortcuts"));
+}
+
+static void
+test_application_new_window (void)
+{
+  g_autoptr(GList) before = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+  GList *windows;
+  BrgWindow *window;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-window", NULL);
+
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (windows), ==, g_list_length (before) + 1);
+  g_assert_null (g_list_find (before, windows->data));
+  g_assert_true (BRG_IS_WINDOW (windows->data));
+
+  window = g_object_ref (windows->data);
+  g_assert_true (brg_window_get_settings (window) == brg_application_get_settings (app));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  destroy_window (window);
+}
+
+static void
+test_application_open (void)
+{
+  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
+  GList *windows;
+  BrgWindow *window;
+
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+  window = g_object_ref (windows->data);
+
+  wait_until (window_has_file, window);
+  g_assert_true (g_file_equal (brg_window_get_file (window), file));
+  g_assert_cmpstr (adw_window_title_get_subtitle (get_child (window, "window_title")), ==,
+                   "two-boards.pbn");
+  destroy_window (window);
+}
+
+/* Runs the tests in place of the application's own activate handler. */
+static void
+app_activate_cb (GApplication *application,
+                 int          *ret)
+{
+  g_signal_stop_emission_by_name (application, "activate");
+
+  *ret = g_test_run ();
+  g_application_quit (application);
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_clear_pointer (&dir, g_dir_close);
+  g_rmdir (path);
+}
+
+/* GTK writes recent files and caches below HOME and XDG_*; keep them out of
+ * the user's folders and out of a read-only root (PLATFORM.md). */
+static char *
+isolate_home (void)
+{
+  static const char *vars[][2] = {
+    { "XDG_CONFIG_HOME", "config" },
+    { "XDG_DATA_HOME", "data" },
+    { "XDG_CACHE_HOME", "cache" },
+    { "XDG_STATE_HOME", "state" },
+    { "XDG_RUNTIME_DIR", "runtime" },
+  };
+  char *home = g_dir_make_tmp ("finesse-test-XXXXXX", NULL);
+
+  g_assert (home != NULL);
+  g_setenv ("HOME", home, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
+    {
+      g_autofree char *dir = g_build_filename (home, vars[i][1], NULL);
+
+      g_mkdir_with_parents (dir, 0700);
+      g_setenv (vars[i][0], dir, TRUE);
+    }
+
+  return home;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *home = NULL;
+  char *app_argv[] = { argv[0], NULL };
+  int ret = 1;
+
+  /* TAP's way to skip a whole program, so that `meson test` without Xvfb passes. */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
+      return 0;
+    }
+
+  home = isolate_home ();
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  settings = new_memory_settings ();
+  app = g_object_new (BRG_TYPE_APPLICATION,
+                      "application-id", APP_ID,
+                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                      "settings", settings,
+                      NULL);
+
+  g_test_add ("/ui/window/empty", Fixture, NULL,
+              fixture_setup, test_window_empty, fixture_teardown);
+  g_test_add ("/ui/window/open-action", Fixture, NULL,
+              fixture_setup, test_window_open_action, fixture_teardown);
+  g_test_add ("/ui/window/open-file", Fixture, NULL,
+              fixture_setup, test_window_open_file, fixture_teardown);
+  g_test_add ("/ui/window/open-missing", Fixture, NULL,
+              fixture_setup, test_window_open_missing, fixture_teardown);
+  g_test_add ("/ui/window/help-overlay", Fixture, NULL,
+              fixture_setup, test_window_help_overlay, fixture_teardown);
+  g_test_add_func ("/ui/window/size-settings", test_window_size_settings);
+  g_test_add ("/ui/application/about", Fixture, NULL,
+              fixture_setup, test_application_about, fixture_teardown);
+  g_test_add_func ("/ui/application/accels", test_application_accels);
+  g_test_add_func ("/ui/application/new-window", test_application_new_window);
+  g_test_add_func ("/ui/application/open", test_application_open);
+
+  /* The tests run inside g_application_run(), so that the application starts
+   * up and shuts down (and unregisters) as it does in the program. */
+  g_signal_connect (app, "activate", G_CALLBACK (app_activate_cb), &ret);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
+  g_assert_finalize_object (app);
+  remove_tree (home);
+
+  return ret;
+}
