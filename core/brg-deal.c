@@ -1,2 +1,916 @@
-/* brg-deal.c: placeholder until implemented */
+/* brg-deal.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
 #include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "brg-deal.h"
+#include "brg-enums.h"
+#include "brg-error.h"
+#include "brg-seat.h"
+
+#define HAND_SIZE 13
+
+/**
+ * BrgDeal:
+ *
+ * The four hands of a board (PBN §3.4.11). Each hand is a #BrgCardSet plus
+ * a flag that says whether it is known: an unknown hand (PBN's `-`) is
+ * always empty, and differs from a known hand that holds no card, as in an
+ * end position (PBN §3.10). A new deal has four unknown hands.
+ *
+ * Two invariants always hold: no card is in two hands, and no hand holds
+ * more than 13 cards. A setter that would break one fails with
+ * %BRG_MODEL_ERROR_INVALID_DEAL and changes nothing.
+ *
+ * The deal emits #BrgDeal::hand-changed once for each hand whose cards or
+ * known flag changed, after the whole change is made.
+ */
+struct _BrgDeal
+{
+  GObject     parent_instance;
+
+  BrgCardSet  hands[4];
+  gboolean    known[4];
+};
+
+G_DEFINE_FINAL_TYPE (BrgDeal, brg_deal, G_TYPE_OBJECT)
+
+enum {
+  HAND_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Suits in the order PBN writes them: spades, hearts, diamonds, clubs. */
+static const BrgSuit pbn_suit_order[4] = {
+  BRG_SUIT_SPADES, BRG_SUIT_HEARTS, BRG_SUIT_DIAMONDS, BRG_SUIT_CLUBS,
+};
+
+static void
+brg_deal_class_init (BrgDealClass *klass)
+{
+  /**
+   * BrgDeal::hand-changed:
+   * @self: the deal
+   * @seat: the #BrgSeat whose hand changed
+   *
+   * Emitted once for each hand whose cards or known flag changed.
+   */
+  signals[HAND_CHANGED] =
+    g_signal_new ("hand-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 1, BRG_TYPE_SEAT);
+}
+
+static void
+brg_deal_init (BrgDeal *self)
+{
+}
+
+/* Emits hand-changed for every seat whose hand differs from the saved state. */
+static void
+emit_changes (BrgDeal          *self,
+              const BrgCardSet  old_hands[4],
+              const gboolean    old_known[4])
+{
+  for (guint seat = 0; seat < 4; seat++)
+    if (old_hands[seat] != self->hands[seat] || old_known[seat] != self->known[seat])
+      g_signal_emit (self, signals[HAND_CHANGED], 0, (BrgSeat) seat);
+}
+
+static void
+set_too_many_error (GError  **error,
+                    BrgSeat   seat,
+                    guint     n_cards)
+{
+  g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+               /* Translators: %s is a seat such as "North" */
+               _("%s’s hand has %u cards; a hand holds at most 13"),
+               brg_seat_to_display (seat), n_cards);
+}
+
+/* Checks that @cards may become @seat's hand given the other hands. */
+static gboolean
+check_hand (BrgCardSet        cards,
+            BrgSeat           seat,
+            const BrgCardSet  hands[4],
+            GError          **error)
+{
+  guint n_cards = brg_card_set_count (cards);
+
+  for (guint other = 0; other < 4; other++)
+    {
+      BrgCardSet shared;
+
+      if (other == seat)
+        continue;
+      shared = cards & hands[other];
+      if (shared != 0)
+        {
+          g_autofree char *name = brg_card_to_display (brg_card_set_highest (shared));
+
+          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+                       /* Translators: "♠A is in both North’s and East’s hands" */
+                       _("%s is in both %s’s and %s’s hands"), name,
+                       brg_seat_to_display (MIN ((BrgSeat) other, seat)),
+                       brg_seat_to_display (MAX ((BrgSeat) other, seat)));
+          return FALSE;
+        }
+    }
+
+  if (n_cards > HAND_SIZE)
+    {
+      set_too_many_error (error, seat, n_cards);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * brg_deal_new:
+ *
+ * Returns: (transfer full): a new deal with four unknown hands
+ */
+BrgDeal *
+brg_deal_new (void)
+{
+  return g_object_new (BRG_TYPE_DEAL, NULL);
+}
+
+/**
+ * brg_deal_new_from_pbn:
+ * @text: a Deal tag value, such as `N:AK.QJ.T98.765 - - -`
+ * @error: return location for a #GError
+ *
+ * Parses a deal as brg_deal_set_from_pbn() does.
+ *
+ * Returns: (transfer full) (nullable): the deal, or %NULL with @error set
+ */
+BrgDeal *
+brg_deal_new_from_pbn (const char  *text,
+                       GError     **error)
+{
+  g_autoptr(BrgDeal) deal = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  deal = brg_deal_new ();
+  if (!brg_deal_set_from_pbn (deal, text, error))
+    return NULL;
+
+  return g_steal_pointer (&deal);
+}
+
+/**
+ * brg_deal_copy:
+ * @self: a deal
+ *
+ * Returns: (transfer full): a new deal with the same hands
+ */
+BrgDeal *
+brg_deal_copy (BrgDeal *self)
+{
+  BrgDeal *copy;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), NULL);
+
+  copy = brg_deal_new ();
+  memcpy (copy->hands, self->hands, sizeof self->hands);
+  memcpy (copy->known, self->known, sizeof self->known);
+  return copy;
+}
+
+/**
+ * brg_deal_equal:
+ * @a: a deal
+ * @b: another deal
+ *
+ * Returns: %TRUE if @a and @b have the same cards and the same known hands
+ */
+gboolean
+brg_deal_equal (BrgDeal *a,
+                BrgDeal *b)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (a), FALSE);
+  g_return_val_if_fail (BRG_IS_DEAL (b), FALSE);
+
+  for (guint seat = 0; seat < 4; seat++)
+    if (a->hands[seat] != b->hands[seat] || !a->known[seat] != !b->known[seat])
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * brg_deal_is_hand_known:
+ * @self: a deal
+ * @seat: a seat
+ *
+ * Returns: %TRUE if @seat's hand is given, even when it holds no card
+ */
+gboolean
+brg_deal_is_hand_known (BrgDeal *self,
+                        BrgSeat  seat)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), FALSE);
+
+  return self->known[seat];
+}
+
+/**
+ * brg_deal_get_hand:
+ * @self: a deal
+ * @seat: a seat
+ *
+ * Returns: the cards of @seat's hand; empty for an unknown hand
+ */
+BrgCardSet
+brg_deal_get_hand (BrgDeal *self,
+                   BrgSeat  seat)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), BRG_CARD_SET_EMPTY);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), BRG_CARD_SET_EMPTY);
+
+  return self->hands[seat];
+}
+
+/**
+ * brg_deal_set_hand:
+ * @self: a deal
+ * @seat: a seat
+ * @cards: the hand's cards, at most 13
+ * @error: return location for a #GError
+ *
+ * Makes @cards the known hand of @seat. Fails with
+ * %BRG_MODEL_ERROR_INVALID_DEAL, changing nothing, when another hand holds
+ * one of @cards or @cards has more than 13 cards.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+brg_deal_set_hand (BrgDeal     *self,
+                   BrgSeat      seat,
+                   BrgCardSet   cards,
+                   GError     **error)
+{
+  BrgCardSet old_hands[4];
+  gboolean old_known[4];
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), FALSE);
+  g_return_val_if_fail ((cards & ~BRG_CARD_SET_ALL) == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_hand (cards, seat, self->hands, error))
+    return FALSE;
+
+  memcpy (old_hands, self->hands, sizeof old_hands);
+  memcpy (old_known, self->known, sizeof old_known);
+  self->hands[seat] = cards;
+  self->known[seat] = TRUE;
+  emit_changes (self, old_hands, old_known);
+
+  return TRUE;
+}
+
+/**
+ * brg_deal_forget_hand:
+ * @self: a deal
+ * @seat: a seat
+ *
+ * Makes @seat's hand unknown (PBN's `-`), dropping its cards.
+ */
+void
+brg_deal_forget_hand (BrgDeal *self,
+                      BrgSeat  seat)
+{
+  g_return_if_fail (BRG_IS_DEAL (self));
+  g_return_if_fail (BRG_SEAT_IS_VALID (seat));
+
+  if (!self->known[seat] && self->hands[seat] == 0)
+    return;
+
+  self->hands[seat] = BRG_CARD_SET_EMPTY;
+  self->known[seat] = FALSE;
+  g_signal_emit (self, signals[HAND_CHANGED], 0, seat);
+}
+
+/**
+ * brg_deal_give_card:
+ * @self: a deal
+ * @seat: a seat
+ * @card: a card
+ * @error: return location for a #GError
+ *
+ * Adds @card to @seat's hand and marks the hand known. Fails with
+ * %BRG_MODEL_ERROR_INVALID_DEAL when another hand holds @card or @seat's
+ * hand already has 13 cards; take the card from its holder first to move it.
+ *
+ * Returns: %TRUE on success, also when @seat already held @card
+ */
+gboolean
+brg_deal_give_card (BrgDeal  *self,
+                    BrgSeat   seat,
+                    BrgCard   card,
+                    GError  **error)
+{
+  BrgSeat holder;
+  gboolean was_known;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), FALSE);
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  holder = brg_deal_get_holder (self, card);
+  if (holder != BRG_SEAT_NONE && holder != seat)
+    {
+      g_autofree char *name = brg_card_to_display (card);
+
+      g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+                   /* Translators: "♠A is in North’s hand" */
+                   _("%s is in %s’s hand"), name, brg_seat_to_display (holder));
+      return FALSE;
+    }
+
+  if (holder == BRG_SEAT_NONE && brg_card_set_count (self->hands[seat]) >= HAND_SIZE)
+    {
+      set_too_many_error (error, seat, brg_card_set_count (self->hands[seat]) + 1);
+      return FALSE;
+    }
+
+  was_known = self->known[seat];
+  self->hands[seat] |= BRG_CARD_SET_BIT (card);
+  self->known[seat] = TRUE;
+  if (holder == BRG_SEAT_NONE || !was_known)
+    g_signal_emit (self, signals[HAND_CHANGED], 0, seat);
+
+  return TRUE;
+}
+
+/**
+ * brg_deal_take_card:
+ * @self: a deal
+ * @card: a card
+ *
+ * Removes @card from the hand that holds it. The hand stays known.
+ *
+ * Returns: %TRUE if a hand held @card
+ */
+gboolean
+brg_deal_take_card (BrgDeal *self,
+                    BrgCard  card)
+{
+  BrgSeat holder;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card), FALSE);
+
+  holder = brg_deal_get_holder (self, card);
+  if (holder == BRG_SEAT_NONE)
+    return FALSE;
+
+  self->hands[holder] &= ~BRG_CARD_SET_BIT (card);
+  g_signal_emit (self, signals[HAND_CHANGED], 0, holder);
+
+  return TRUE;
+}
+
+/**
+ * brg_deal_get_holder:
+ * @self: a deal
+ * @card: a card
+ *
+ * Returns: the seat whose hand holds @card, or %BRG_SEAT_NONE
+ */
+BrgSeat
+brg_deal_get_holder (BrgDeal *self,
+                     BrgCard  card)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), BRG_SEAT_NONE);
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card), BRG_SEAT_NONE);
+
+  for (guint seat = 0; seat < 4; seat++)
+    if (brg_card_set_contains (self->hands[seat], card))
+      return (BrgSeat) seat;
+
+  return BRG_SEAT_NONE;
+}
+
+/**
+ * brg_deal_get_n_cards:
+ * @self: a deal
+ * @seat: a seat
+ *
+ * Returns: the number of cards in @seat's hand; 0 for an unknown hand
+ */
+guint
+brg_deal_get_n_cards (BrgDeal *self,
+                      BrgSeat  seat)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), 0);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), 0);
+
+  return brg_card_set_count (self->hands[seat]);
+}
+
+/**
+ * brg_deal_get_suit_length:
+ * @self: a deal
+ * @seat: a seat
+ * @suit: a suit
+ *
+ * Returns: how many cards of @suit @seat's hand holds
+ */
+guint
+brg_deal_get_suit_length (BrgDeal *self,
+                          BrgSeat  seat,
+                          BrgSuit  suit)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), 0);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), 0);
+  g_return_val_if_fail (suit <= BRG_SUIT_SPADES, 0);
+
+  return brg_card_set_count (self->hands[seat] & BRG_CARD_SET_SUIT (suit));
+}
+
+/**
+ * brg_deal_get_hcp:
+ * @self: a deal
+ * @seat: a seat
+ *
+ * Returns: the high-card points of @seat's hand (ace 4, king 3, queen 2,
+ *   jack 1)
+ */
+guint
+brg_deal_get_hcp (BrgDeal *self,
+                  BrgSeat  seat)
+{
+  BrgCard card = BRG_CARD_NONE;
+  guint hcp = 0;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), 0);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), 0);
+
+  while ((card = brg_card_set_next (self->hands[seat], card)) != BRG_CARD_NONE)
+    hcp += brg_rank_hcp (BRG_CARD_RANK (card));
+
+  return hcp;
+}
+
+/**
+ * brg_deal_dup_shape:
+ * @self: a deal
+ * @seat: a seat
+ *
+ * Gives the exact shape of @seat's hand as suit lengths in the order
+ * spades, hearts, diamonds, clubs, such as `5=3=3=2`.
+ *
+ * Returns: (transfer full) (nullable): the shape, or %NULL for an unknown
+ *   hand
+ */
+char *
+brg_deal_dup_shape (BrgDeal *self,
+                    BrgSeat  seat)
+{
+  BrgCardSet hand;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), NULL);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), NULL);
+
+  if (!self->known[seat])
+    return NULL;
+
+  hand = self->hands[seat];
+  return g_strdup_printf ("%u=%u=%u=%u",
+                          brg_card_set_count (hand & BRG_CARD_SET_SUIT (BRG_SUIT_SPADES)),
+                          brg_card_set_count (hand & BRG_CARD_SET_SUIT (BRG_SUIT_HEARTS)),
+                          brg_card_set_count (hand & BRG_CARD_SET_SUIT (BRG_SUIT_DIAMONDS)),
+                          brg_card_set_count (hand & BRG_CARD_SET_SUIT (BRG_SUIT_CLUBS)));
+}
+
+/**
+ * brg_deal_is_complete:
+ * @self: a deal
+ *
+ * Returns: %TRUE if all four hands are known and hold 13 cards each
+ */
+gboolean
+brg_deal_is_complete (BrgDeal *self)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+
+  for (guint seat = 0; seat < 4; seat++)
+    if (!self->known[seat] || brg_card_set_count (self->hands[seat]) != HAND_SIZE)
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * brg_deal_is_end_position:
+ * @self: a deal
+ *
+ * Tells whether the deal is an end position (PBN §3.10): at least one card
+ * is known and every known hand has fewer than 13 cards.
+ *
+ * Returns: %TRUE for an end position
+ */
+gboolean
+brg_deal_is_end_position (BrgDeal *self)
+{
+  guint largest = 0;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+
+  for (guint seat = 0; seat < 4; seat++)
+    largest = MAX (largest, brg_card_set_count (self->hands[seat]));
+
+  return largest > 0 && largest < HAND_SIZE;
+}
+
+/**
+ * brg_deal_is_empty:
+ * @self: a deal
+ *
+ * Returns: %TRUE if no hand is known, as in a new deal
+ */
+gboolean
+brg_deal_is_empty (BrgDeal *self)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+
+  for (guint seat = 0; seat < 4; seat++)
+    if (self->known[seat])
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * brg_deal_rotate:
+ * @self: a deal
+ * @steps: clockwise steps, negative for anticlockwise
+ *
+ * Moves the hand of each seat @steps seats clockwise: with @steps 1,
+ * North's hand becomes East's. To show declarer as South, rotate by
+ * `BRG_SEAT_SOUTH - declarer`.
+ */
+void
+brg_deal_rotate (BrgDeal *self,
+                 int      steps)
+{
+  BrgCardSet old_hands[4];
+  gboolean old_known[4];
+
+  g_return_if_fail (BRG_IS_DEAL (self));
+
+  memcpy (old_hands, self->hands, sizeof old_hands);
+  memcpy (old_known, self->known, sizeof old_known);
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      BrgSeat to = brg_seat_rotate ((BrgSeat) seat, steps);
+
+      self->hands[to] = old_hands[seat];
+      self->known[to] = old_known[seat];
+    }
+  emit_changes (self, old_hands, old_known);
+}
+
+static gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static void
+set_value_error (GError     **error,
+                 const char  *format,
+                 ...) G_GNUC_PRINTF (2, 3);
+
+static void
+set_value_error (GError     **error,
+                 const char  *format,
+                 ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE, message);
+}
+
+/* The character at @p as UTF-8 for a message, or its byte value if it is
+ * not valid UTF-8. */
+static char *
+dup_char_for_message (const char *p,
+                      const char *end)
+{
+  gunichar c = g_utf8_get_char_validated (p, end - p);
+
+  if (c == (gunichar) -1 || c == (gunichar) -2)
+    return g_strdup_printf ("\\x%02X", (guint) (guchar) *p);
+  return g_strndup (p, g_utf8_next_char (p) - p);
+}
+
+/* Parses one hand of a Deal tag: `-`, or four dot-separated suits. */
+static gboolean
+parse_hand (const char  *start,
+            const char  *end,
+            BrgSeat      seat,
+            BrgCardSet  *cards,
+            gboolean    *known,
+            GError     **error)
+{
+  guint suit_index = 0;
+  guint n_dots = 0;
+
+  *cards = BRG_CARD_SET_EMPTY;
+  *known = FALSE;
+
+  if (end - start == 1 && *start == '-')
+    return TRUE;
+
+  for (const char *p = start; p < end; p++)
+    if (*p == '.')
+      n_dots++;
+  if (n_dots != 3)
+    {
+      set_value_error (error,
+                       /* Translators: %s is a seat, %u a number other than 4 */
+                       _("%s’s hand has %u suits instead of 4"),
+                       brg_seat_to_display (seat), n_dots + 1);
+      return FALSE;
+    }
+
+  for (const char *p = start; p < end; p++)
+    {
+      BrgRank rank;
+      BrgCard card;
+
+      if (*p == '.')
+        {
+          suit_index++;
+          continue;
+        }
+      if (!brg_rank_from_pbn (*p, &rank))
+        {
+          g_autofree char *c = dup_char_for_message (p, end);
+
+          set_value_error (error,
+                           /* Translators: first %s is a character, second a seat */
+                           _("Unexpected “%s” in %s’s hand"),
+                           c, brg_seat_to_display (seat));
+          return FALSE;
+        }
+
+      card = BRG_CARD (pbn_suit_order[suit_index], rank);
+      if (brg_card_set_contains (*cards, card))
+        {
+          g_autofree char *name = brg_card_to_display (card);
+
+          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+                       /* Translators: "♠A appears twice in North’s hand" */
+                       _("%s appears twice in %s’s hand"), name, brg_seat_to_display (seat));
+          return FALSE;
+        }
+      *cards |= BRG_CARD_SET_BIT (card);
+    }
+
+  *known = TRUE;
+  return TRUE;
+}
+
+/* Parses the seat before the colon, allowing spaces around it. */
+static gboolean
+parse_first_seat (const char  *start,
+                  const char  *end,
+                  BrgSeat     *first,
+                  GError     **error)
+{
+  char letter[2] = { *start, '\0' };
+  g_autofree char *text = NULL;
+
+  while (end > start && is_blank (end[-1]))
+    end--;
+  if (end - start == 1 && brg_seat_from_pbn (letter, first))
+    return TRUE;
+
+  text = g_strndup (start, end - start);
+  set_value_error (error,
+                   /* Translators: %s is what the text has instead of N, E, S or W */
+                   _("“%s” before “:” is not a seat"), text);
+  return FALSE;
+}
+
+/**
+ * brg_deal_set_from_pbn:
+ * @self: a deal
+ * @text: a Deal tag value
+ * @error: return location for a #GError
+ *
+ * Sets all four hands from a Deal tag value `<first>:<hand> <hand> <hand>
+ * <hand>` (PBN §3.4.11): hands clockwise from the seat @first, each `-`
+ * when unknown or four suits spades, hearts, diamonds, clubs separated by
+ * dots. Ranks may come in any order and either letter case (PBN §3.11);
+ * extra spaces are allowed. A hand of fewer than 13 cards makes an end
+ * position (PBN §3.10).
+ *
+ * A card given twice or a hand of more than 13 cards fails with
+ * %BRG_MODEL_ERROR_INVALID_DEAL, text that does not parse with
+ * %BRG_MODEL_ERROR_INVALID_VALUE. On failure the deal is unchanged.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+brg_deal_set_from_pbn (BrgDeal     *self,
+                       const char  *text,
+                       GError     **error)
+{
+  BrgCardSet hands[4] = { 0, };
+  gboolean known[4] = { FALSE, };
+  BrgCardSet old_hands[4];
+  gboolean old_known[4];
+  const char *p = text;
+  const char *end;
+  const char *colon;
+  BrgSeat first;
+  guint n_hands = 0;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  end = text + strlen (text);
+  while (p < end && is_blank (*p))
+    p++;
+  colon = strchr (p, ':');
+  if (colon == NULL)
+    {
+      set_value_error (error, _("The deal does not start with a seat and “:”"));
+      return FALSE;
+    }
+  if (!parse_first_seat (p, colon, &first, error))
+    return FALSE;
+
+  p = colon + 1;
+  for (;;)
+    {
+      const char *start;
+      BrgSeat seat;
+
+      while (p < end && is_blank (*p))
+        p++;
+      if (p == end)
+        break;
+      start = p;
+      while (p < end && !is_blank (*p))
+        p++;
+
+      if (n_hands == 4)
+        {
+          set_value_error (error, _("The deal has more than 4 hands"));
+          return FALSE;
+        }
+
+      seat = brg_seat_rotate (first, (int) n_hands);
+      if (!parse_hand (start, p, seat, &hands[seat], &known[seat], error))
+        return FALSE;
+      if (!check_hand (hands[seat], seat, hands, error))
+        return FALSE;
+      n_hands++;
+    }
+
+  if (n_hands != 4)
+    {
+      set_value_error (error,
+                       /* Translators: %u is a number below 4 */
+                       _("The deal has %u hands instead of 4"), n_hands);
+      return FALSE;
+    }
+
+  memcpy (old_hands, self->hands, sizeof old_hands);
+  memcpy (old_known, self->known, sizeof old_known);
+  memcpy (self->hands, hands, sizeof hands);
+  memcpy (self->known, known, sizeof known);
+  emit_changes (self, old_hands, old_known);
+
+  return TRUE;
+}
+
+static void
+append_hand_pbn (GString    *string,
+                 BrgCardSet  hand)
+{
+  for (guint i = 0; i < 4; i++)
+    {
+      BrgCardSet suit_cards = hand & BRG_CARD_SET_SUIT (pbn_suit_order[i]);
+      BrgCard card = BRG_CARD_NONE;
+
+      if (i > 0)
+        g_string_append_c (string, '.');
+      while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
+        g_string_append_c (string, brg_rank_to_pbn (BRG_CARD_RANK (card)));
+    }
+}
+
+/**
+ * brg_deal_to_pbn:
+ * @self: a deal
+ * @first: the seat whose hand comes first, in export format the dealer
+ *
+ * Writes the deal in the export format of PBN §3.4.11: four hands
+ * clockwise from @first, ranks in descending order, upper case, `-` for
+ * an unknown hand.
+ *
+ * Returns: (transfer full): the Deal tag value
+ */
+char *
+brg_deal_to_pbn (BrgDeal *self,
+                 BrgSeat  first)
+{
+  GString *string;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), NULL);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (first), NULL);
+
+  string = g_string_new (NULL);
+  g_string_append_c (string, brg_seat_to_pbn (first));
+  g_string_append_c (string, ':');
+  for (int i = 0; i < 4; i++)
+    {
+      BrgSeat seat = brg_seat_rotate (first, i);
+
+      if (i > 0)
+        g_string_append_c (string, ' ');
+      if (self->known[seat])
+        append_hand_pbn (string, self->hands[seat]);
+      else
+        g_string_append_c (string, '-');
+    }
+
+  return g_string_free (string, FALSE);
+}
+
+/**
+ * brg_deal_dup_hand_display:
+ * @self: a deal
+ * @seat: a seat
+ *
+ * Describes @seat's hand for a user, as in accessible labels:
+ * "♠ A K 7 ♥ Q 10 ♦ — ♣ J 9 8 5 4 3 2", with "—" for a void.
+ *
+ * Returns: (transfer full): the hand as text, or a translated "Unknown"
+ *   for an unknown hand
+ */
+char *
+brg_deal_dup_hand_display (BrgDeal *self,
+                           BrgSeat  seat)
+{
+  GString *string;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), NULL);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), NULL);
+
+  if (!self->known[seat])
+    /* Translators: a hand whose cards are not given */
+    return g_strdup (C_("hand", "Unknown"));
+
+  string = g_string_new (NULL);
+  for (guint i = 0; i < 4; i++)
+    {
+      BrgSuit suit = pbn_suit_order[i];
+      BrgCardSet suit_cards = self->hands[seat] & BRG_CARD_SET_SUIT (suit);
+      BrgCard card = BRG_CARD_NONE;
+
+      if (i > 0)
+        g_string_append_c (string, ' ');
+      g_string_append (string, brg_suit_to_symbol (suit));
+      if (suit_cards == 0)
+        g_string_append (string, " \u2014");
+      while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
+        {
+          g_string_append_c (string, ' ');
+          g_string_append (string, brg_rank_to_display (BRG_CARD_RANK (card)));
+        }
+    }
+
+  return g_string_free (string, FALSE);
+}
