@@ -1,2 +1,1361 @@
-/* brg-board.c: placeholder until implemented */
+/* brg-board.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
 #include "config.h"
+
+#include <string.h>
+
+#include "brg-board.h"
+#include "brg-score.h"
+#include "brg-seat.h"
+
+/**
+ * BrgBoard:
+ *
+ * One deal of a file, kept losslessly: every tag pair in file order
+ * (unknown tags and supplemental sections included, PBN §4.9, §5), the
+ * commentary before the first tag, and the model objects the tags describe.
+ *
+ * Invariants:
+ * - the board always owns a #BrgDeal. The first `Deal` tag and the deal
+ *   agree: setting the tag parses it into the deal, and a change of the deal
+ *   rewrites the tag, unless the deal is empty and there is no tag. A `Deal`
+ *   tag that does not parse is kept as text; the deal is then empty and the
+ *   board has errors.
+ * - the auction exists exactly when an `Auction` tag does, whose value is
+ *   the auction's dealer; the same holds for the play, the `Play` tag and
+ *   the opening leader. The play refers to the board's deal.
+ */
+struct _BrgBoard
+{
+  GObject     parent_instance;
+
+  /* Owned */
+  GPtrArray  *tags;              /* of BrgTag, in file order */
+  GPtrArray  *leading_comments;  /* of BrgComment */
+  BrgDeal    *deal;
+  BrgAuction *auction;           /* nullable */
+  BrgPlay    *play;              /* nullable */
+
+  gulong      deal_changed_id;
+  gulong      auction_dealer_id;
+  gulong      play_leader_id;
+
+  /* Set while the Deal tag is parsed into the deal, so that the deal's
+   * changes do not rewrite the tag. */
+  guint       syncing_deal : 1;
+  guint       has_errors : 1;
+};
+
+G_DEFINE_BOXED_TYPE (BrgTag, brg_tag, brg_tag_copy, brg_tag_free)
+G_DEFINE_FINAL_TYPE (BrgBoard, brg_board, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_NUMBER,
+  PROP_HAS_ERRORS,
+  PROP_DEAL,
+  PROP_AUCTION,
+  PROP_PLAY,
+  N_PROPS
+};
+
+enum {
+  TAG_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/**
+ * brg_tag_new:
+ * @name: the tag name
+ * @value: the tag value
+ *
+ * Returns: (transfer full): a new tag without inheritance, comments or
+ *   section data
+ */
+BrgTag *
+brg_tag_new (const char *name,
+             const char *value)
+{
+  BrgTag *tag;
+
+  g_return_val_if_fail (name != NULL, NULL);
+  g_return_val_if_fail (value != NULL, NULL);
+
+  tag = g_new0 (BrgTag, 1);
+  tag->name = g_strdup (name);
+  tag->value = g_strdup (value);
+  tag->inheritance = BRG_INHERITANCE_NONE;
+  return tag;
+}
+
+static gpointer
+copy_string (gconstpointer src,
+             gpointer      data)
+{
+  return g_strdup (src);
+}
+
+static gpointer
+copy_comment (gconstpointer src,
+              gpointer      data)
+{
+  return brg_comment_copy (src);
+}
+
+/**
+ * brg_tag_copy:
+ * @tag: a tag
+ *
+ * Returns: (transfer full): a deep copy of @tag
+ */
+BrgTag *
+brg_tag_copy (const BrgTag *tag)
+{
+  BrgTag *copy;
+
+  g_return_val_if_fail (tag != NULL, NULL);
+
+  copy = brg_tag_new (tag->name, tag->value);
+  copy->inheritance = tag->inheritance;
+  if (tag->comments != NULL)
+    {
+      copy->comments = g_ptr_array_copy (tag->comments, copy_comment, NULL);
+      g_ptr_array_set_free_func (copy->comments, (GDestroyNotify) brg_comment_free);
+    }
+  if (tag->section != NULL)
+    {
+      copy->section = g_ptr_array_copy (tag->section, copy_string, NULL);
+      g_ptr_array_set_free_func (copy->section, g_free);
+    }
+  return copy;
+}
+
+/**
+ * brg_tag_free:
+ * @tag: (nullable): a tag
+ *
+ * Frees @tag.
+ */
+void
+brg_tag_free (BrgTag *tag)
+{
+  if (tag == NULL)
+    return;
+  g_free (tag->name);
+  g_free (tag->value);
+  g_clear_pointer (&tag->comments, g_ptr_array_unref);
+  g_clear_pointer (&tag->section, g_ptr_array_unref);
+  g_free (tag);
+}
+
+static guint
+array_len (GPtrArray *array)
+{
+  return array != NULL ? array->len : 0;
+}
+
+/**
+ * brg_tag_equal:
+ * @a: a tag
+ * @b: another tag
+ *
+ * Compares everything a tag holds; a %NULL list equals an empty one.
+ *
+ * Returns: %TRUE if @a and @b are the same
+ */
+gboolean
+brg_tag_equal (const BrgTag *a,
+               const BrgTag *b)
+{
+  g_return_val_if_fail (a != NULL, FALSE);
+  g_return_val_if_fail (b != NULL, FALSE);
+
+  if (strcmp (a->name, b->name) != 0 || strcmp (a->value, b->value) != 0
+      || a->inheritance != b->inheritance
+      || array_len (a->comments) != array_len (b->comments)
+      || array_len (a->section) != array_len (b->section))
+    return FALSE;
+
+  for (guint i = 0; i < array_len (a->comments); i++)
+    {
+      const BrgComment *ca = g_ptr_array_index (a->comments, i);
+      const BrgComment *cb = g_ptr_array_index (b->comments, i);
+
+      if (ca->kind != cb->kind || strcmp (ca->text, cb->text) != 0)
+        return FALSE;
+    }
+
+  for (guint i = 0; i < array_len (a->section); i++)
+    if (strcmp (g_ptr_array_index (a->section, i), g_ptr_array_index (b->section, i)) != 0)
+      return FALSE;
+
+  return TRUE;
+}
+
+static int
+find_tag (BrgBoard   *self,
+          const char *name)
+{
+  for (guint i = 0; i < self->tags->len; i++)
+    {
+      const BrgTag *tag = g_ptr_array_index (self->tags, i);
+
+      if (strcmp (tag->name, name) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+static void
+clear_deal (BrgDeal *deal)
+{
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    brg_deal_forget_hand (deal, seat);
+}
+
+/* The first Deal tag is the truth; "" and "?" (PBN §3.4: inappropriate or
+ * unknown) mean no cards are known, which is no error. */
+static void
+sync_deal_from_tag (BrgBoard *self)
+{
+  const char *text = brg_board_get_tag (self, "Deal");
+  gboolean parsed = TRUE;
+
+  self->syncing_deal = TRUE;
+  if (text == NULL || text[0] == '\0' || strcmp (text, "?") == 0)
+    clear_deal (self->deal);
+  else if (!brg_deal_set_from_pbn (self->deal, text, NULL))
+    {
+      clear_deal (self->deal);
+      parsed = FALSE;
+    }
+  self->syncing_deal = FALSE;
+
+  if (!parsed)
+    brg_board_set_has_errors (self, TRUE);
+}
+
+static void
+emit_tag_changed (BrgBoard   *self,
+                  const char *name)
+{
+  if (strcmp (name, "Board") == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
+
+  /* A name never interned cannot have a handler connected with it as detail. */
+  g_signal_emit (self, signals[TAG_CHANGED], g_quark_try_string (name), name);
+}
+
+static void
+tag_changed (BrgBoard   *self,
+             const char *name)
+{
+  if (strcmp (name, "Deal") == 0)
+    sync_deal_from_tag (self);
+  emit_tag_changed (self, name);
+}
+
+/* After the last tag of a section's name is gone, the section's object goes. */
+static void
+tag_removed (BrgBoard   *self,
+             const char *name)
+{
+  if (find_tag (self, name) >= 0)
+    return;
+  if (strcmp (name, "Auction") == 0)
+    brg_board_set_auction (self, NULL);
+  else if (strcmp (name, "Play") == 0)
+    brg_board_set_play (self, NULL);
+}
+
+/* Stores the value without telling anyone; returns whether anything changed. */
+static gboolean
+store_tag_value (BrgBoard   *self,
+                 const char *name,
+                 const char *value)
+{
+  int index = find_tag (self, name);
+
+  if (index >= 0)
+    {
+      BrgTag *tag = g_ptr_array_index (self->tags, index);
+      char *old_value = tag->value;
+
+      if (strcmp (old_value, value) == 0 && tag->inheritance == BRG_INHERITANCE_NONE)
+        return FALSE;
+      /* @value may be a tag's own string: copy before freeing. */
+      tag->value = g_strdup (value);
+      tag->inheritance = BRG_INHERITANCE_NONE;
+      g_free (old_value);
+    }
+  else
+    g_ptr_array_add (self->tags, brg_tag_new (name, value));
+
+  return TRUE;
+}
+
+static void
+set_tag_value (BrgBoard   *self,
+               const char *name,
+               const char *value)
+{
+  g_autofree char *name_copy = g_strdup (name);
+
+  if (store_tag_value (self, name_copy, value))
+    tag_changed (self, name_copy);
+}
+
+static void
+deal_hand_changed_cb (BrgDeal  *deal,
+                      guint     seat,
+                      BrgBoard *self)
+{
+  g_autofree char *text = NULL;
+  BrgSeat first;
+
+  if (self->syncing_deal)
+    return;
+  if (find_tag (self, "Deal") < 0 && brg_deal_is_empty (deal))
+    return;
+
+  first = brg_board_get_dealer (self);
+  if (first == BRG_SEAT_NONE)
+    first = BRG_SEAT_NORTH;
+  text = brg_deal_to_pbn (deal, first);
+
+  /* The deal is the truth here: no parsing back. */
+  if (store_tag_value (self, "Deal", text))
+    emit_tag_changed (self, "Deal");
+}
+
+static void
+set_seat_tag (BrgBoard   *self,
+              const char *name,
+              BrgSeat     seat)
+{
+  char letter[2] = { 0, 0 };
+
+  if (BRG_SEAT_IS_VALID (seat))
+    letter[0] = brg_seat_to_pbn (seat);
+  set_tag_value (self, name, letter);
+}
+
+static void
+auction_dealer_changed_cb (BrgAuction *auction,
+                           GParamSpec *pspec,
+                           BrgBoard   *self)
+{
+  set_seat_tag (self, "Auction", brg_auction_get_dealer (auction));
+}
+
+static void
+play_leader_changed_cb (BrgPlay    *play,
+                        GParamSpec *pspec,
+                        BrgBoard   *self)
+{
+  set_seat_tag (self, "Play", brg_play_get_leader (play));
+}
+
+static void
+take_deal (BrgBoard *self,
+           BrgDeal  *deal)
+{
+  if (self->deal != NULL)
+    {
+      g_clear_signal_handler (&self->deal_changed_id, self->deal);
+      g_clear_object (&self->deal);
+    }
+  self->deal = deal;
+  self->deal_changed_id = g_signal_connect (deal, "hand-changed",
+                                            G_CALLBACK (deal_hand_changed_cb), self);
+}
+
+static void
+brg_board_dispose (GObject *object)
+{
+  BrgBoard *self = BRG_BOARD (object);
+
+  if (self->auction != NULL)
+    g_clear_signal_handler (&self->auction_dealer_id, self->auction);
+  g_clear_object (&self->auction);
+  if (self->play != NULL)
+    g_clear_signal_handler (&self->play_leader_id, self->play);
+  g_clear_object (&self->play);
+  if (self->deal != NULL)
+    g_clear_signal_handler (&self->deal_changed_id, self->deal);
+  g_clear_object (&self->deal);
+
+  G_OBJECT_CLASS (brg_board_parent_class)->dispose (object);
+}
+
+static void
+brg_board_finalize (GObject *object)
+{
+  BrgBoard *self = BRG_BOARD (object);
+
+  g_clear_pointer (&self->tags, g_ptr_array_unref);
+  g_clear_pointer (&self->leading_comments, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (brg_board_parent_class)->finalize (object);
+}
+
+static void
+brg_board_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  BrgBoard *self = BRG_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_NUMBER:
+      g_value_set_uint (value, brg_board_get_number (self));
+      break;
+
+    case PROP_HAS_ERRORS:
+      g_value_set_boolean (value, brg_board_get_has_errors (self));
+      break;
+
+    case PROP_DEAL:
+      g_value_set_object (value, brg_board_get_deal (self));
+      break;
+
+    case PROP_AUCTION:
+      g_value_set_object (value, brg_board_get_auction (self));
+      break;
+
+    case PROP_PLAY:
+      g_value_set_object (value, brg_board_get_play (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_board_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  BrgBoard *self = BRG_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_NUMBER:
+      brg_board_set_number (self, g_value_get_uint (value));
+      break;
+
+    case PROP_HAS_ERRORS:
+      brg_board_set_has_errors (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_AUCTION:
+      brg_board_set_auction (self, g_value_get_object (value));
+      break;
+
+    case PROP_PLAY:
+      brg_board_set_play (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_board_class_init (BrgBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = brg_board_dispose;
+  object_class->finalize = brg_board_finalize;
+  object_class->get_property = brg_board_get_property;
+  object_class->set_property = brg_board_set_property;
+
+  /**
+   * BrgBoard:number:
+   *
+   * The board number of the `Board` tag, 0 when missing or not a positive
+   * integer. Notified whenever the `Board` tag changes.
+   */
+  properties[PROP_NUMBER] =
+    g_param_spec_uint ("number", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgBoard:has-errors:
+   *
+   * Whether part of the board could not be read or understood.
+   */
+  properties[PROP_HAS_ERRORS] =
+    g_param_spec_boolean ("has-errors", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgBoard:deal:
+   *
+   * The cards, always present.
+   */
+  properties[PROP_DEAL] =
+    g_param_spec_object ("deal", NULL, NULL,
+                         BRG_TYPE_DEAL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgBoard:auction:
+   *
+   * The auction, or %NULL.
+   */
+  properties[PROP_AUCTION] =
+    g_param_spec_object ("auction", NULL, NULL,
+                         BRG_TYPE_AUCTION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgBoard:play:
+   *
+   * The play, or %NULL.
+   */
+  properties[PROP_PLAY] =
+    g_param_spec_object ("play", NULL, NULL,
+                         BRG_TYPE_PLAY,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BrgBoard::tag-changed:
+   * @self: the board
+   * @name: the name of the tag
+   *
+   * Emitted after a tag was added, removed, or changed its value, with the
+   * tag name as detail (`tag-changed::Deal`).
+   */
+  signals[TAG_CHANGED] =
+    g_signal_new ("tag-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 1,
+                  G_TYPE_STRING | G_SIGNAL_TYPE_STATIC_SCOPE);
+}
+
+static void
+brg_board_init (BrgBoard *self)
+{
+  self->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_tag_free);
+  self->leading_comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+  take_deal (self, brg_deal_new ());
+}
+
+/**
+ * brg_board_new:
+ *
+ * Returns: (transfer full): a board without tags, with an empty deal
+ */
+BrgBoard *
+brg_board_new (void)
+{
+  return g_object_new (BRG_TYPE_BOARD, NULL);
+}
+
+/**
+ * brg_board_new_numbered:
+ * @number: a board number, from 1
+ *
+ * Creates a board with the `Board`, `Dealer` and `Vulnerable` tags that
+ * the standard 16-board cycle gives @number.
+ *
+ * Returns: (transfer full): a new board
+ */
+BrgBoard *
+brg_board_new_numbered (guint number)
+{
+  BrgBoard *self;
+
+  g_return_val_if_fail (number > 0, NULL);
+
+  self = brg_board_new ();
+  brg_board_set_number (self, number);
+  brg_board_set_dealer (self, brg_board_number_get_dealer (number));
+  brg_board_set_vulnerability (self, brg_board_number_get_vulnerability (number));
+  return self;
+}
+
+/**
+ * brg_board_copy:
+ * @self: a board
+ *
+ * Copies everything, including a `Deal` tag that did not parse and the
+ * has-errors flag; the copy's play refers to the copy's deal.
+ *
+ * Returns: (transfer full): an independent copy of @self
+ */
+BrgBoard *
+brg_board_copy (BrgBoard *self)
+{
+  BrgBoard *copy;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  copy = brg_board_new ();
+  for (guint i = 0; i < self->tags->len; i++)
+    g_ptr_array_add (copy->tags, brg_tag_copy (g_ptr_array_index (self->tags, i)));
+  for (guint i = 0; i < self->leading_comments->len; i++)
+    g_ptr_array_add (copy->leading_comments,
+                     brg_comment_copy (g_ptr_array_index (self->leading_comments, i)));
+  take_deal (copy, brg_deal_copy (self->deal));
+  copy->has_errors = self->has_errors;
+
+  /* The tags are already there, so these only attach the objects. */
+  if (self->auction != NULL)
+    {
+      g_autoptr(BrgAuction) auction = brg_auction_copy (self->auction);
+
+      brg_board_set_auction (copy, auction);
+    }
+  if (self->play != NULL)
+    {
+      g_autoptr(BrgPlay) play = brg_play_copy (self->play);
+
+      brg_board_set_play (copy, play);
+    }
+
+  return copy;
+}
+
+/**
+ * brg_board_get_n_tags:
+ * @self: a board
+ *
+ * Returns: the number of tags
+ */
+guint
+brg_board_get_n_tags (BrgBoard *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), 0);
+
+  return self->tags->len;
+}
+
+/**
+ * brg_board_get_nth_tag:
+ * @self: a board
+ * @n: an index, less than the number of tags
+ *
+ * Returns: (transfer none): the @n-th tag in file order
+ */
+const BrgTag *
+brg_board_get_nth_tag (BrgBoard *self,
+                       guint     n)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+  g_return_val_if_fail (n < self->tags->len, NULL);
+
+  return g_ptr_array_index (self->tags, n);
+}
+
+/**
+ * brg_board_lookup_tag:
+ * @self: a board
+ * @name: a tag name, compared exactly
+ *
+ * Returns: (transfer none) (nullable): the first tag named @name, or %NULL
+ */
+const BrgTag *
+brg_board_lookup_tag (BrgBoard   *self,
+                      const char *name)
+{
+  int index;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  index = find_tag (self, name);
+  return index >= 0 ? g_ptr_array_index (self->tags, index) : NULL;
+}
+
+/**
+ * brg_board_get_tag:
+ * @self: a board
+ * @name: a tag name, compared exactly
+ *
+ * Returns: (nullable): the value of the first tag named @name, or %NULL
+ */
+const char *
+brg_board_get_tag (BrgBoard   *self,
+                   const char *name)
+{
+  const BrgTag *tag;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  tag = brg_board_lookup_tag (self, name);
+  return tag != NULL ? tag->value : NULL;
+}
+
+/**
+ * brg_board_set_tag:
+ * @self: a board
+ * @name: a tag name
+ * @value: the new value
+ *
+ * Sets the value of the first tag named @name where it stands, keeping its
+ * comments and section data and dropping its inheritance mark; without such
+ * a tag a new one is appended. Setting `Deal` also sets the deal.
+ */
+void
+brg_board_set_tag (BrgBoard   *self,
+                   const char *name,
+                   const char *value)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (name != NULL && name[0] != '\0');
+  g_return_if_fail (value != NULL);
+
+  set_tag_value (self, name, value);
+}
+
+/**
+ * brg_board_insert_tag:
+ * @self: a board
+ * @position: where to insert, -1 to append
+ * @tag: the tag to insert a copy of
+ *
+ * Inserts a copy of @tag, even when a tag of that name exists (the first
+ * one counts). A `Deal` tag that becomes the first one sets the deal.
+ */
+void
+brg_board_insert_tag (BrgBoard     *self,
+                      int           position,
+                      const BrgTag *tag)
+{
+  BrgTag *copy;
+
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (position >= -1 && position <= (int) self->tags->len);
+  g_return_if_fail (tag != NULL && tag->name != NULL && tag->value != NULL);
+
+  copy = brg_tag_copy (tag);
+  g_ptr_array_insert (self->tags, position, copy);
+  tag_changed (self, copy->name);
+}
+
+/**
+ * brg_board_replace_nth_tag:
+ * @self: a board
+ * @n: an index, less than the number of tags
+ * @tag: the tag to put a copy of in its place
+ *
+ * Replaces the @n-th tag with a copy of @tag, value, inheritance, comments
+ * and section data alike. This is how an edit of a tag is undone exactly.
+ */
+void
+brg_board_replace_nth_tag (BrgBoard     *self,
+                           guint         n,
+                           const BrgTag *tag)
+{
+  g_autoptr(BrgTag) old = NULL;
+  BrgTag *copy;
+
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (n < self->tags->len);
+  g_return_if_fail (tag != NULL && tag->name != NULL && tag->value != NULL);
+
+  old = g_ptr_array_index (self->tags, n);
+  if (brg_tag_equal (old, tag))
+    {
+      g_steal_pointer (&old);
+      return;
+    }
+
+  copy = brg_tag_copy (tag);
+  g_ptr_array_index (self->tags, n) = copy;
+  if (strcmp (old->name, copy->name) != 0)
+    {
+      tag_removed (self, old->name);
+      tag_changed (self, old->name);
+    }
+  tag_changed (self, copy->name);
+}
+
+/**
+ * brg_board_remove_tag:
+ * @self: a board
+ * @name: a tag name, compared exactly
+ *
+ * Removes the first tag named @name. Removing the last `Auction` or `Play`
+ * tag removes the auction or the play; removing the `Deal` tag empties the
+ * deal.
+ *
+ * Returns: %TRUE if a tag was removed
+ */
+gboolean
+brg_board_remove_tag (BrgBoard   *self,
+                      const char *name)
+{
+  g_autofree char *name_copy = NULL;
+  int index;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  index = find_tag (self, name);
+  if (index < 0)
+    return FALSE;
+
+  name_copy = g_strdup (name);
+  g_ptr_array_remove_index (self->tags, index);
+  tag_removed (self, name_copy);
+  tag_changed (self, name_copy);
+  return TRUE;
+}
+
+/**
+ * brg_board_get_n_leading_comments:
+ * @self: a board
+ *
+ * Returns: the number of comments before the first tag
+ */
+guint
+brg_board_get_n_leading_comments (BrgBoard *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), 0);
+
+  return self->leading_comments->len;
+}
+
+/**
+ * brg_board_get_leading_comment:
+ * @self: a board
+ * @n: an index, less than the number of leading comments
+ *
+ * Returns: (transfer none): the @n-th comment before the first tag (PBN §3.8)
+ */
+const BrgComment *
+brg_board_get_leading_comment (BrgBoard *self,
+                               guint     n)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+  g_return_val_if_fail (n < self->leading_comments->len, NULL);
+
+  return g_ptr_array_index (self->leading_comments, n);
+}
+
+/**
+ * brg_board_add_leading_comment:
+ * @self: a board
+ * @comment: a comment to append a copy of
+ *
+ * Appends a comment that stands before the first tag (PBN §3.8).
+ */
+void
+brg_board_add_leading_comment (BrgBoard         *self,
+                               const BrgComment *comment)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (comment != NULL);
+
+  g_ptr_array_add (self->leading_comments, brg_comment_copy (comment));
+}
+
+/**
+ * brg_board_get_deal:
+ * @self: a board
+ *
+ * Returns: (transfer none): the deal, owned by the board
+ */
+BrgDeal *
+brg_board_get_deal (BrgBoard *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  return self->deal;
+}
+
+/**
+ * brg_board_get_auction:
+ * @self: a board
+ *
+ * Returns: (transfer none) (nullable): the auction, or %NULL
+ */
+BrgAuction *
+brg_board_get_auction (BrgBoard *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  return self->auction;
+}
+
+/**
+ * brg_board_set_auction:
+ * @self: a board
+ * @auction: (nullable): an auction
+ *
+ * Sets the auction, taking a reference, and sets the `Auction` tag to its
+ * dealer (kept up to date). %NULL removes the auction and the tag.
+ */
+void
+brg_board_set_auction (BrgBoard   *self,
+                       BrgAuction *auction)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (auction == NULL || BRG_IS_AUCTION (auction));
+
+  if (self->auction == auction)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  if (self->auction != NULL)
+    g_clear_signal_handler (&self->auction_dealer_id, self->auction);
+  g_set_object (&self->auction, auction);
+
+  if (auction != NULL)
+    {
+      self->auction_dealer_id = g_signal_connect (auction, "notify::dealer",
+                                                  G_CALLBACK (auction_dealer_changed_cb),
+                                                  self);
+      set_seat_tag (self, "Auction", brg_auction_get_dealer (auction));
+    }
+  else
+    brg_board_remove_tag (self, "Auction");
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUCTION]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * brg_board_get_play:
+ * @self: a board
+ *
+ * Returns: (transfer none) (nullable): the play, or %NULL
+ */
+BrgPlay *
+brg_board_get_play (BrgBoard *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  return self->play;
+}
+
+/**
+ * brg_board_set_play:
+ * @self: a board
+ * @play: (nullable): a play
+ *
+ * Sets the play, taking a reference; the play gets the board's deal, and
+ * the `Play` tag is set to its opening leader (kept up to date). %NULL
+ * removes the play and the tag.
+ */
+void
+brg_board_set_play (BrgBoard *self,
+                    BrgPlay  *play)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (play == NULL || BRG_IS_PLAY (play));
+
+  if (self->play == play)
+    return;
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  if (self->play != NULL)
+    g_clear_signal_handler (&self->play_leader_id, self->play);
+  g_set_object (&self->play, play);
+
+  if (play != NULL)
+    {
+      brg_play_set_deal (play, self->deal);
+      self->play_leader_id = g_signal_connect (play, "notify::leader",
+                                               G_CALLBACK (play_leader_changed_cb), self);
+      set_seat_tag (self, "Play", brg_play_get_leader (play));
+    }
+  else
+    brg_board_remove_tag (self, "Play");
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAY]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * brg_board_get_number:
+ * @self: a board
+ *
+ * Returns: the number of the `Board` tag (PBN §3.4.4), or 0 when it is
+ *   missing or not a positive integer
+ */
+guint
+brg_board_get_number (BrgBoard *self)
+{
+  const char *text;
+  guint64 number;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), 0);
+
+  text = brg_board_get_tag (self, "Board");
+  if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &number, NULL))
+    return 0;
+  return (guint) number;
+}
+
+/**
+ * brg_board_set_number:
+ * @self: a board
+ * @number: a board number, or 0 to remove the `Board` tag
+ *
+ * Sets the `Board` tag.
+ */
+void
+brg_board_set_number (BrgBoard *self,
+                      guint     number)
+{
+  char text[16];
+
+  g_return_if_fail (BRG_IS_BOARD (self));
+
+  if (brg_board_get_number (self) == number && (number > 0 || find_tag (self, "Board") < 0))
+    return;
+
+  if (number == 0)
+    {
+      brg_board_remove_tag (self, "Board");
+      return;
+    }
+  g_snprintf (text, sizeof text, "%u", number);
+  set_tag_value (self, "Board", text);
+}
+
+/**
+ * brg_board_get_dealer:
+ * @self: a board
+ *
+ * Returns: the seat of the `Dealer` tag (PBN §3.4.9), or %BRG_SEAT_NONE
+ *   when it is missing or invalid
+ */
+BrgSeat
+brg_board_get_dealer (BrgBoard *self)
+{
+  const char *text;
+  BrgSeat seat;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), BRG_SEAT_NONE);
+
+  text = brg_board_get_tag (self, "Dealer");
+  if (text == NULL || !brg_seat_from_pbn (text, &seat))
+    return BRG_SEAT_NONE;
+  return seat;
+}
+
+/**
+ * brg_board_set_dealer:
+ * @self: a board
+ * @dealer: a seat, or %BRG_SEAT_NONE to remove the `Dealer` tag
+ *
+ * Sets the `Dealer` tag.
+ */
+void
+brg_board_set_dealer (BrgBoard *self,
+                      BrgSeat   dealer)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (BRG_SEAT_IS_VALID (dealer) || dealer == BRG_SEAT_NONE);
+
+  if (dealer == BRG_SEAT_NONE)
+    brg_board_remove_tag (self, "Dealer");
+  else
+    set_seat_tag (self, "Dealer", dealer);
+}
+
+/**
+ * brg_board_get_vulnerability:
+ * @self: a board
+ * @vulnerability: (out) (optional): the vulnerability
+ *
+ * Reads the `Vulnerable` tag in any of its forms (PBN §3.4.10).
+ *
+ * Returns: %FALSE when the tag is missing or invalid
+ */
+gboolean
+brg_board_get_vulnerability (BrgBoard         *self,
+                             BrgVulnerability *vulnerability)
+{
+  const char *text;
+  BrgVulnerability value;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), FALSE);
+
+  text = brg_board_get_tag (self, "Vulnerable");
+  if (text == NULL || !brg_vulnerability_from_pbn (text, &value))
+    return FALSE;
+  if (vulnerability != NULL)
+    *vulnerability = value;
+  return TRUE;
+}
+
+/**
+ * brg_board_set_vulnerability:
+ * @self: a board
+ * @vulnerability: the vulnerability
+ *
+ * Sets the `Vulnerable` tag in export form.
+ */
+void
+brg_board_set_vulnerability (BrgBoard         *self,
+                             BrgVulnerability  vulnerability)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (vulnerability <= BRG_VULNERABILITY_ALL);
+
+  set_tag_value (self, "Vulnerable", brg_vulnerability_to_pbn (vulnerability));
+}
+
+/**
+ * brg_board_get_contract:
+ * @self: a board
+ * @contract: (out) (optional): the contract
+ * @declarer: (out) (optional): the declarer, %BRG_SEAT_NONE when passed out
+ *
+ * Takes the contract from the auction when it is complete, else from the
+ * `Contract` and `Declarer` tags (PBN §3.4.13, §3.4.14). A `^` before the
+ * declarer (declarer and dummy swapped) still names the declarer.
+ *
+ * Returns: %FALSE when the contract or its declarer is unknown
+ */
+gboolean
+brg_board_get_contract (BrgBoard    *self,
+                        BrgContract *contract,
+                        BrgSeat     *declarer)
+{
+  BrgContract value;
+  BrgSeat seat = BRG_SEAT_NONE;
+  const char *text;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), FALSE);
+
+  if (self->auction != NULL && brg_auction_is_complete (self->auction))
+    {
+      if (!brg_auction_get_contract (self->auction, &value, &seat))
+        return FALSE;
+    }
+  else
+    {
+      text = brg_board_get_tag (self, "Contract");
+      if (text == NULL || !brg_contract_from_pbn (text, &value))
+        return FALSE;
+      if (!value.passed_out)
+        {
+          text = brg_board_get_tag (self, "Declarer");
+          if (text == NULL)
+            return FALSE;
+          if (text[0] == '^')
+            text++;
+          if (!brg_seat_from_pbn (text, &seat))
+            return FALSE;
+        }
+    }
+
+  if (contract != NULL)
+    *contract = value;
+  if (declarer != NULL)
+    *declarer = value.passed_out ? BRG_SEAT_NONE : seat;
+  return TRUE;
+}
+
+/* The number of tricks of the board: fewer in an end position (PBN §3.10). */
+static guint
+count_total_tricks (BrgBoard *self)
+{
+  guint most = 0;
+
+  if (self->play != NULL)
+    return brg_play_get_total_tricks (self->play);
+  if (!brg_deal_is_end_position (self->deal))
+    return 13;
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    most = MAX (most, brg_deal_get_n_cards (self->deal, seat));
+  return most;
+}
+
+static gboolean
+parse_tricks (const char *text,
+              guint      *tricks)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, 13, &value, NULL))
+    return FALSE;
+  *tricks = (guint) value;
+  return TRUE;
+}
+
+/* Reads every form of PBN §3.4.15 into the tricks of declarer's side. */
+static int
+parse_result (BrgBoard   *self,
+              const char *text)
+{
+  g_auto(GStrv) words = NULL;
+  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
+  BrgContract contract;
+  BrgSeat declarer;
+  BrgSide side;
+  guint tricks = 0, total;
+
+  if (text[0] == '^')
+    text++;
+
+  words = g_strsplit_set (text, " \t", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_ptr_array_add (fields, words[i]);
+
+  if (fields->len == 1)
+    return parse_tricks (g_ptr_array_index (fields, 0), &tricks) ? (int) tricks : -1;
+  if (fields->len != 2 && fields->len != 4)
+    return -1;
+
+  if (!brg_board_get_contract (self, &contract, &declarer) || contract.passed_out)
+    return -1;
+
+  for (guint i = 0; i < fields->len; i += 2)
+    {
+      if (!brg_side_from_pbn (g_ptr_array_index (fields, i), &side)
+          || !parse_tricks (g_ptr_array_index (fields, i + 1), &tricks))
+        return -1;
+      if (fields->len == 4 && i == 2
+          && g_ascii_strcasecmp (g_ptr_array_index (fields, 0), g_ptr_array_index (fields, 2)) == 0)
+        return -1;
+    }
+
+  for (guint i = 0; i < fields->len; i += 2)
+    {
+      brg_side_from_pbn (g_ptr_array_index (fields, i), &side);
+      parse_tricks (g_ptr_array_index (fields, i + 1), &tricks);
+      if (side == brg_seat_side (declarer))
+        return (int) tricks;
+    }
+
+  /* Only the defenders' tricks are given. */
+  total = count_total_tricks (self);
+  return tricks <= total ? (int) (total - tricks) : -1;
+}
+
+/**
+ * brg_board_get_declarer_tricks:
+ * @self: a board
+ *
+ * Takes the tricks from the play when it is complete, else from the
+ * `Result` tag in any of its forms (PBN §3.4.15), converted to declarer's
+ * tricks with the contract's declarer when the tag names a side.
+ *
+ * Returns: the tricks won by declarer's side, or -1 when unknown
+ */
+int
+brg_board_get_declarer_tricks (BrgBoard *self)
+{
+  const char *text;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), -1);
+
+  if (self->play != NULL && brg_play_is_complete (self->play))
+    return (int) brg_play_get_declarer_tricks (self->play);
+
+  text = brg_board_get_tag (self, "Result");
+  if (text == NULL)
+    return -1;
+  return parse_result (self, text);
+}
+
+/**
+ * brg_board_get_score:
+ * @self: a board
+ * @ns_score: (out) (optional): the duplicate score for North-South
+ *
+ * Scores the board from North-South's point of view: positive when they
+ * gain, 0 when passed out.
+ *
+ * Returns: %FALSE when the contract, its declarer, the tricks or the
+ *   vulnerability are unknown, or for a contract of a strain only
+ */
+gboolean
+brg_board_get_score (BrgBoard *self,
+                     int      *ns_score)
+{
+  BrgContract contract;
+  BrgSeat declarer;
+  BrgVulnerability vulnerability;
+  int tricks, score;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), FALSE);
+
+  if (!brg_board_get_contract (self, &contract, &declarer))
+    return FALSE;
+  if (contract.passed_out)
+    {
+      if (ns_score != NULL)
+        *ns_score = 0;
+      return TRUE;
+    }
+  if (contract.level == 0)
+    return FALSE;
+
+  tricks = brg_board_get_declarer_tricks (self);
+  if (tricks < 0 || !brg_board_get_vulnerability (self, &vulnerability))
+    return FALSE;
+
+  score = brg_score_duplicate (&contract, (guint) tricks,
+                               brg_vulnerability_is_vulnerable (vulnerability, declarer));
+  if (ns_score != NULL)
+    *ns_score = brg_seat_side (declarer) == BRG_SIDE_NS ? score : -score;
+  return TRUE;
+}
+
+/**
+ * brg_board_get_has_errors:
+ * @self: a board
+ *
+ * Returns: %TRUE if part of the board could not be read or understood
+ */
+gboolean
+brg_board_get_has_errors (BrgBoard *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), FALSE);
+
+  return self->has_errors;
+}
+
+/**
+ * brg_board_set_has_errors:
+ * @self: a board
+ * @has_errors: whether the board has errors
+ *
+ * Marks the board. The board sets the mark itself when a `Deal` tag does
+ * not parse, and never clears it.
+ */
+void
+brg_board_set_has_errors (BrgBoard *self,
+                          gboolean  has_errors)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+
+  has_errors = !!has_errors;
+  if (self->has_errors == (guint) has_errors)
+    return;
+  self->has_errors = has_errors;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_ERRORS]);
+}

@@ -68,6 +68,9 @@ void              brg_board_set_tag              (BrgBoard          *self,
 void              brg_board_insert_tag           (BrgBoard          *self,
                                                   int                position,
                                                   const BrgTag      *tag);
+void              brg_board_replace_nth_tag      (BrgBoard          *self,
+                                                  guint              n,
+                                                  const BrgTag      *tag);
 gboolean          brg_board_remove_tag           (BrgBoard          *self,
                                                   const char        *name);
 

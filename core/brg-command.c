@@ -1,2 +1,147 @@
-/* brg-command.c: placeholder until implemented */
+/* brg-command.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
 #include "config.h"
+
+#include "brg-command.h"
+
+/**
+ * BrgCommand:
+ *
+ * One reversible edit of the model: a label for the Undo and Redo menu items
+ * and two callbacks. The command knows nothing of the model; the callbacks
+ * and their data (see brg-edits.h) do the work. A #BrgHistory applies and
+ * reverts commands in stack order, so a revert always finds the model as
+ * the matching apply left it.
+ */
+struct _BrgCommand
+{
+  GObject         parent_instance;
+
+  /* Owned */
+  char           *label;
+  gpointer        data;
+
+  GDestroyNotify  destroy;
+  BrgCommandFunc  apply;
+  BrgCommandFunc  revert;
+};
+
+G_DEFINE_FINAL_TYPE (BrgCommand, brg_command, G_TYPE_OBJECT)
+
+static void
+brg_command_finalize (GObject *object)
+{
+  BrgCommand *self = BRG_COMMAND (object);
+
+  g_clear_pointer (&self->label, g_free);
+  if (self->destroy != NULL && self->data != NULL)
+    self->destroy (self->data);
+  self->data = NULL;
+
+  G_OBJECT_CLASS (brg_command_parent_class)->finalize (object);
+}
+
+static void
+brg_command_class_init (BrgCommandClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = brg_command_finalize;
+}
+
+static void
+brg_command_init (BrgCommand *self)
+{
+}
+
+/**
+ * brg_command_new:
+ * @label: the translated label, such as "Add call"
+ * @apply: (scope notified): the function that performs the edit
+ * @revert: (scope notified): the function that undoes it
+ * @data: (closure): data for @apply and @revert
+ * @destroy: (nullable): frees @data when the command is finalized
+ *
+ * Creates a command from two callbacks.
+ *
+ * Returns: (transfer full): a new command
+ */
+BrgCommand *
+brg_command_new (const char     *label,
+                 BrgCommandFunc  apply,
+                 BrgCommandFunc  revert,
+                 gpointer        data,
+                 GDestroyNotify  destroy)
+{
+  BrgCommand *self;
+
+  g_return_val_if_fail (label != NULL, NULL);
+  g_return_val_if_fail (apply != NULL, NULL);
+  g_return_val_if_fail (revert != NULL, NULL);
+
+  self = g_object_new (BRG_TYPE_COMMAND, NULL);
+  self->label = g_strdup (label);
+  self->apply = apply;
+  self->revert = revert;
+  self->data = data;
+  self->destroy = destroy;
+  return self;
+}
+
+/**
+ * brg_command_get_label:
+ * @self: a command
+ *
+ * Returns: the translated label
+ */
+const char *
+brg_command_get_label (BrgCommand *self)
+{
+  g_return_val_if_fail (BRG_IS_COMMAND (self), NULL);
+
+  return self->label;
+}
+
+/**
+ * brg_command_apply:
+ * @self: a command
+ * @error: return location for a #GError
+ *
+ * Calls the command's apply function and returns what it returns. The
+ * command keeps no state of its own: applying twice in a row applies twice.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+brg_command_apply (BrgCommand  *self,
+                   GError     **error)
+{
+  g_return_val_if_fail (BRG_IS_COMMAND (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return self->apply (self->data, error);
+}
+
+/**
+ * brg_command_revert:
+ * @self: a command
+ * @error: return location for a #GError
+ *
+ * Calls the command's revert function and returns what it returns; it is
+ * meant to run only after a successful brg_command_apply().
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+brg_command_revert (BrgCommand  *self,
+                    GError     **error)
+{
+  g_return_val_if_fail (BRG_IS_COMMAND (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return self->revert (self->data, error);
+}

@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every edit of the model as a reversible #BrgCommand, for undo and redo.
- * Each constructor captures what it needs to revert; the command holds
- * references to the objects it edits.
+ * Each command captures what it needs to revert when it is applied, not when
+ * it is made, so the model may change in between; it holds references to
+ * the objects it edits.
  */
 
 #pragma once
