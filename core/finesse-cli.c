@@ -30,11 +30,13 @@ typedef struct
 static int run_help (int argc, char **argv);
 static int run_version (int argc, char **argv);
 static int run_score (int argc, char **argv);
+static int run_check (int argc, char **argv);
 
 static const Command commands[] = {
   { "help",    run_help,    N_("Show this help, or the help of a command") },
   { "version", run_version, N_("Show the version") },
   { "score",   run_score,   N_("Score a contract: score CONTRACT DECLARER TRICKS VULNERABLE") },
+  { "check",   run_check,   N_("Check PBN files and list their problems: check FILE…") },
 };
 
 static void
@@ -110,6 +112,50 @@ run_score (int    argc,
     score = -score;
   printf ("NS %+d\n", score);
   return 0;
+}
+
+/* Lists every problem of each file as FILE:LINE:COL: error|warning: message,
+ * the way compilers do; the exit status is 1 when any file has an error or
+ * cannot be read. */
+static int
+run_check (int    argc,
+           char **argv)
+{
+  gboolean failed = FALSE;
+
+  if (argc < 2)
+    {
+      fprintf (stderr, "%s\n", _("Usage: finesse-cli check FILE…"));
+      return 2;
+    }
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (argv[i]);
+      g_autoptr(GPtrArray) diagnostics = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BrgEvent) event = NULL;
+
+      event = brg_pbn_read_file (file, NULL, &diagnostics, &error);
+      if (event == NULL)
+        {
+          fprintf (stderr, "%s: error: %s\n", argv[i], error->message);
+          failed = TRUE;
+          continue;
+        }
+
+      for (guint j = 0; j < diagnostics->len; j++)
+        {
+          const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, j);
+          g_autofree char *line = brg_diagnostic_format (diagnostic, argv[i]);
+
+          printf ("%s\n", line);
+          if (diagnostic->severity == BRG_SEVERITY_ERROR)
+            failed = TRUE;
+        }
+    }
+
+  return failed ? 1 : 0;
 }
 
 int

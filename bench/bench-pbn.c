@@ -1,0 +1,196 @@
+/* bench-pbn.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * PBN import and export throughput, and memory per board, on the files
+ * given. Run by hand:
+ *
+ *   ./build/bench/bench-pbn [--runs N] FILE…
+ *
+ * Each file is imported and exported N times (default 10); the best and
+ * the median time are printed. Memory is measured on the first import of
+ * each file, divided by the number of boards: the growth of the peak
+ * resident size (VmHWM, reset per file through /proc/self/clear_refs) and
+ * the heap still in use once the event is built (mallinfo2).
+ */
+
+#include "config.h"
+
+#include <malloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "brg-core.h"
+
+static gsize
+read_status_kib (const char *key)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return 0;
+
+  line = strstr (status, key);
+  if (line == NULL)
+    return 0;
+
+  return (gsize) g_ascii_strtoull (line + strlen (key), NULL, 10);
+}
+
+/* Resets VmHWM to the current resident size (Linux 4.0 and later). */
+static void
+reset_peak (void)
+{
+  FILE *file = fopen ("/proc/self/clear_refs", "w");
+
+  if (file == NULL)
+    return;
+  fputs ("5", file);
+  fclose (file);
+}
+
+static gsize
+heap_in_use (void)
+{
+  struct mallinfo2 info = mallinfo2 ();
+
+  return info.uordblks + info.hblkhd;
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values,
+        guint   n)
+{
+  qsort (values, n, sizeof (double), compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+static double
+minimum (const double *values,
+         guint         n)
+{
+  double best = values[0];
+
+  for (guint i = 1; i < n; i++)
+    best = MIN (best, values[i]);
+  return best;
+}
+
+static gboolean
+bench_file (const char *path,
+            guint       runs)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) input = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GBytes) output = NULL;
+  g_autofree double *import_ms = g_new (double, runs);
+  g_autofree double *export_ms = g_new (double, runs);
+  g_autofree char *contents = NULL;
+  g_autofree char *name = g_path_get_basename (path);
+  gsize length, rss_before, hwm_after, heap_before, heap_after;
+  double mb, best_import, best_export;
+  guint n_boards;
+
+  if (!g_file_get_contents (path, &contents, &length, &error))
+    {
+      fprintf (stderr, "bench-pbn: %s\n", error->message);
+      return FALSE;
+    }
+  input = g_bytes_new_take (g_steal_pointer (&contents), length);
+  mb = (double) length / 1e6;
+
+  /* Memory: the first import, before any other allocation of size. */
+  /* Give freed memory back first, so that the peak is this file's. */
+  malloc_trim (0);
+  reset_peak ();
+  rss_before = read_status_kib ("VmRSS:");
+  heap_before = heap_in_use ();
+  event = brg_pbn_read_bytes (input, NULL, &error);
+  if (event == NULL)
+    {
+      fprintf (stderr, "bench-pbn: %s: %s\n", path, error->message);
+      return FALSE;
+    }
+  hwm_after = read_status_kib ("VmHWM:");
+  heap_after = heap_in_use ();
+  n_boards = brg_event_get_n_boards (event);
+
+  for (guint i = 0; i < runs; i++)
+    {
+      g_autoptr(BrgEvent) again = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      again = brg_pbn_read_bytes (input, NULL, NULL);
+      import_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
+    }
+
+  for (guint i = 0; i < runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      g_clear_pointer (&output, g_bytes_unref);
+      output = brg_pbn_write_bytes (event, NULL);
+      export_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
+    }
+
+  best_import = minimum (import_ms, runs);
+  best_export = minimum (export_ms, runs);
+
+  printf ("%s: %.2f MB, %u boards\n", name, mb, n_boards);
+  printf ("  import: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s\n",
+          best_import, median (import_ms, runs), mb / (best_import / 1000.0),
+          n_boards / (best_import / 1000.0));
+  printf ("  export: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s  (%.2f MB written)\n",
+          best_export, median (export_ms, runs),
+          (double) g_bytes_get_size (output) / 1e6 / (best_export / 1000.0),
+          n_boards / (best_export / 1000.0), (double) g_bytes_get_size (output) / 1e6);
+  if (n_boards > 0)
+    printf ("  memory: import peak +%zu KiB (%.2f KiB/board), heap kept %.0f KiB "
+            "(%.2f KiB/board)\n",
+            hwm_after - MIN (hwm_after, rss_before),
+            (double) (hwm_after - MIN (hwm_after, rss_before)) / n_boards,
+            (double) (heap_after - heap_before) / 1024.0,
+            (double) (heap_after - heap_before) / 1024.0 / n_boards);
+
+  return TRUE;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  guint runs = 10;
+  gboolean ok = TRUE;
+  int first = 1;
+
+  if (argc > 2 && strcmp (argv[1], "--runs") == 0)
+    {
+      runs = (guint) MAX (1, atoi (argv[2]));
+      first = 3;
+    }
+
+  if (first >= argc)
+    {
+      fprintf (stderr, "Usage: bench-pbn [--runs N] FILE…\n");
+      return 2;
+    }
+
+  for (int i = first; i < argc; i++)
+    ok = bench_file (argv[i], runs) && ok;
+
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,738 @@
+/* brg-pbn-lexer.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Bytes to tokens for PBN (§2, §3.2, §3.3, §3.8). The input is already
+ * UTF-8 (the reader converts it); the lexer only needs ASCII to find token
+ * boundaries, so every byte ≥ 0x80 is an ordinary printing character.
+ *
+ * Each byte is looked at a bounded number of times: comments are found with
+ * memchr, a brace with no closing brace is remembered so a hundred thousand
+ * of them cost one scan, and a malformed tag pair is skipped up to its `]`
+ * or the end of its line.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "brg-pbn-lexer.h"
+
+enum
+{
+  C_WS    = 1 << 0,   /* space, horizontal and vertical tab, form feed */
+  C_EOL   = 1 << 1,   /* LF, CR */
+  C_CTRL  = 1 << 2,   /* other control characters, reported and skipped */
+  C_DELIM = 1 << 3,   /* ends a word */
+  C_NAME  = 1 << 4,   /* letters, digits and '_' (PBN §3.2 name tokens) */
+  C_WORD  = 1 << 5,   /* any other printing character */
+};
+
+#define WS   (C_WS | C_DELIM)
+#define EOL  (C_EOL | C_DELIM)
+#define CTL  (C_CTRL | C_DELIM)
+#define SPC  (C_DELIM)
+#define NAM  (C_NAME | C_WORD)
+#define PRT  (C_WORD)
+
+static const guint8 char_class[256] = {
+  [0 ... 8] = CTL,
+  ['\t'] = WS,
+  ['\n'] = EOL,
+  [0x0b ... 0x0c] = WS,
+  ['\r'] = EOL,
+  [0x0e ... 0x1f] = CTL,
+  [' '] = WS,
+  ['!'] = PRT,
+  ['"'] = SPC,
+  ['#' ... '/'] = PRT,
+  ['0' ... '9'] = NAM,
+  [':'] = PRT,
+  [';'] = SPC,
+  ['<' ... '@'] = PRT,
+  ['A' ... 'Z'] = NAM,
+  ['['] = SPC,
+  ['\\'] = PRT,
+  [']'] = SPC,
+  ['^'] = PRT,
+  ['_'] = NAM,
+  ['`'] = PRT,
+  ['a' ... 'z'] = NAM,
+  ['{'] = SPC,
+  ['|'] = PRT,
+  ['}'] = SPC,
+  ['~'] = PRT,
+  [0x7f] = CTL,
+  [0x80 ... 0xff] = PRT,
+};
+
+#define CLASS(c) (char_class[(guchar) (c)])
+
+/**
+ * brg_pbn_is_name_char:
+ * @c: a byte
+ *
+ * Returns: whether @c may appear in a PBN name token (§3.2)
+ */
+gboolean
+brg_pbn_is_name_char (guchar c)
+{
+  return (char_class[c] & C_NAME) != 0;
+}
+
+/**
+ * brg_pbn_lexer_init:
+ * @lexer: the lexer to set up
+ * @data: UTF-8 text, not necessarily nul-terminated
+ * @len: its length in bytes
+ * @report: (scope call): where problems go
+ * @report_data: data for @report
+ *
+ * Prepares @lexer to read @data from the start.
+ */
+void
+brg_pbn_lexer_init (BrgPbnLexer       *lexer,
+                    const char        *data,
+                    gsize              len,
+                    BrgPbnLexerReport  report,
+                    gpointer           report_data)
+{
+  g_return_if_fail (lexer != NULL);
+  g_return_if_fail (data != NULL || len == 0);
+
+  memset (lexer, 0, sizeof *lexer);
+  lexer->data = data;
+  lexer->len = len;
+  lexer->line = 1;
+  lexer->at_line_start = TRUE;
+  lexer->no_close_brace_from = G_MAXSIZE;
+  lexer->report = report;
+  lexer->report_data = report_data;
+}
+
+static void
+report (BrgPbnLexer *lexer,
+        BrgSeverity  severity,
+        guint        line,
+        gsize        line_start,
+        gsize        offset,
+        const char  *code,
+        const char  *message)
+{
+  if (lexer->report != NULL)
+    lexer->report (lexer->report_data, severity, line, line_start, offset, code, message);
+}
+
+static void
+report_here (BrgPbnLexer *lexer,
+             BrgSeverity  severity,
+             gsize        offset,
+             const char  *code,
+             const char  *message)
+{
+  report (lexer, severity, lexer->line, lexer->line_start, offset, code, message);
+}
+
+static void
+report_control (BrgPbnLexer *lexer,
+                gsize        offset)
+{
+  char *message;
+  guchar c = (guchar) lexer->data[offset];
+
+  /* One report a line is enough to find them; a binary file would flood. */
+  if (lexer->last_ctrl_line == lexer->line)
+    return;
+  lexer->last_ctrl_line = lexer->line;
+
+  if (c == 0)
+    message = g_strdup (_("A NUL byte is not allowed in PBN text; it was ignored"));
+  else
+    message = g_strdup_printf (_("The control character 0x%02X is not allowed in PBN text; it was ignored"),
+                               c);
+  report_here (lexer, BRG_SEVERITY_WARNING, offset, "pbn-control-character", message);
+  g_free (message);
+}
+
+/* At a CR or LF: step over the line end (CRLF, LF or CR) to the next line. */
+static void
+consume_eol (BrgPbnLexer *lexer)
+{
+  gsize eol = lexer->pos;
+
+  if (lexer->data[eol] == '\r' && eol + 1 < lexer->len && lexer->data[eol + 1] == '\n')
+    lexer->pos = eol + 2;
+  else
+    lexer->pos = eol + 1;
+
+  if (eol - lexer->line_start > BRG_PBN_MAX_LINE)
+    report_here (lexer, BRG_SEVERITY_ERROR, lexer->line_start, "pbn-too-large",
+                 _("The line is longer than 1 MiB"));
+
+  lexer->line++;
+  lexer->line_start = lexer->pos;
+  lexer->at_line_start = TRUE;
+}
+
+/* Counts the line ends in [from, to), as inside a comment, and reports the
+ * control characters found there. */
+static void
+advance_lines (BrgPbnLexer *lexer,
+               gsize        from,
+               gsize        to)
+{
+  const char *data = lexer->data;
+
+  for (gsize i = from; i < to; i++)
+    {
+      guint8 cls = CLASS (data[i]);
+
+      if (G_LIKELY ((cls & (C_EOL | C_CTRL)) == 0))
+        continue;
+      if (cls & C_CTRL)
+        {
+          report_control (lexer, i);
+          continue;
+        }
+      if (data[i] == '\r' && i + 1 < to && data[i + 1] == '\n')
+        i++;
+      lexer->line++;
+      lexer->line_start = i + 1;
+    }
+}
+
+/* Skips the rest of a malformed tag pair: past the next ']' on this line,
+ * or to the end of the line. */
+static void
+recover_tag (BrgPbnLexer *lexer)
+{
+  const char *data = lexer->data;
+  gsize p = lexer->pos;
+
+  while (p < lexer->len && (CLASS (data[p]) & C_EOL) == 0)
+    {
+      if (data[p] == ']')
+        {
+          p++;
+          break;
+        }
+      p++;
+    }
+  lexer->pos = p;
+}
+
+/* White space between the tokens of a tag pair, which may span lines
+ * (§3.3), but never a semi-empty line, which ends the game. */
+static gboolean
+skip_tag_space (BrgPbnLexer *lexer)
+{
+  const char *data = lexer->data;
+
+  for (;;)
+    {
+      guint8 cls;
+
+      if (lexer->pos >= lexer->len)
+        return FALSE;
+      cls = CLASS (data[lexer->pos]);
+      if (cls & C_WS)
+        lexer->pos++;
+      else if (cls & C_EOL)
+        {
+          gsize p;
+
+          consume_eol (lexer);
+          for (p = lexer->pos; p < lexer->len && (CLASS (data[p]) & C_WS); p++)
+            ;
+          if (p >= lexer->len || (CLASS (data[p]) & C_EOL))
+            return FALSE;
+          lexer->at_line_start = FALSE;
+        }
+      else if (cls & C_CTRL)
+        {
+          report_control (lexer, lexer->pos);
+          lexer->pos++;
+        }
+      else
+        return TRUE;
+    }
+}
+
+/* At a '"': finds the closing quote on this line. Returns FALSE when the
+ * string is not terminated; *end is then the end of the line. */
+static gboolean
+scan_string (BrgPbnLexer *lexer,
+             gsize        start,
+             gsize       *end)
+{
+  const char *data = lexer->data;
+  gboolean tab_reported = FALSE;
+  gsize p = start + 1;
+
+  while (p < lexer->len)
+    {
+      char c = data[p];
+      guint8 cls = CLASS (c);
+
+      if (c == '"')
+        {
+          *end = p;
+          return TRUE;
+        }
+      if (c == '\\' && p + 1 < lexer->len && (data[p + 1] == '"' || data[p + 1] == '\\'))
+        {
+          p += 2;
+          continue;
+        }
+      if (cls & C_EOL)
+        break;
+      if (c == '\t' && !tab_reported)
+        {
+          /* PBN §2.3: tabs may not appear inside string data. */
+          report_here (lexer, BRG_SEVERITY_WARNING, p, "pbn-tab-in-string",
+                       _("A tab inside a string is not allowed; it was kept"));
+          tab_reported = TRUE;
+        }
+      else if (cls & C_CTRL)
+        report_control (lexer, p);
+      p++;
+    }
+
+  *end = p;
+  return FALSE;
+}
+
+static void
+lex_tag (BrgPbnLexer *lexer,
+         BrgPbnToken *token)
+{
+  const char *data = lexer->data;
+  gsize name_start, value_end, p;
+
+  token->kind = BRG_PBN_TOKEN_INVALID;
+  lexer->pos++;
+
+  if (!skip_tag_space (lexer))
+    {
+      report (lexer, BRG_SEVERITY_ERROR, token->line, token->line_start, token->offset,
+              "pbn-syntax", _("The tag pair is not complete"));
+      goto out;
+    }
+
+  name_start = lexer->pos;
+  for (p = name_start; p < lexer->len && (CLASS (data[p]) & C_NAME); p++)
+    ;
+  if (p == name_start)
+    {
+      report_here (lexer, BRG_SEVERITY_ERROR, p, "pbn-syntax",
+                   _("A tag name was expected after “[”"));
+      recover_tag (lexer);
+      goto out;
+    }
+  token->text = name_start;
+  token->text_len = p - name_start;
+  lexer->pos = p;
+
+  if (!skip_tag_space (lexer))
+    {
+      report (lexer, BRG_SEVERITY_ERROR, token->line, token->line_start, token->offset,
+              "pbn-syntax", _("The tag pair is not complete"));
+      goto out;
+    }
+  if (data[lexer->pos] != '"')
+    {
+      /* Hand-written files forget the quotes: [Event Random Deal #]. Read
+       * the value up to the ']' on this line when there is one. */
+      gsize start = lexer->pos, stop;
+
+      for (p = start; p < lexer->len && (CLASS (data[p]) & C_EOL) == 0; p++)
+        if (data[p] == ']' || data[p] == '"' || data[p] == '[')
+          break;
+      if (p >= lexer->len || data[p] != ']' || p == start)
+        {
+          report_here (lexer, BRG_SEVERITY_ERROR, start, "pbn-syntax",
+                       _("The tag value must be a string in double quotes"));
+          recover_tag (lexer);
+          goto out;
+        }
+      for (stop = p; stop > start && (CLASS (data[stop - 1]) & C_WS); stop--)
+        ;
+      report_here (lexer, BRG_SEVERITY_WARNING, start, "pbn-unquoted-value",
+                   _("The tag value should be a string in double quotes; it was read as it is"));
+      token->value_line = lexer->line;
+      token->value_line_start = lexer->line_start;
+      token->value = start;
+      token->value_len = stop - start;
+      lexer->pos = p + 1;
+      token->kind = BRG_PBN_TOKEN_TAG;
+      goto out;
+    }
+
+  token->value_line = lexer->line;
+  token->value_line_start = lexer->line_start;
+  token->value = lexer->pos + 1;
+  if (!scan_string (lexer, lexer->pos, &value_end))
+    {
+      report_here (lexer, BRG_SEVERITY_ERROR, lexer->pos, "pbn-syntax",
+                   _("The tag value has no closing quote"));
+      lexer->pos = value_end;
+      goto out;
+    }
+  token->value_len = value_end - token->value;
+  lexer->pos = value_end + 1;
+
+  if (!skip_tag_space (lexer))
+    {
+      report (lexer, BRG_SEVERITY_ERROR, token->line, token->line_start, token->offset,
+              "pbn-syntax", _("The tag pair has no closing “]”"));
+      goto out;
+    }
+  if (data[lexer->pos] != ']')
+    {
+      /* Real files put unescaped quotes in values: [Event "The "Cup""].
+       * Take the value to the last `"]` on the line, if there is one. */
+      gsize q = G_MAXSIZE;
+
+      for (p = lexer->pos; p + 1 < lexer->len && (CLASS (data[p]) & C_EOL) == 0; p++)
+        if (data[p] == '"' && data[p + 1] == ']')
+          q = p;
+      if (q == G_MAXSIZE || lexer->line != token->value_line)
+        {
+          report_here (lexer, BRG_SEVERITY_ERROR, lexer->pos, "pbn-syntax",
+                       _("“]” was expected after the tag value"));
+          recover_tag (lexer);
+          goto out;
+        }
+      report_here (lexer, BRG_SEVERITY_WARNING, value_end, "pbn-unescaped-quote",
+                   _("A quote inside the tag value should be written \\\""));
+      token->value_len = q - token->value;
+      lexer->pos = q + 1;
+    }
+  lexer->pos++;
+  token->kind = BRG_PBN_TOKEN_TAG;
+
+out:
+  if (token->kind == BRG_PBN_TOKEN_TAG && token->value_len > BRG_PBN_MAX_TAG_VALUE)
+    {
+      report (lexer, BRG_SEVERITY_ERROR, token->value_line, token->value_line_start, token->value,
+              "pbn-too-large", _("The tag value is longer than 64 KiB; the tag was ignored"));
+      token->kind = BRG_PBN_TOKEN_INVALID;
+    }
+  token->end = lexer->pos;
+}
+
+static void
+lex_brace_comment (BrgPbnLexer *lexer,
+                   BrgPbnToken *token)
+{
+  const char *data = lexer->data;
+  const char *close = NULL;
+  gsize start = lexer->pos + 1;
+
+  if (start < lexer->no_close_brace_from)
+    close = memchr (data + start, '}', lexer->len - start);
+
+  if (close != NULL)
+    {
+      gsize end = (gsize) (close - data);
+
+      token->kind = BRG_PBN_TOKEN_BRACE_COMMENT;
+      token->text = start;
+      token->text_len = end - start;
+      advance_lines (lexer, start, end);
+      lexer->pos = end + 1;
+      if (token->text_len > BRG_PBN_MAX_COMMENT)
+        {
+          report (lexer, BRG_SEVERITY_ERROR, token->line, token->line_start, token->offset,
+                  "pbn-too-large", _("The comment is longer than 1 MiB; it was cut"));
+          token->text_len = BRG_PBN_MAX_COMMENT;
+          while (token->text_len > 0
+                 && ((guchar) data[token->text + token->text_len] & 0xc0) == 0x80)
+            token->text_len--;
+        }
+    }
+  else
+    {
+      gsize p;
+
+      /* No '}' anywhere after here: nor after any later '{'. Take the
+       * rest of the line as the comment and read on. */
+      lexer->no_close_brace_from = MIN (lexer->no_close_brace_from, start);
+      report_here (lexer, BRG_SEVERITY_ERROR, lexer->pos, "pbn-syntax",
+                   _("The comment has no closing “}”; it was ended at the end of the line"));
+      for (p = start; p < lexer->len && (CLASS (data[p]) & C_EOL) == 0; p++)
+        ;
+      token->kind = BRG_PBN_TOKEN_BRACE_COMMENT;
+      token->text = start;
+      token->text_len = MIN (p - start, (gsize) BRG_PBN_MAX_COMMENT);
+      lexer->pos = p;
+    }
+  token->end = lexer->pos;
+}
+
+static gsize
+end_of_line (BrgPbnLexer *lexer,
+             gsize        p)
+{
+  const char *data = lexer->data;
+
+  while (p < lexer->len && (CLASS (data[p]) & C_EOL) == 0)
+    p++;
+  return p;
+}
+
+/**
+ * brg_pbn_lexer_next:
+ * @lexer: a lexer
+ * @token: (out caller-allocates): the next token
+ *
+ * Reads the next token. Problems are reported through the lexer's report
+ * function; malformed input comes back as %BRG_PBN_TOKEN_INVALID.
+ */
+void
+brg_pbn_lexer_next (BrgPbnLexer *lexer,
+                    BrgPbnToken *token)
+{
+  const char *data;
+
+  g_return_if_fail (lexer != NULL);
+  g_return_if_fail (token != NULL);
+
+  data = lexer->data;
+  memset (token, 0, sizeof *token);
+
+  for (;;)
+    {
+      guint8 cls;
+      char c;
+
+      if (lexer->at_line_start && lexer->pos < lexer->len)
+        {
+          gsize p = lexer->pos;
+
+          if (data[p] == '%')
+            {
+              /* PBN §2.4: '%' in the first column escapes the line. */
+              gsize end = end_of_line (lexer, p);
+
+              token->kind = BRG_PBN_TOKEN_ESCAPE;
+              token->line = lexer->line;
+              token->line_start = lexer->line_start;
+              token->offset = p;
+              token->text = p + 1;
+              token->text_len = end - p - 1;
+              token->end = end;
+              token->end_line = lexer->line;
+              token->first_on_line = TRUE;
+              advance_lines (lexer, p, end);
+              lexer->pos = end;
+              lexer->at_line_start = FALSE;
+              return;
+            }
+
+          while (p < lexer->len && (CLASS (data[p]) & C_WS))
+            p++;
+          if (p < lexer->len && (CLASS (data[p]) & C_EOL))
+            {
+              /* PBN §3: a semi-empty line ends the game. */
+              token->kind = BRG_PBN_TOKEN_BLANK_LINE;
+              token->line = lexer->line;
+              token->line_start = lexer->line_start;
+              token->offset = lexer->pos;
+              lexer->pos = p;
+              consume_eol (lexer);
+              token->end = lexer->pos;
+              token->end_line = token->line;
+              return;
+            }
+          lexer->pos = p;
+          lexer->at_line_start = FALSE;
+          token->first_on_line = TRUE;
+        }
+
+      if (lexer->pos >= lexer->len)
+        {
+          if (lexer->pos - lexer->line_start > BRG_PBN_MAX_LINE)
+            report_here (lexer, BRG_SEVERITY_ERROR, lexer->line_start, "pbn-too-large",
+                         _("The line is longer than 1 MiB"));
+          token->kind = BRG_PBN_TOKEN_EOF;
+          token->line = lexer->line;
+          token->line_start = lexer->line_start;
+          token->offset = token->end = lexer->len;
+          token->end_line = lexer->line;
+          return;
+        }
+
+      c = data[lexer->pos];
+      cls = CLASS (c);
+      if (cls & C_WS)
+        {
+          lexer->pos++;
+          continue;
+        }
+      if (cls & C_EOL)
+        {
+          consume_eol (lexer);
+          continue;
+        }
+      if (cls & C_CTRL)
+        {
+          report_control (lexer, lexer->pos);
+          lexer->pos++;
+          continue;
+        }
+      break;
+    }
+
+  token->line = lexer->line;
+  token->line_start = lexer->line_start;
+  token->offset = lexer->pos;
+
+  switch (data[lexer->pos])
+    {
+    case '[':
+      lex_tag (lexer, token);
+      break;
+
+    case '{':
+      lex_brace_comment (lexer, token);
+      break;
+
+    case ';':
+      {
+        gsize end = end_of_line (lexer, lexer->pos);
+
+        token->kind = BRG_PBN_TOKEN_LINE_COMMENT;
+        token->text = lexer->pos + 1;
+        token->text_len = end - lexer->pos - 1;
+        advance_lines (lexer, lexer->pos, end);
+        lexer->pos = token->end = end;
+      }
+      break;
+
+    case '"':
+      {
+        gsize end;
+
+        if (scan_string (lexer, lexer->pos, &end))
+          {
+            token->kind = BRG_PBN_TOKEN_STRING;
+            token->text = lexer->pos + 1;
+            token->text_len = end - lexer->pos - 1;
+            lexer->pos = end + 1;
+          }
+        else
+          {
+            report_here (lexer, BRG_SEVERITY_ERROR, lexer->pos, "pbn-syntax",
+                         _("The string has no closing quote"));
+            token->kind = BRG_PBN_TOKEN_INVALID;
+            lexer->pos = end;
+          }
+        token->end = lexer->pos;
+      }
+      break;
+
+    case ']':
+    case '}':
+      {
+        char *message = g_strdup_printf (_("“%c” does not belong here; it was ignored"),
+                                         data[lexer->pos]);
+
+        report_here (lexer, BRG_SEVERITY_ERROR, lexer->pos, "pbn-syntax", message);
+        g_free (message);
+        token->kind = BRG_PBN_TOKEN_INVALID;
+        lexer->pos++;
+        token->end = lexer->pos;
+      }
+      break;
+
+    default:
+      {
+        gsize p = lexer->pos;
+
+        while (p < lexer->len && (CLASS (data[p]) & C_DELIM) == 0)
+          p++;
+        token->kind = BRG_PBN_TOKEN_WORD;
+        token->text = lexer->pos;
+        token->text_len = p - lexer->pos;
+        lexer->pos = token->end = p;
+      }
+      break;
+    }
+
+  token->end_line = lexer->line;
+}
+
+/**
+ * brg_pbn_dup_text:
+ * @text: UTF-8 text
+ * @len: its length
+ *
+ * Copies @text into a string; a NUL byte, which a C string cannot hold,
+ * becomes U+FFFD.
+ *
+ * Returns: (transfer full): the copy
+ */
+char *
+brg_pbn_dup_text (const char *text,
+                  gsize       len)
+{
+  GString *copy;
+  const char *nul;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+
+  nul = len > 0 ? memchr (text, '\0', len) : NULL;
+  if (G_LIKELY (nul == NULL))
+    return g_strndup (text, len);
+
+  copy = g_string_sized_new (len + 8);
+  for (gsize i = 0; i < len; i++)
+    {
+      if (text[i] == '\0')
+        g_string_append (copy, "\xef\xbf\xbd");
+      else
+        g_string_append_c (copy, text[i]);
+    }
+  return g_string_free (copy, FALSE);
+}
+
+/**
+ * brg_pbn_unescape:
+ * @text: the contents of a PBN string, between its quotes
+ * @len: their length
+ *
+ * Resolves `\"` and `\\` (PBN §3.2). Any other backslash is kept, as real
+ * files hold paths and `\S` suit escapes in values.
+ *
+ * Returns: (transfer full): the value
+ */
+char *
+brg_pbn_unescape (const char *text,
+                  gsize       len)
+{
+  char *value, *out;
+
+  g_return_val_if_fail (text != NULL || len == 0, NULL);
+
+  if (len == 0 || (memchr (text, '\\', len) == NULL && memchr (text, '\0', len) == NULL))
+    return g_strndup (text, len);
+
+  value = out = g_malloc (len * 3 + 1);
+  for (gsize i = 0; i < len; i++)
+    {
+      if (text[i] == '\\' && i + 1 < len && (text[i + 1] == '"' || text[i + 1] == '\\'))
+        *out++ = text[++i];
+      else if (text[i] == '\0')
+        {
+          memcpy (out, "\xef\xbf\xbd", 3);
+          out += 3;
+        }
+      else
+        *out++ = text[i];
+    }
+  *out = '\0';
+  return value;
+}

@@ -1,0 +1,3136 @@
+/* brg-pbn-reader.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * PBN 2.1 import (STYLE §F), in three layers:
+ *
+ *  1. brg-pbn-lexer.c turns the text into tokens;
+ *  2. collect_game() groups the tokens of one game: the tag pairs in file
+ *     order, each with the tokens that follow it (comments, section data),
+ *     and what stands before the first tag;
+ *  3. build_board() makes a BrgBoard through the public model API, so the
+ *     rules of bridge are the model's, and reports every problem as a
+ *     BrgDiagnostic with its line and column.
+ *
+ * The reader is lenient, as the import format allows: a problem marks its
+ * board and never stops the rest of the file. What the model cannot hold
+ * (an auction with an illegal call, say) is kept as the section's text, so
+ * nothing that was read is lost on export.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "brg-auction.h"
+#include "brg-board.h"
+#include "brg-call.h"
+#include "brg-card.h"
+#include "brg-contract.h"
+#include "brg-deal.h"
+#include "brg-diagnostic.h"
+#include "brg-error.h"
+#include "brg-event.h"
+#include "brg-pbn-lexer.h"
+#include "brg-pbn-reader.h"
+#include "brg-pbn-table.h"
+#include "brg-play.h"
+#include "brg-seat.h"
+
+/* Hard limits (STYLE §F), each reported as BRG_PBN_ERROR_TOO_LARGE. */
+#define MAX_FILE_SIZE    ((gsize) 256 * 1024 * 1024)
+#define MAX_BOARDS       200000
+#define MAX_TAGS         1000
+#define MAX_DIAGNOSTICS  10000
+
+/* What the reader knows about a tag name. */
+typedef enum
+{
+  KIND_OTHER,        /* unknown: kept verbatim, data after it is its section */
+  KIND_TEXT,         /* a known tag without a syntax */
+  KIND_TABLE,        /* a supplemental section (§5) */
+  KIND_EVENT,
+  KIND_DATE,
+  KIND_BOARD,
+  KIND_DEALER,
+  KIND_VULNERABLE,
+  KIND_DEAL,
+  KIND_SCORING,
+  KIND_DECLARER,
+  KIND_CONTRACT,
+  KIND_RESULT,
+  KIND_AUCTION,
+  KIND_PLAY,
+  KIND_NOTE,
+  KIND_SCORE,        /* Score: integer points */
+  KIND_SCORE_DECIMAL,/* ScoreIMP, ScoreMP */
+  KIND_SCORE_PERCENT,
+  KIND_SCORE_RUBBER,
+  KIND_OPTIMUM_SCORE,
+  KIND_HIDDEN,
+  KIND_ROUND,
+  KIND_TIME,
+  KIND_NUMBER,       /* Table, TimeCall, TimeCard */
+} TagKind;
+
+static const struct
+{
+  const char *name;
+  TagKind     kind;
+} known_tags[] = {
+  { "Event", KIND_EVENT }, { "Site", KIND_TEXT }, { "Date", KIND_DATE },
+  { "Board", KIND_BOARD }, { "West", KIND_TEXT }, { "North", KIND_TEXT },
+  { "East", KIND_TEXT }, { "South", KIND_TEXT }, { "Dealer", KIND_DEALER },
+  { "Vulnerable", KIND_VULNERABLE }, { "Deal", KIND_DEAL }, { "Scoring", KIND_SCORING },
+  { "Declarer", KIND_DECLARER }, { "Contract", KIND_CONTRACT }, { "Result", KIND_RESULT },
+  { "Auction", KIND_AUCTION }, { "Play", KIND_PLAY }, { "Note", KIND_NOTE },
+  { "Competition", KIND_TEXT }, { "DealId", KIND_TEXT }, { "Description", KIND_TEXT },
+  { "FrenchMP", KIND_TEXT }, { "Generator", KIND_TEXT }, { "Hidden", KIND_HIDDEN },
+  { "Room", KIND_TEXT }, { "Termination", KIND_TEXT }, { "Score", KIND_SCORE },
+  { "ScoreIMP", KIND_SCORE_DECIMAL }, { "ScoreMP", KIND_SCORE_DECIMAL },
+  { "ScorePercentage", KIND_SCORE_PERCENT }, { "ScoreRubber", KIND_SCORE_RUBBER },
+  { "ScoreRubberHistory", KIND_TEXT }, { "OptimumScore", KIND_OPTIMUM_SCORE },
+  { "BidSystemEW", KIND_TEXT }, { "BidSystemNS", KIND_TEXT }, { "PairEW", KIND_TEXT },
+  { "PairNS", KIND_TEXT }, { "WestNA", KIND_TEXT }, { "NorthNA", KIND_TEXT },
+  { "EastNA", KIND_TEXT }, { "SouthNA", KIND_TEXT }, { "WestType", KIND_TEXT },
+  { "NorthType", KIND_TEXT }, { "EastType", KIND_TEXT }, { "SouthType", KIND_TEXT },
+  { "EventDate", KIND_DATE }, { "EventSponsor", KIND_TEXT }, { "HomeTeam", KIND_TEXT },
+  { "Round", KIND_ROUND }, { "Section", KIND_TEXT }, { "Stage", KIND_TEXT },
+  { "Table", KIND_NUMBER }, { "VisitTeam", KIND_TEXT }, { "Time", KIND_TIME },
+  { "UTCDate", KIND_DATE }, { "UTCTime", KIND_TIME }, { "TimeControl", KIND_TEXT },
+  { "TimeCall", KIND_NUMBER }, { "TimeCard", KIND_NUMBER }, { "Annotator", KIND_TEXT },
+  { "AnnotatorNA", KIND_TEXT }, { "Application", KIND_TEXT }, { "Mode", KIND_TEXT },
+  { "ActionTable", KIND_TABLE }, { "AuctionTimeTable", KIND_TABLE },
+  { "InstantScoreTable", KIND_TABLE }, { "OptimumPlayTable", KIND_TABLE },
+  { "OptimumResultTable", KIND_TABLE }, { "PlayTimeTable", KIND_TABLE },
+  { "ScoreTable", KIND_TABLE }, { "TotalScoreTable", KIND_TABLE },
+};
+
+/* A tag pair of the game being collected. */
+typedef struct
+{
+  char    *name;         /* Owned */
+  char    *value;        /* Owned: unescaped, not yet resolved (§4.8) */
+  TagKind  kind;
+  guint    line;
+  gsize    line_start;
+  gsize    offset;
+  guint    value_line;
+  gsize    value_line_start;
+  gsize    value_offset;
+  guint    first_item;   /* its tokens in Game.items */
+  guint    n_items;
+} RawTag;
+
+typedef struct
+{
+  GArray   *tags;        /* of RawTag */
+  GArray   *items;       /* of BrgPbnToken, after a tag */
+  GArray   *leading;     /* of BrgPbnToken, before the first tag */
+  guint     first_diagnostic;
+  gboolean  errors;
+  gboolean  too_many_tags;
+} Game;
+
+typedef struct
+{
+  char *name;            /* Owned */
+  char *value;           /* Owned */
+} Define;
+
+typedef struct
+{
+  BrgPbnLexer  lexer;
+  const char  *text;
+  gsize        len;
+
+  BrgEvent    *event;             /* Owned */
+  GPtrArray   *diagnostics;       /* Owned, of BrgDiagnostic */
+  guint        n_problems;
+  guint        board_index;       /* 1-based index of the board being read */
+  gboolean    *errors;            /* Borrowed: where an error marks its board */
+
+  /* Column cache: diagnostics come mostly in increasing order. */
+  gsize        column_line_start;
+  gsize        column_offset;
+  guint        column;
+
+  GHashTable  *kinds;             /* Owned: name → TagKind + 1 */
+  gboolean     inheritance;       /* the text holds `"#`: track values */
+  GHashTable  *last_values;       /* Owned: name → value, borrowed from boards */
+  GPtrArray   *defines;           /* Owned, of Define (##, §4.8) */
+
+  Game         game;
+  GHashTable  *seen;              /* Owned: tag names of the board being built */
+} Reader;
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics                                                          */
+
+static guint
+column_at (Reader *r,
+           gsize   line_start,
+           gsize   offset)
+{
+  gsize from;
+  guint column;
+
+  if (offset < line_start || offset > r->len)
+    return 0;
+
+  if (line_start == r->column_line_start && offset >= r->column_offset)
+    {
+      from = r->column_offset;
+      column = r->column;
+    }
+  else
+    {
+      from = line_start;
+      column = 1;
+    }
+
+  /* Columns count characters: every byte but UTF-8 continuation bytes. */
+  for (gsize i = from; i < offset; i++)
+    if (((guchar) r->text[i] & 0xc0) != 0x80)
+      column++;
+
+  r->column_line_start = line_start;
+  r->column_offset = offset;
+  r->column = column;
+  return column;
+}
+
+static void
+add_diagnostic (Reader      *r,
+                BrgSeverity  severity,
+                guint        line,
+                guint        column,
+                const char  *code,
+                const char  *message)
+{
+  BrgDiagnostic *diagnostic;
+
+  if (severity == BRG_SEVERITY_ERROR && r->errors != NULL)
+    *r->errors = TRUE;
+
+  r->n_problems++;
+  if (r->n_problems > MAX_DIAGNOSTICS)
+    {
+      if (r->n_problems == MAX_DIAGNOSTICS + 1)
+        {
+          diagnostic = brg_diagnostic_new (BRG_SEVERITY_WARNING, line, column, "pbn-too-large",
+                                           _("There are too many problems; "
+                                             "the rest are not reported"));
+          g_ptr_array_add (r->diagnostics, diagnostic);
+        }
+      return;
+    }
+
+  diagnostic = brg_diagnostic_new (severity, line, column, code, message);
+  diagnostic->board = r->board_index;
+  g_ptr_array_add (r->diagnostics, diagnostic);
+}
+
+static void
+report_at (Reader      *r,
+           BrgSeverity  severity,
+           guint        line,
+           gsize        line_start,
+           gsize        offset,
+           const char  *code,
+           const char  *message)
+{
+  if (r->n_problems >= MAX_DIAGNOSTICS)
+    add_diagnostic (r, severity, line, 0, code, message);
+  else
+    add_diagnostic (r, severity, line, column_at (r, line_start, offset), code, message);
+}
+
+static void
+lexer_report (gpointer     user_data,
+              BrgSeverity  severity,
+              guint        line,
+              gsize        line_start,
+              gsize        offset,
+              const char  *code,
+              const char  *message)
+{
+  report_at (user_data, severity, line, line_start, offset, code, message);
+}
+
+G_GNUC_PRINTF (6, 7)
+static void
+report_token (Reader            *r,
+              BrgSeverity        severity,
+              const BrgPbnToken *token,
+              gsize              offset,
+              const char        *code,
+              const char        *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  report_at (r, severity, token->line, token->line_start, offset, code, message);
+}
+
+G_GNUC_PRINTF (5, 6)
+static void
+report_value (Reader       *r,
+              BrgSeverity   severity,
+              const RawTag *tag,
+              const char   *code,
+              const char   *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  report_at (r, severity, tag->value_line, tag->value_line_start, tag->value_offset, code,
+             message);
+}
+
+G_GNUC_PRINTF (5, 6)
+static void
+report_tag (Reader       *r,
+            BrgSeverity   severity,
+            const RawTag *tag,
+            const char   *code,
+            const char   *format,
+            ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  report_at (r, severity, tag->line, tag->line_start, tag->offset, code, message);
+}
+
+/* ------------------------------------------------------------------ */
+/* Bytes to UTF-8 (PBN §2.2)                                            */
+
+/* Valid UTF-8 apart from NUL bytes, which the lexer reports. */
+static gboolean
+is_utf8 (const char *data,
+         gsize       len,
+         gsize      *bad)
+{
+  const char *p = data;
+  const char *end = data + len;
+
+  while (p < end)
+    {
+      const char *stop;
+
+      if (g_utf8_validate_len (p, (gsize) (end - p), &stop))
+        return TRUE;
+      if (*stop != '\0')
+        {
+          *bad = (gsize) (stop - data);
+          return FALSE;
+        }
+      p = stop + 1;
+    }
+  return TRUE;
+}
+
+/* Windows-1252's 0x80–0x9F; 0 where the code page leaves a hole. */
+static const gunichar cp1252_high[32] = {
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+  0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+  0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+};
+
+/* The fallback when iconv refuses a byte: every byte is a character. */
+static char *
+convert_8bit (const char *data,
+              gsize       len,
+              gboolean    cp1252,
+              gsize      *out_len)
+{
+  GString *out = g_string_sized_new (len + len / 8 + 1);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guchar c = (guchar) data[i];
+
+      if (c < 0x80)
+        g_string_append_c (out, (char) c);
+      else if (cp1252 && c < 0xa0 && cp1252_high[c - 0x80] != 0)
+        g_string_append_unichar (out, cp1252_high[c - 0x80]);
+      else
+        g_string_append_unichar (out, c);
+    }
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+static void
+position_of (const char *data,
+             gsize       offset,
+             guint      *line,
+             guint      *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < offset; i++)
+    if (data[i] == '\n' || (data[i] == '\r' && data[i + 1] != '\n'))
+      {
+        (*line)++;
+        line_start = i + 1;
+      }
+  *column = (guint) (offset - line_start) + 1;
+}
+
+/* Returns the text to lex, in UTF-8: @data itself when it is UTF-8 already,
+ * else a new string in *owned. */
+static const char *
+decode (Reader        *r,
+        const char    *data,
+        gsize          len,
+        gsize         *out_len,
+        char         **owned,
+        GError       **error)
+{
+  gsize bad = 0;
+
+  *owned = NULL;
+
+  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      len -= 3;
+    }
+  else if (len >= 2 && (memcmp (data, "\xff\xfe", 2) == 0 || memcmp (data, "\xfe\xff", 2) == 0))
+    {
+      const char *encoding = (guchar) data[0] == 0xff ? "UTF-16LE" : "UTF-16BE";
+      g_autoptr(GError) local_error = NULL;
+      gsize written = 0;
+      char *text;
+
+      text = g_convert (data + 2, (gssize) (len - 2), "UTF-8", encoding, NULL, &written,
+                        &local_error);
+      if (text == NULL)
+        {
+          g_set_error (error, BRG_PBN_ERROR, BRG_PBN_ERROR_ENCODING,
+                       _("The file says it is %s, but it is not: %s"), encoding,
+                       local_error->message);
+          return NULL;
+        }
+      brg_event_set_source_encoding (r->event, encoding);
+      *owned = text;
+      *out_len = written;
+      return text;
+    }
+
+  if (is_utf8 (data, len, &bad))
+    {
+      brg_event_set_source_encoding (r->event, "UTF-8");
+      *out_len = len;
+      return data;
+    }
+  else
+    {
+      /* PBN §2.2 says Latin-1; bytes 0x80–0x9F are not Latin-1 text, so a
+       * file holding them was most likely written with Windows-1252. */
+      gboolean cp1252 = FALSE;
+      const char *encoding;
+      g_autofree char *message = NULL;
+      guint line, column;
+      gsize written = 0;
+      char *text;
+
+      for (gsize i = bad; i < len; i++)
+        if ((guchar) data[i] >= 0x80 && (guchar) data[i] < 0xa0)
+          {
+            cp1252 = TRUE;
+            break;
+          }
+      encoding = cp1252 ? "WINDOWS-1252" : "ISO-8859-1";
+
+      text = g_convert (data, (gssize) len, "UTF-8", encoding, NULL, &written, NULL);
+      if (text == NULL)
+        text = convert_8bit (data, len, cp1252, &written);
+
+      brg_event_set_source_encoding (r->event, encoding);
+      position_of (data, bad, &line, &column);
+      message = g_strdup_printf (_("The file is not UTF-8; its 8-bit characters were read as %s, "
+                                   "which may not be what the author meant"),
+                                 cp1252 ? "Windows-1252" : "ISO-8859-1 (Latin-1)");
+      add_diagnostic (r, BRG_SEVERITY_WARNING, line, column, "pbn-encoding-guess", message);
+
+      *owned = text;
+      *out_len = written;
+      return text;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Small parsers for tag values (PBN §3.4, §4)                           */
+
+static gboolean
+is_unknown (const char *value)
+{
+  return value[0] == '\0' || strcmp (value, "?") == 0;
+}
+
+static gboolean
+parse_uint (const char **p,
+            guint        max,
+            guint       *value)
+{
+  guint64 n = 0;
+  const char *s = *p;
+
+  if (!g_ascii_isdigit (*s))
+    return FALSE;
+  while (g_ascii_isdigit (*s))
+    {
+      n = n * 10 + (guint) (*s - '0');
+      if (n > max)
+        return FALSE;
+      s++;
+    }
+  *value = (guint) n;
+  *p = s;
+  return TRUE;
+}
+
+/* A number as in the Score tags: an integer, or with a decimal dot when
+ * @decimal; a sign when @sign. */
+static gboolean
+parse_number (const char **p,
+              gboolean     sign,
+              gboolean     decimal,
+              double      *value)
+{
+  const char *s = *p;
+  const char *start = s;
+  g_autofree char *copy = NULL;
+
+  if (sign && (*s == '-' || *s == '+'))
+    s++;
+  if (!g_ascii_isdigit (*s))
+    return FALSE;
+  while (g_ascii_isdigit (*s))
+    s++;
+  if (decimal && *s == '.')
+    {
+      /* "50." is a decimal too: the PBN verifier's correct files use it. */
+      s++;
+      while (g_ascii_isdigit (*s))
+        s++;
+    }
+  copy = g_strndup (start, (gsize) (s - start));
+  *value = g_ascii_strtod (copy, NULL);
+  *p = s;
+  return TRUE;
+}
+
+typedef gboolean (*ScoreParser) (const char **p);
+
+static gboolean
+parse_score_integer (const char **p)
+{
+  double v;
+  return parse_number (p, TRUE, FALSE, &v);
+}
+
+static gboolean
+parse_score_decimal (const char **p)
+{
+  double v;
+  return parse_number (p, TRUE, TRUE, &v);
+}
+
+static gboolean
+parse_score_percent (const char **p)
+{
+  double v;
+  return parse_number (p, FALSE, TRUE, &v) && v <= 100.0;
+}
+
+static gboolean
+parse_score_rubber (const char **p)
+{
+  guint a, b;
+
+  if (!parse_uint (p, G_MAXUINT, &a) || **p != '/')
+    return FALSE;
+  (*p)++;
+  return parse_uint (p, G_MAXUINT, &b);
+}
+
+/* The five forms of PBN §4.2.1: "<s>", "NS <s>", "EW <s>", "NS <s> EW <s>",
+ * "EW <s> NS <s>"; the bare form only when @bare. */
+static gboolean
+parse_sided (const char  *value,
+             ScoreParser  parse,
+             gboolean     bare)
+{
+  g_autofree char *text = g_strdup (value);
+  const char *p = text;
+  gboolean seen_ns = FALSE, seen_ew = FALSE;
+  char *out = text;
+
+  /* Import format: white space is free ("NS 50 / 70  "); the syntax is
+   * checked on the value with single spaces and none around '/'. */
+  for (const char *in = value; *in != '\0'; in++)
+    {
+      if (*in == ' ' || *in == '\t')
+        {
+          const char *next = in;
+
+          while (*next == ' ' || *next == '\t')
+            next++;
+          if (out == text || *next == '\0' || *next == '/' || out[-1] == '/')
+            {
+              in = next - 1;
+              continue;
+            }
+          *out++ = ' ';
+          in = next - 1;
+        }
+      else
+        *out++ = *in;
+    }
+  *out = '\0';
+
+  if (bare && (g_ascii_isdigit (*p) || *p == '-' || *p == '+'))
+    return parse (&p) && *p == '\0';
+
+  for (guint i = 0; i < 2; i++)
+    {
+      gboolean ns;
+
+      if (strncmp (p, "NS ", 3) == 0)
+        ns = TRUE;
+      else if (strncmp (p, "EW ", 3) == 0)
+        ns = FALSE;
+      else
+        return FALSE;
+      if ((ns && seen_ns) || (!ns && seen_ew))
+        return FALSE;
+      seen_ns |= ns;
+      seen_ew |= !ns;
+      p += 3;
+      if (!parse (&p))
+        return FALSE;
+      if (*p == '\0')
+        return TRUE;
+      if (*p != ' ')
+        return FALSE;
+      p++;
+    }
+  return FALSE;
+}
+
+/* PBN §3.4.15. On success *tricks is the declarer's tricks when known
+ * (the bare form, or a side with @declarer), else -1. */
+static gboolean
+parse_result (const char  *text,
+              BrgSeat      declarer,
+              int         *tricks,
+              gboolean    *caret,
+              const char **problem)
+{
+  const char *p = text;
+  int ns = -1, ew = -1;
+  guint n;
+
+  *tricks = -1;
+  *caret = FALSE;
+  *problem = NULL;
+  if (*p == '^')
+    {
+      *caret = TRUE;
+      p++;
+    }
+
+  if (g_ascii_isdigit (*p))
+    {
+      if (!parse_uint (&p, 13, &n) || *p != '\0')
+        return FALSE;
+      *tricks = (int) n;
+      return TRUE;
+    }
+
+  for (guint i = 0; i < 2 && *p != '\0'; i++)
+    {
+      gboolean is_ns;
+
+      if (strncmp (p, "NS ", 3) == 0)
+        is_ns = TRUE;
+      else if (strncmp (p, "EW ", 3) == 0)
+        is_ns = FALSE;
+      else
+        return FALSE;
+      p += 3;
+      if (!parse_uint (&p, 13, &n))
+        return FALSE;
+      if ((is_ns && ns >= 0) || (!is_ns && ew >= 0))
+        return FALSE;
+      if (is_ns)
+        ns = (int) n;
+      else
+        ew = (int) n;
+      if (*p == ' ')
+        p++;
+      else if (*p != '\0')
+        return FALSE;
+    }
+  if (*p != '\0' || (ns < 0 && ew < 0))
+    return FALSE;
+  if (ns >= 0 && ew >= 0 && ns + ew != 13)
+    {
+      *problem = N_("The tricks of NS and EW do not add up to 13");
+      return FALSE;
+    }
+  if (BRG_SEAT_IS_VALID (declarer))
+    {
+      if (brg_seat_side (declarer) == BRG_SIDE_NS)
+        *tricks = ns >= 0 ? ns : 13 - ew;
+      else
+        *tricks = ew >= 0 ? ew : 13 - ns;
+    }
+  return TRUE;
+}
+
+/* PBN §3.4.13: "", a seat, or '^' and a seat. */
+static gboolean
+parse_declarer (const char *text,
+                BrgSeat    *seat,
+                gboolean   *swapped)
+{
+  *swapped = text[0] == '^';
+  *seat = BRG_SEAT_NONE;
+  if (text[0] == '\0')
+    return TRUE;
+  return brg_seat_from_pbn (text + (*swapped ? 1 : 0), seat);
+}
+
+static gboolean
+is_date (const char *v)
+{
+  static const char pattern[] = "dddd.dd.dd";
+
+  if (strlen (v) != 10)
+    return FALSE;
+  for (guint i = 0; i < 10; i++)
+    if (pattern[i] == 'd' ? !(g_ascii_isdigit (v[i]) || v[i] == '?') : v[i] != pattern[i])
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+is_time (const char *v)
+{
+  static const char pattern[] = "dd:dd:dd";
+
+  if (strlen (v) != 8)
+    return FALSE;
+  for (guint i = 0; i < 8; i++)
+    if (pattern[i] == 'd' ? !(g_ascii_isdigit (v[i]) || v[i] == '?') : v[i] != pattern[i])
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+is_round (const char *v)
+{
+  gboolean empty = TRUE;
+
+  /* PBN §4.4.4: name characters, parts separated by periods. */
+  for (const char *p = v; *p != '\0'; p++)
+    {
+      if (*p == '.')
+        {
+          if (empty)
+            return FALSE;
+          empty = TRUE;
+        }
+      else if (brg_pbn_is_name_char ((guchar) *p))
+        empty = FALSE;
+      else
+        return FALSE;
+    }
+  return !empty;
+}
+
+static gboolean
+is_positive_integer (const char *v,
+                     gboolean    zero)
+{
+  const char *p = v;
+  guint n;
+
+  return parse_uint (&p, G_MAXINT, &n) && *p == '\0' && (zero || n > 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* Layer 2: collecting a game                                            */
+
+static void
+game_clear (Game *g)
+{
+  for (guint i = 0; i < g->tags->len; i++)
+    {
+      RawTag *tag = &g_array_index (g->tags, RawTag, i);
+
+      g_free (tag->name);
+      g_free (tag->value);
+    }
+  g_array_set_size (g->tags, 0);
+  g_array_set_size (g->items, 0);
+  g_array_set_size (g->leading, 0);
+  g->errors = FALSE;
+  g->too_many_tags = FALSE;
+}
+
+static TagKind
+lookup_kind (Reader     *r,
+             const char *name)
+{
+  return (TagKind) (GPOINTER_TO_UINT (g_hash_table_lookup (r->kinds, name)));
+}
+
+static void
+add_raw_tag (Reader            *r,
+             const BrgPbnToken *token)
+{
+  Game *g = &r->game;
+  RawTag tag = { 0 };
+
+  if (g->tags->len >= MAX_TAGS)
+    {
+      if (!g->too_many_tags)
+        report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-too-large",
+                      _("A game has more than %u tags; the rest were ignored"), MAX_TAGS);
+      g->too_many_tags = TRUE;
+      return;
+    }
+
+  tag.name = g_strndup (r->text + token->text, token->text_len);
+  tag.value = brg_pbn_unescape (r->text + token->value, token->value_len);
+  tag.kind = lookup_kind (r, tag.name);
+  tag.line = token->line;
+  tag.line_start = token->line_start;
+  tag.offset = token->offset;
+  tag.value_line = token->value_line;
+  tag.value_line_start = token->value_line_start;
+  tag.value_offset = token->value;
+  tag.first_item = g->items->len;
+  g_array_append_val (g->tags, tag);
+}
+
+/* ------------------------------------------------------------------ */
+/* Layer 3: building a board                                             */
+
+typedef struct
+{
+  RawTag *raw;
+  guint   position;      /* where it goes among the board's tags */
+  int     section;       /* 0 identification, 1 auction, 2 play */
+} PendingNote;
+
+typedef struct
+{
+  Reader    *r;
+  BrgBoard  *board;
+  gboolean   errors;
+
+  RawTag    *auction_raw;
+  guint      auction_index;   /* of its tag in the board */
+  RawTag    *play_raw;
+  guint      play_index;
+  RawTag    *dealer_raw;
+  RawTag    *declarer_raw;
+  RawTag    *contract_raw;
+  RawTag    *result_raw;
+
+  GArray    *notes;           /* of PendingNote */
+} Build;
+
+static BrgComment *
+comment_from_token (Reader            *r,
+                    const BrgPbnToken *token)
+{
+  g_autofree char *text = brg_pbn_dup_text (r->text + token->text, token->text_len);
+  BrgCommentKind kind;
+
+  switch (token->kind)
+    {
+    case BRG_PBN_TOKEN_BRACE_COMMENT: kind = BRG_COMMENT_BRACE; break;
+    case BRG_PBN_TOKEN_LINE_COMMENT:  kind = BRG_COMMENT_LINE; break;
+    case BRG_PBN_TOKEN_ESCAPE:        kind = BRG_COMMENT_ESCAPE; break;
+    case BRG_PBN_TOKEN_EOF:
+    case BRG_PBN_TOKEN_BLANK_LINE:
+    case BRG_PBN_TOKEN_TAG:
+    case BRG_PBN_TOKEN_STRING:
+    case BRG_PBN_TOKEN_WORD:
+    case BRG_PBN_TOKEN_INVALID:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+  return brg_comment_new (kind, text);
+}
+
+static gboolean
+is_comment (const BrgPbnToken *token)
+{
+  return token->kind == BRG_PBN_TOKEN_BRACE_COMMENT
+         || token->kind == BRG_PBN_TOKEN_LINE_COMMENT
+         || token->kind == BRG_PBN_TOKEN_ESCAPE;
+}
+
+static const BrgPbnToken *
+item_at (Reader       *r,
+         const RawTag *tag,
+         guint         i)
+{
+  return &g_array_index (r->game.items, BrgPbnToken, tag->first_item + i);
+}
+
+/* The index of the first item that is not commentary. */
+static guint
+first_data_item (Reader       *r,
+                 const RawTag *tag)
+{
+  guint i;
+
+  for (i = 0; i < tag->n_items; i++)
+    if (!is_comment (item_at (r, tag, i)))
+      break;
+  return i;
+}
+
+static GPtrArray *
+comments_before_data (Reader       *r,
+                      const RawTag *tag,
+                      guint         first_data)
+{
+  GPtrArray *comments;
+
+  if (first_data == 0)
+    return NULL;
+  comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+  for (guint i = 0; i < first_data; i++)
+    g_ptr_array_add (comments, comment_from_token (r, item_at (r, tag, i)));
+  return comments;
+}
+
+static void
+add_trimmed_line (GPtrArray  *lines,
+                  const char *text,
+                  gsize       start,
+                  gsize       end)
+{
+  while (start < end && (text[start] == ' ' || text[start] == '\t'))
+    start++;
+  while (end > start && (text[end - 1] == ' ' || text[end - 1] == '\t'))
+    end--;
+  g_ptr_array_add (lines, brg_pbn_dup_text (text + start, end - start));
+}
+
+/* The text of the tag's items from @first on, line by line, trimmed: how a
+ * section the model cannot hold is kept (and written back) verbatim. */
+static GPtrArray *
+section_lines (Reader       *r,
+               const RawTag *tag,
+               guint         first)
+{
+  GPtrArray *lines;
+  gsize start, end, p;
+
+  if (first >= tag->n_items)
+    return NULL;
+
+  lines = g_ptr_array_new_with_free_func (g_free);
+  start = item_at (r, tag, first)->offset;
+  end = item_at (r, tag, tag->n_items - 1)->end;
+  for (p = start; p < end; p++)
+    {
+      if (r->text[p] == '\n' || r->text[p] == '\r')
+        {
+          add_trimmed_line (lines, r->text, start, p);
+          if (r->text[p] == '\r' && p + 1 < end && r->text[p + 1] == '\n')
+            p++;
+          start = p + 1;
+        }
+    }
+  add_trimmed_line (lines, r->text, start, end);
+  return lines;
+}
+
+/* -- Sub-tokens of section data (PBN §3.2, §3.5, §3.6) -- */
+
+typedef enum
+{
+  SUB_ITEM,         /* a call or card token, or '-' */
+  SUB_SUFFIX,
+  SUB_NOTE,
+  SUB_NAG,
+  SUB_STOP,         /* '*' */
+  SUB_CONTINUE,     /* '+' */
+  SUB_IRREGULAR,    /* '^' and a letter */
+  SUB_BAD,
+} SubKind;
+
+typedef struct
+{
+  SubKind kind;
+  gsize   offset;
+  gsize   len;
+  guint   number;   /* NOTE, NAG: the value, G_MAXUINT when too big */
+  char    letter;   /* IRREGULAR: the letter, upper case */
+} Sub;
+
+static gboolean
+is_item_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '-';
+}
+
+/* Reads the sub-token at @pos of a word ending at @end. */
+static gsize
+next_sub (const char *text,
+          gsize       pos,
+          gsize       end,
+          Sub        *sub)
+{
+  gsize p = pos;
+  char c = text[p];
+
+  sub->offset = pos;
+  sub->number = 0;
+  sub->letter = 0;
+
+  if (is_item_char (c))
+    {
+      while (p < end && is_item_char (text[p]))
+        p++;
+      sub->kind = SUB_ITEM;
+    }
+  else if (c == '!' || c == '?')
+    {
+      p++;
+      if (p < end && (text[p] == '!' || text[p] == '?'))
+        p++;
+      sub->kind = SUB_SUFFIX;
+    }
+  else if (c == '=' || c == '$')
+    {
+      guint64 n = 0;
+      gsize digits;
+
+      p++;
+      digits = p;
+      while (p < end && g_ascii_isdigit (text[p]))
+        {
+          n = MIN (n * 10 + (guint) (text[p] - '0'), (guint64) G_MAXUINT);
+          p++;
+        }
+      sub->number = (guint) n;
+      if (p == digits)
+        {
+          /* "=a=", "$a": skip the malformed token as a whole. */
+          while (p < end && is_item_char (text[p]))
+            p++;
+          if (c == '=' && p < end && text[p] == '=')
+            p++;
+          sub->kind = SUB_BAD;
+        }
+      else if (c == '=')
+        {
+          if (p < end && text[p] == '=')
+            {
+              p++;
+              sub->kind = SUB_NOTE;
+            }
+          else
+            sub->kind = SUB_BAD;
+        }
+      else
+        sub->kind = SUB_NAG;
+    }
+  else if (c == '*')
+    {
+      p++;
+      sub->kind = SUB_STOP;
+    }
+  else if (c == '+')
+    {
+      p++;
+      sub->kind = SUB_CONTINUE;
+    }
+  else if (c == '^' && p + 1 < end && strchr ("ISRLisrl", text[p + 1]) != NULL)
+    {
+      sub->letter = g_ascii_toupper (text[p + 1]);
+      p += 2;
+      sub->kind = SUB_IRREGULAR;
+    }
+  else
+    {
+      p++;
+      sub->kind = SUB_BAD;
+    }
+
+  sub->len = p - pos;
+  return p;
+}
+
+/* The annotation being collected for one call or card. */
+typedef struct
+{
+  BrgAnnotation *annotation;   /* Owned, may be NULL */
+  guint          assessments;  /* suffix and $1–$6 / $7–$12 seen */
+} Pending;
+
+static BrgAnnotation *
+pending_get (Pending *pending)
+{
+  if (pending->annotation == NULL)
+    pending->annotation = brg_annotation_new ();
+  return pending->annotation;
+}
+
+/* Applies a suffix, note reference or NAG to @pending. Returns FALSE when
+ * the model cannot hold it (then the section is kept as text). */
+static gboolean
+annotate (Build             *b,
+          Pending           *pending,
+          const BrgPbnToken *token,
+          const Sub         *sub,
+          gboolean           card)
+{
+  Reader *r = b->r;
+  BrgAnnotation *annotation = pending_get (pending);
+  const char *what = card ? _("card") : _("call");
+
+  switch (sub->kind)
+    {
+    case SUB_SUFFIX:
+      {
+        char text[3] = { 0 };
+        BrgSuffix suffix;
+
+        memcpy (text, r->text + sub->offset, sub->len);
+        if (!brg_suffix_from_pbn (text, &suffix))
+          return FALSE;
+        if (annotation->suffix != BRG_SUFFIX_NONE)
+          {
+            report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                          _("A %s may have only one suffix (PBN §3.5.2)"), what);
+            return FALSE;
+          }
+        if (pending->assessments > 0)
+          report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                        _("The suffix repeats the assessment of a NAG"));
+        pending->assessments++;
+        annotation->suffix = suffix;
+        return TRUE;
+      }
+
+    case SUB_NOTE:
+      if (annotation->note != 0)
+        {
+          report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                        _("A %s may have only one note reference (PBN §3.5.4)"), what);
+          return FALSE;
+        }
+      if (sub->number < 1 || sub->number > 32)
+        report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                      _("A note number must be between 1 and 32"));
+      if (sub->number == 0 || sub->number == G_MAXUINT)
+        return FALSE;
+      annotation->note = sub->number;
+      return TRUE;
+
+    case SUB_NAG:
+      {
+        guint low = card ? 7 : 1;
+
+        if (sub->number > 255)
+          {
+            report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                          _("A NAG must be between 0 and 255 (PBN §3.7)"));
+            return FALSE;
+          }
+        if ((!card && ((sub->number >= 7 && sub->number <= 12) || sub->number == 14))
+            || (card && ((sub->number >= 1 && sub->number <= 6) || sub->number == 13)))
+          report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                        card ? _("$%u is a NAG for calls, not cards (PBN §3.7)")
+                             : _("$%u is a NAG for cards, not calls (PBN §3.7)"),
+                        sub->number);
+        if (sub->number >= low && sub->number < low + 6)
+          {
+            if (pending->assessments > 0)
+              report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                            _("The %s has two assessments (suffixes or NAGs $%u–$%u)"),
+                            what, low, low + 5);
+            pending->assessments++;
+          }
+        brg_annotation_add_nag (annotation, (guint8) sub->number);
+        return TRUE;
+      }
+
+    case SUB_ITEM:
+    case SUB_STOP:
+    case SUB_CONTINUE:
+    case SUB_IRREGULAR:
+    case SUB_BAD:
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+static void
+annotation_add_token_comment (Reader            *r,
+                              BrgAnnotation     *annotation,
+                              const BrgPbnToken *token)
+{
+  g_autoptr(BrgComment) comment = comment_from_token (r, token);
+
+  brg_annotation_add_comment (annotation, comment->kind, comment->text);
+}
+
+static void
+report_bad_sub (Reader            *r,
+                const BrgPbnToken *token,
+                const Sub         *sub)
+{
+  g_autofree char *text = brg_pbn_dup_text (r->text + sub->offset, sub->len);
+
+  report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-syntax",
+                _("“%s” is not understood here"), text);
+}
+
+/* Note tags (PBN §3.5.5): "<index>:<text>". */
+static BrgNote *
+parse_note (Build        *b,
+            const RawTag *raw)
+{
+  const char *p = raw->value;
+  const char *colon = strchr (p, ':');
+  guint index;
+  guint first_data;
+  BrgNote *note;
+
+  if (colon == NULL || !parse_uint (&p, 1000, &index) || p != colon || index < 1 || index > 32)
+    {
+      report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-note",
+                    _("A Note tag must be “<number>:<text>” with a number from 1 to 32"));
+      return NULL;
+    }
+  note = brg_note_new (index, colon + 1);
+  first_data = first_data_item (b->r, raw);
+  note->comments = comments_before_data (b->r, raw, first_data);
+  if (first_data < raw->n_items)
+    {
+      /* Data after a Note tag: its own section has nowhere to go. */
+      brg_note_free (note);
+      report_token (b->r, BRG_SEVERITY_ERROR, item_at (b->r, raw, first_data),
+                    item_at (b->r, raw, first_data)->offset, "pbn-syntax",
+                    _("Text after a Note tag is not allowed"));
+      return NULL;
+    }
+  return note;
+}
+
+typedef const BrgNote *(*LookupNote) (gpointer owner, guint index);
+typedef void (*SetNote) (gpointer owner, const BrgNote *note);
+
+/* Gives the notes of @section to @owner; the ones it cannot take stay as
+ * tags (their PendingNote keeps raw != NULL). */
+static void
+attach_notes (Build      *b,
+              int         section,
+              gpointer    owner,
+              LookupNote  lookup,
+              SetNote     set,
+              guint32    *defined)
+{
+  for (guint i = 0; i < b->notes->len; i++)
+    {
+      PendingNote *pending = &g_array_index (b->notes, PendingNote, i);
+      g_autoptr(BrgNote) note = NULL;
+
+      if (pending->section != section || pending->raw == NULL)
+        continue;
+      note = parse_note (b, pending->raw);
+      if (note == NULL)
+        continue;
+      if (lookup (owner, note->index) != NULL)
+        {
+          report_value (b->r, BRG_SEVERITY_WARNING, pending->raw, "pbn-note",
+                        _("Note %u is given twice; the second one is kept as a tag"),
+                        note->index);
+          continue;
+        }
+      set (owner, note);
+      *defined |= 1u << (note->index - 1);
+      pending->raw = NULL;
+    }
+}
+
+static void
+check_note_references (Build             *b,
+                       const RawTag      *section_tag,
+                       guint32            referenced,
+                       guint32            defined)
+{
+  for (guint i = 0; i < 32; i++)
+    {
+      guint32 bit = 1u << i;
+
+      if ((referenced & bit) && !(defined & bit))
+        report_tag (b->r, BRG_SEVERITY_WARNING, section_tag, "pbn-note",
+                    _("Note %u is referred to but not given"), i + 1);
+      else if ((defined & bit) && !(referenced & bit))
+        report_tag (b->r, BRG_SEVERITY_WARNING, section_tag, "pbn-note",
+                    _("Note %u is given but not referred to"), i + 1);
+    }
+}
+
+static const BrgNote *
+auction_lookup_note (gpointer owner,
+                     guint    index)
+{
+  return brg_auction_lookup_note (owner, index);
+}
+
+static void
+auction_set_note (gpointer       owner,
+                  const BrgNote *note)
+{
+  brg_auction_set_note (owner, note);
+}
+
+static const BrgNote *
+play_lookup_note (gpointer owner,
+                  guint    index)
+{
+  return brg_play_lookup_note (owner, index);
+}
+
+static void
+play_set_note (gpointer       owner,
+               const BrgNote *note)
+{
+  brg_play_set_note (owner, note);
+}
+
+/* Stores @pending's annotation at @position of the section, and forgets it. */
+static void
+flush_pending (GPtrArray *annotations,
+               int        position,
+               Pending   *pending,
+               guint32   *referenced)
+{
+  if (pending->annotation != NULL && position >= 0)
+    {
+      if (pending->annotation->note >= 1 && pending->annotation->note <= 32)
+        *referenced |= 1u << (pending->annotation->note - 1);
+      if ((guint) position >= annotations->len)
+        g_ptr_array_set_size (annotations, position + 1);
+      g_ptr_array_index (annotations, position) = pending->annotation;
+      pending->annotation = NULL;
+    }
+  g_clear_pointer (&pending->annotation, brg_annotation_free);
+  pending->assessments = 0;
+}
+
+/* PBN §3.5. Returns the auction, or NULL when the section cannot be held
+ * by the model (then it is kept as text). Comments found before the first
+ * call go to *tag_comments. */
+static BrgAuction *
+build_auction (Build      *b,
+               RawTag     *raw,
+               GPtrArray **tag_comments)
+{
+  Reader *r = b->r;
+  g_autoptr(BrgAuction) auction = NULL;
+  g_autoptr(GPtrArray) annotations =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
+  Pending pending = { NULL, 0 };
+  BrgCallFlags flags = BRG_CALL_FLAGS_NONE;
+  BrgEndMark end_mark = BRG_END_MARK_NONE;
+  guint32 referenced = 0, defined = 0;
+  gboolean lossy = FALSE, all_pass = FALSE, kept_out = FALSE;
+  BrgSeat seat;
+  guint dashes = 0;
+  int position = -1;
+
+  if (!brg_seat_from_pbn (raw->value, &seat))
+    {
+      if (!is_unknown (raw->value) || first_data_item (r, raw) < raw->n_items)
+        report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                      _("The Auction tag must name a seat: N, E, S or W"));
+      return NULL;
+    }
+
+  for (guint i = first_data_item (r, raw); i < raw->n_items && !lossy; i++)
+    {
+      const BrgPbnToken *token = item_at (r, raw, i);
+      gsize p, end;
+
+      if (is_comment (token))
+        {
+          if (position < 0)
+            {
+              if (*tag_comments == NULL)
+                *tag_comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+              g_ptr_array_add (*tag_comments, comment_from_token (r, token));
+            }
+          else
+            annotation_add_token_comment (r, pending_get (&pending), token);
+          continue;
+        }
+      if (token->kind != BRG_PBN_TOKEN_WORD)
+        {
+          report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
+                        _("A string does not belong in the auction"));
+          lossy = TRUE;
+          break;
+        }
+
+      p = token->text;
+      end = token->text + token->text_len;
+      all_pass = FALSE;
+      if (token->text_len == 3 && g_ascii_strncasecmp (r->text + p, "all", 3) == 0
+          && i + 1 < raw->n_items && item_at (r, raw, i + 1)->kind == BRG_PBN_TOKEN_WORD
+          && item_at (r, raw, i + 1)->text_len == 4
+          && g_ascii_strncasecmp (r->text + item_at (r, raw, i + 1)->text, "pass", 4) == 0)
+        {
+          /* "all pass" for AP, as some lesson files write it. */
+          report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-all-pass",
+                        _("“all pass” was read as “AP”"));
+          all_pass = TRUE;
+          i++;
+        }
+      while (p < end && !lossy)
+        {
+          Sub sub;
+          g_autofree char *text = NULL;
+
+          p = next_sub (r->text, p, end, &sub);
+          if (all_pass)
+            {
+              sub.len = 2;
+              p = end;
+            }
+
+          if (end_mark != BRG_END_MARK_NONE
+              && (sub.kind == SUB_ITEM || sub.kind == SUB_CONTINUE || sub.kind == SUB_STOP
+                  || sub.kind == SUB_IRREGULAR))
+            {
+              report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-auction",
+                            end_mark == BRG_END_MARK_STOP
+                              ? _("Nothing may follow “*” in the auction (PBN §3.5)")
+                              : _("Nothing may follow “+” in the auction (PBN §3.5)"));
+              lossy = TRUE;
+              break;
+            }
+
+          switch (sub.kind)
+            {
+            case SUB_ITEM:
+              {
+                g_autoptr(GError) error = NULL;
+                BrgCall call;
+
+                text = all_pass ? g_strdup ("AP") : g_strndup (r->text + sub.offset, sub.len);
+                if (strcmp (text, "-") == 0)
+                  {
+                    if (auction != NULL || flags != BRG_CALL_FLAGS_NONE)
+                      {
+                        report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                      "pbn-invalid-auction",
+                                      _("“-” may only stand before the dealer’s call "
+                                        "(PBN §3.5)"));
+                        lossy = TRUE;
+                      }
+                    dashes++;
+                    break;
+                  }
+
+                if (auction == NULL)
+                  auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
+                flush_pending (annotations, position, &pending, &referenced);
+
+                if (g_ascii_strcasecmp (text, "AP") == 0)
+                  {
+                    if (flags != BRG_CALL_FLAGS_NONE || brg_auction_is_complete (auction))
+                      {
+                        report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                      "pbn-invalid-auction",
+                                      _("“AP” cannot stand here"));
+                        lossy = TRUE;
+                        break;
+                      }
+                    for (guint k = 0; k < 4 && !brg_auction_is_complete (auction); k++)
+                      brg_auction_add_call_full (auction, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE,
+                                                 NULL);
+                    position = (int) brg_auction_get_n_calls (auction) - 1;
+                    break;
+                  }
+
+                if (!brg_call_from_pbn (text, &call))
+                  {
+                    report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-auction",
+                                  _("“%s” is not a call"), text);
+                    lossy = TRUE;
+                    break;
+                  }
+                if (call == BRG_CALL_PASS && flags == BRG_CALL_FLAGS_NONE
+                    && brg_auction_is_complete (auction))
+                  {
+                    report_token (r, BRG_SEVERITY_WARNING, token, sub.offset, "pbn-extra-pass",
+                                  _("A pass after the end of the auction was ignored"));
+                    break;
+                  }
+                if (!brg_auction_add_call_full (auction, call, flags, &error))
+                  {
+                    report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-auction",
+                                  "%s", error->message);
+                    lossy = TRUE;
+                    break;
+                  }
+                flags = BRG_CALL_FLAGS_NONE;
+                position = (int) brg_auction_get_n_calls (auction) - 1;
+              }
+              break;
+
+            case SUB_IRREGULAR:
+              if (sub.letter == 'I' && !(flags & BRG_CALL_FLAGS_INSUFFICIENT))
+                flags |= BRG_CALL_FLAGS_INSUFFICIENT;
+              else if (sub.letter == 'S' && flags == BRG_CALL_FLAGS_NONE)
+                {
+                  g_autoptr(GError) error = NULL;
+
+                  if (auction == NULL)
+                    auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
+                  flush_pending (annotations, position, &pending, &referenced);
+                  if (!brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED,
+                                                  &error))
+                    {
+                      report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                    "pbn-invalid-auction", "%s", error->message);
+                      lossy = TRUE;
+                      break;
+                    }
+                  position = (int) brg_auction_get_n_calls (auction) - 1;
+                }
+              else
+                {
+                  report_bad_sub (r, token, &sub);
+                  lossy = TRUE;
+                }
+              break;
+
+            case SUB_SUFFIX:
+            case SUB_NOTE:
+            case SUB_NAG:
+              if (position < 0 || flags != BRG_CALL_FLAGS_NONE)
+                {
+                  report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
+                                _("An annotation must follow a call"));
+                  lossy = TRUE;
+                }
+              else if (!annotate (b, &pending, token, &sub, FALSE))
+                kept_out = TRUE;
+              break;
+
+            case SUB_STOP:
+              end_mark = BRG_END_MARK_STOP;
+              break;
+
+            case SUB_CONTINUE:
+              end_mark = BRG_END_MARK_CONTINUE;
+              break;
+
+            case SUB_BAD:
+            default:
+              report_bad_sub (r, token, &sub);
+              lossy = TRUE;
+              break;
+            }
+        }
+    }
+
+  if (!lossy && flags != BRG_CALL_FLAGS_NONE)
+    {
+      report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-auction",
+                  _("The auction ends with an irregularity mark and no call"));
+      lossy = TRUE;
+    }
+  if (lossy || kept_out)
+    {
+      g_clear_pointer (&pending.annotation, brg_annotation_free);
+      return NULL;
+    }
+
+  if (auction == NULL)
+    auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
+  flush_pending (annotations, position, &pending, &referenced);
+  for (guint i = 0; i < annotations->len; i++)
+    {
+      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
+
+      if (annotation != NULL && !brg_annotation_is_empty (annotation))
+        brg_auction_set_annotation (auction, i, annotation);
+    }
+  brg_auction_set_end_mark (auction, end_mark);
+
+  attach_notes (b, 1, auction, auction_lookup_note, auction_set_note, &defined);
+  check_note_references (b, raw, referenced, defined);
+
+  return g_steal_pointer (&auction);
+}
+
+/* One position of the play section: a card, '-' or '+'. */
+typedef struct
+{
+  const BrgPbnToken *token;
+  gsize              offset;
+  BrgCard            card;        /* BRG_CARD_UNKNOWN for '-' */
+  gboolean           cont;        /* '+' */
+  BrgPlayFlags       flags;
+  Pending            pending;
+} Slot;
+
+static void
+slot_clear (gpointer data)
+{
+  Slot *slot = data;
+
+  g_clear_pointer (&slot->pending.annotation, brg_annotation_free);
+}
+
+static BrgStrain
+play_trumps (Build *b)
+{
+  BrgAuction *auction = brg_board_get_auction (b->board);
+  BrgContract contract;
+
+  if (auction != NULL && brg_auction_get_contract (auction, &contract, NULL)
+      && !contract.passed_out)
+    return (BrgStrain) contract.strain;
+  if (b->contract_raw != NULL && brg_contract_from_pbn (b->contract_raw->value, &contract)
+      && !contract.passed_out)
+    return (BrgStrain) contract.strain;
+  return BRG_STRAIN_NOTRUMP;
+}
+
+/* PBN §3.9 (C): a revoke is a card that does not follow suit although the
+ * player holds the suit led. */
+static void
+check_revoke (Build      *b,
+              BrgPlay    *play,
+              const Slot *slot,
+              BrgSeat     seat)
+{
+  guint n = brg_play_get_n_cards (play);
+  BrgCard lead;
+  BrgDeal *deal;
+
+  if (n % 4 == 0)
+    {
+      report_token (b->r, BRG_SEVERITY_ERROR, slot->token, slot->offset, "pbn-invalid-play",
+                    _("The card that leads to a trick cannot be a revoke (PBN §3.9)"));
+      return;
+    }
+  lead = brg_play_get_card (play, n - n % 4);
+  if (lead == BRG_CARD_UNKNOWN || slot->card == BRG_CARD_UNKNOWN)
+    return;
+  if (BRG_CARD_SUIT (lead) == BRG_CARD_SUIT (slot->card))
+    {
+      report_token (b->r, BRG_SEVERITY_ERROR, slot->token, slot->offset, "pbn-invalid-play",
+                    _("The card follows suit, so it is no revoke (PBN §3.9)"));
+      return;
+    }
+  deal = brg_play_get_deal (play);
+  if (deal != NULL && brg_deal_is_hand_known (deal, seat)
+      && (brg_play_get_remaining (play, seat) & BRG_CARD_SET_SUIT (BRG_CARD_SUIT (lead))) == 0)
+    report_token (b->r, BRG_SEVERITY_ERROR, slot->token, slot->offset, "pbn-invalid-play",
+                  _("The player has no card of the suit led, so this is no revoke (PBN §3.9)"));
+}
+
+/* PBN §3.6. Cards are read four to a trick in column order, column i
+ * belonging to the Play tag's seat + i, and given to the model in play
+ * order from the trick's leader: the previous trick's winner, or the
+ * column of a `^L` card. When a trick's winner is unknown (unknown cards),
+ * the next trick is led by the first column, in column order, that holds a
+ * known card: the best guess, and every card stays with its seat anyway.
+ * Unknown cards after the last known card of the last trick, in play
+ * order, were not played yet. */
+static BrgPlay *
+build_play (Build      *b,
+            RawTag     *raw,
+            GPtrArray **tag_comments)
+{
+  Reader *r = b->r;
+  g_autoptr(BrgPlay) play = NULL;
+  g_autoptr(GArray) slots = g_array_new (FALSE, TRUE, sizeof (Slot));
+  g_autoptr(GPtrArray) annotations =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
+  BrgPlayFlags flags = BRG_PLAY_FLAGS_NONE;
+  BrgEndMark end_mark = BRG_END_MARK_NONE;
+  guint32 referenced = 0, defined = 0;
+  gboolean lossy = FALSE, stopped = FALSE, kept_out = FALSE;
+  BrgDeal *deal;
+  BrgSeat seat, leader;
+  guint max_slots, n_rows;
+
+  g_array_set_clear_func (slots, slot_clear);
+
+  if (!brg_seat_from_pbn (raw->value, &seat))
+    {
+      if (!is_unknown (raw->value) || first_data_item (r, raw) < raw->n_items)
+        report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                      _("The Play tag must name a seat: N, E, S or W"));
+      return NULL;
+    }
+
+  play = brg_play_new (seat, play_trumps (b));
+  deal = brg_board_get_deal (b->board);
+  if (!brg_deal_is_empty (deal))
+    brg_play_set_deal (play, deal);
+  max_slots = 4 * brg_play_get_total_tricks (play);
+
+  for (guint i = first_data_item (r, raw); i < raw->n_items && !lossy; i++)
+    {
+      const BrgPbnToken *token = item_at (r, raw, i);
+      gsize p, end;
+
+      if (is_comment (token))
+        {
+          if (slots->len == 0)
+            {
+              if (*tag_comments == NULL)
+                *tag_comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+              g_ptr_array_add (*tag_comments, comment_from_token (r, token));
+            }
+          else
+            {
+              Slot *last = &g_array_index (slots, Slot, slots->len - 1);
+
+              annotation_add_token_comment (r, pending_get (&last->pending), token);
+            }
+          continue;
+        }
+      if (token->kind != BRG_PBN_TOKEN_WORD)
+        {
+          report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
+                        _("A string does not belong in the play"));
+          lossy = TRUE;
+          break;
+        }
+
+      p = token->text;
+      end = token->text + token->text_len;
+      while (p < end && !lossy)
+        {
+          Sub sub;
+          g_autofree char *text = NULL;
+          Slot slot = { 0 };
+
+          p = next_sub (r->text, p, end, &sub);
+
+          if (stopped && sub.kind != SUB_SUFFIX && sub.kind != SUB_NOTE && sub.kind != SUB_NAG)
+            {
+              report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
+                            _("Nothing may follow “*” in the play (PBN §3.6)"));
+              lossy = TRUE;
+              break;
+            }
+
+          switch (sub.kind)
+            {
+            case SUB_ITEM:
+            case SUB_CONTINUE:
+              if (slots->len >= max_slots)
+                {
+                  report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
+                                _("There are more cards than tricks to play"));
+                  lossy = TRUE;
+                  break;
+                }
+              slot.token = token;
+              slot.offset = sub.offset;
+              slot.flags = flags;
+              flags = BRG_PLAY_FLAGS_NONE;
+              if (sub.kind == SUB_CONTINUE)
+                {
+                  if (slot.flags != BRG_PLAY_FLAGS_NONE)
+                    {
+                      report_bad_sub (r, token, &sub);
+                      lossy = TRUE;
+                      break;
+                    }
+                  slot.cont = TRUE;
+                  slot.card = BRG_CARD_NONE;
+                }
+              else
+                {
+                  text = g_strndup (r->text + sub.offset, sub.len);
+                  if (strcmp (text, "-") == 0)
+                    slot.card = BRG_CARD_UNKNOWN;
+                  else if (!brg_card_from_pbn (text, &slot.card))
+                    {
+                      report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
+                                    _("“%s” is not a card"), text);
+                      lossy = TRUE;
+                      break;
+                    }
+                }
+              g_array_append_val (slots, slot);
+              break;
+
+            case SUB_IRREGULAR:
+              {
+                BrgPlayFlags flag = sub.letter == 'R' ? BRG_PLAY_FLAGS_REVOKE
+                                  : sub.letter == 'L' ? BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN : 0;
+
+                if (flag == 0)
+                  {
+                    report_bad_sub (r, token, &sub);
+                    lossy = TRUE;
+                  }
+                else if (flags != BRG_PLAY_FLAGS_NONE)
+                  report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
+                                _("A card may have only one irregularity mark (PBN §3.9)"));
+                flags |= flag;
+              }
+              break;
+
+            case SUB_SUFFIX:
+            case SUB_NOTE:
+            case SUB_NAG:
+              if (slots->len == 0 || flags != BRG_PLAY_FLAGS_NONE
+                  || g_array_index (slots, Slot, slots->len - 1).cont)
+                {
+                  report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
+                                _("An annotation must follow a card"));
+                  lossy = TRUE;
+                }
+              else if (!annotate (b, &g_array_index (slots, Slot, slots->len - 1).pending,
+                                  token, &sub, TRUE))
+                kept_out = TRUE;
+              break;
+
+            case SUB_STOP:
+              end_mark = BRG_END_MARK_STOP;
+              stopped = TRUE;
+              break;
+
+            case SUB_BAD:
+            default:
+              report_bad_sub (r, token, &sub);
+              lossy = TRUE;
+              break;
+            }
+        }
+    }
+
+  if (!lossy && flags != BRG_PLAY_FLAGS_NONE)
+    {
+      report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-play",
+                  _("The play ends with an irregularity mark and no card"));
+      lossy = TRUE;
+    }
+  if (lossy || kept_out)
+    return NULL;
+
+  /* Feed the tricks to the model in play order. */
+  leader = seat;
+  n_rows = (slots->len + 3) / 4;
+  stopped = FALSE;
+  for (guint row = 0; row < n_rows && !lossy; row++)
+    {
+      guint base = row * 4;
+      guint n_in_row = MIN (4, slots->len - base);
+      gboolean last_row = row == n_rows - 1;
+      int last_known = -1;
+      guint trick = brg_play_get_n_tricks (play);
+
+      for (guint col = 0; col < n_in_row; col++)
+        {
+          Slot *slot = &g_array_index (slots, Slot, base + col);
+
+          if (slot->flags & BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN)
+            {
+              BrgSeat column_seat = brg_seat_rotate (seat, (int) col);
+
+              if (column_seat == leader)
+                report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                              "pbn-invalid-play",
+                              _("“^L” marks a lead out of turn, but it is this player’s "
+                                "lead (PBN §3.9)"));
+              leader = column_seat;
+              break;
+            }
+        }
+
+      for (guint k = 0; k < 4; k++)
+        {
+          guint col = (guint) ((brg_seat_rotate (leader, (int) k) - seat) & 3);
+          Slot *slot;
+
+          if (col >= n_in_row)
+            continue;
+          slot = &g_array_index (slots, Slot, base + col);
+          if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+            last_known = (int) k;
+        }
+
+      for (guint k = 0; k < 4 && !lossy; k++)
+        {
+          BrgSeat player = brg_seat_rotate (leader, (int) k);
+          guint col = (guint) ((player - seat) & 3);
+          g_autoptr(GError) error = NULL;
+          Slot *slot;
+
+          if (col >= n_in_row)
+            continue;
+          slot = &g_array_index (slots, Slot, base + col);
+
+          if (stopped)
+            {
+              if (slot->cont || slot->card != BRG_CARD_UNKNOWN)
+                {
+                  report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                "pbn-invalid-play",
+                                _("No card may be played after “+” (PBN §3.6)"));
+                  lossy = TRUE;
+                }
+              continue;
+            }
+          if (slot->cont)
+            {
+              end_mark = BRG_END_MARK_CONTINUE;
+              stopped = TRUE;
+              continue;
+            }
+          if (slot->card == BRG_CARD_UNKNOWN && last_row && (int) k > last_known)
+            {
+              /* Not played yet: its commentary goes to the last card. */
+              if (slot->pending.annotation != NULL)
+                {
+                  BrgAnnotation *annotation = slot->pending.annotation;
+                  guint n = brg_play_get_n_cards (play);
+
+                  if (annotation->suffix != BRG_SUFFIX_NONE || annotation->note != 0
+                      || (annotation->nags != NULL && annotation->nags->len > 0) || n == 0)
+                    {
+                      report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                    "pbn-annotation",
+                                    _("A card that was not played cannot be annotated"));
+                      lossy = TRUE;
+                      continue;
+                    }
+                  if (n - 1 >= annotations->len || g_ptr_array_index (annotations, n - 1) == NULL)
+                    {
+                      Pending moved = { g_steal_pointer (&slot->pending.annotation), 0 };
+
+                      flush_pending (annotations, (int) n - 1, &moved, &referenced);
+                    }
+                  else
+                    {
+                      BrgAnnotation *target = g_ptr_array_index (annotations, n - 1);
+
+                      for (guint c = 0; c < annotation->comments->len; c++)
+                        {
+                          const BrgComment *comment = g_ptr_array_index (annotation->comments, c);
+
+                          brg_annotation_add_comment (target, comment->kind, comment->text);
+                        }
+                    }
+                }
+              continue;
+            }
+
+          if (slot->flags & BRG_PLAY_FLAGS_REVOKE)
+            check_revoke (b, play, slot, player);
+          if (!brg_play_play_card_full (play, player, slot->card, slot->flags, &error))
+            {
+              report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset, "pbn-invalid-play",
+                            "%s", error->message);
+              lossy = TRUE;
+              break;
+            }
+          flush_pending (annotations, (int) brg_play_get_n_cards (play) - 1, &slot->pending,
+                         &referenced);
+        }
+
+      if (lossy || stopped || last_row)
+        continue;
+
+      leader = brg_play_get_trick_winner (play, trick);
+      if (!BRG_SEAT_IS_VALID (leader))
+        {
+          guint next = base + 4;
+
+          leader = brg_seat_rotate (seat, 0);
+          for (guint col = 0; col < 4 && next + col < slots->len; col++)
+            {
+              Slot *slot = &g_array_index (slots, Slot, next + col);
+
+              if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+                {
+                  leader = brg_seat_rotate (seat, (int) col);
+                  break;
+                }
+            }
+        }
+    }
+
+  if (lossy)
+    return NULL;
+
+  for (guint i = 0; i < annotations->len; i++)
+    {
+      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
+
+      if (annotation != NULL && !brg_annotation_is_empty (annotation))
+        brg_play_set_annotation (play, i, annotation);
+    }
+  brg_play_set_end_mark (play, end_mark);
+
+  attach_notes (b, 2, play, play_lookup_note, play_set_note, &defined);
+  check_note_references (b, raw, referenced, defined);
+
+  return g_steal_pointer (&play);
+}
+
+/* -- Tag values -- */
+
+static void
+check_deal (Build        *b,
+            const RawTag *raw,
+            gboolean      board_failed)
+{
+  BrgDeal *deal = brg_board_get_deal (b->board);
+  guint counts[4], n_known = 0, first = 0;
+
+  if (is_unknown (raw->value))
+    return;
+
+  if (board_failed || brg_deal_is_empty (deal))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BrgDeal) parsed = brg_deal_new_from_pbn (raw->value, &error);
+
+      if (parsed == NULL)
+        {
+          report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal", "%s", error->message);
+          return;
+        }
+      if (brg_deal_is_empty (parsed))
+        {
+          report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal",
+                        _("The deal gives no cards"));
+          return;
+        }
+      if (board_failed)
+        {
+          report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal",
+                        _("The deal is not valid"));
+          return;
+        }
+      return;
+    }
+
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    if (brg_deal_is_hand_known (deal, seat))
+      {
+        counts[n_known] = brg_deal_get_n_cards (deal, seat);
+        if (n_known == 0)
+          first = counts[0];
+        else if (counts[n_known] != first)
+          {
+            /* An end position (PBN §3.10) has hands of one size. */
+            report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal",
+                          _("The hands hold different numbers of cards"));
+            return;
+          }
+        n_known++;
+      }
+}
+
+static void
+check_value (Build  *b,
+             RawTag *raw,
+             const char *value,
+             gboolean deal_failed)
+{
+  Reader *r = b->r;
+
+  if (strcmp (value, "?") == 0)
+    return;
+
+  switch (raw->kind)
+    {
+    case KIND_DATE:
+      if (value[0] != '\0' && !is_date (value))
+        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                      _("A date must be written YYYY.MM.DD, with “?” for unknown digits "
+                        "(PBN §3.4.3)"));
+      break;
+
+    case KIND_TIME:
+      if (value[0] != '\0' && !is_time (value))
+        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                      _("A time must be written HH:MM:SS (PBN §4.5.1)"));
+      break;
+
+    case KIND_BOARD:
+      if (value[0] != '\0' && !is_positive_integer (value, FALSE))
+        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                      _("The board number must be a positive integer (PBN §3.4.4)"));
+      break;
+
+    case KIND_NUMBER:
+      if (value[0] != '\0' && !is_positive_integer (value, TRUE))
+        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                      _("The %s tag must be a number"), raw->name);
+      break;
+
+    case KIND_ROUND:
+      if (value[0] != '\0' && !is_round (value))
+        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                      _("A round is made of letters, digits and “_”, in parts separated by "
+                        "periods (PBN §4.4.4)"));
+      break;
+
+    case KIND_DEALER:
+      {
+        BrgSeat seat;
+
+        if (value[0] != '\0' && !brg_seat_from_pbn (value, &seat))
+          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                        _("The dealer must be N, E, S or W (PBN §3.4.9)"));
+      }
+      break;
+
+    case KIND_VULNERABLE:
+      {
+        BrgVulnerability vulnerability;
+
+        if (value[0] != '\0' && !brg_vulnerability_from_pbn (value, &vulnerability))
+          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                        _("The vulnerability must be None, NS, EW or All (PBN §3.4.10)"));
+      }
+      break;
+
+    case KIND_DEAL:
+      check_deal (b, raw, deal_failed);
+      break;
+
+    case KIND_SCORING:
+      if (value[0] != '\0')
+        {
+          g_auto(GStrv) fields = g_strsplit (value, ";", -1);
+
+          for (guint i = 0; fields[i] != NULL; i++)
+            if (fields[i][0] == '\0')
+              {
+                report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                              _("The scoring has an empty field (PBN §3.4.12)"));
+                break;
+              }
+      }
+      break;
+
+    case KIND_DECLARER:
+      {
+        BrgSeat seat;
+        gboolean swapped;
+
+        if (!parse_declarer (value, &seat, &swapped))
+          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                        _("The declarer must be N, E, S or W, or “^” and a seat "
+                          "(PBN §3.4.13)"));
+      }
+      break;
+
+    case KIND_CONTRACT:
+      {
+        BrgContract contract;
+
+        if (value[0] != '\0' && !brg_contract_from_pbn (value, &contract))
+          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                        _("“%s” is not a contract (PBN §3.4.14)"), value);
+      }
+      break;
+
+    case KIND_RESULT:
+      {
+        const char *problem;
+        gboolean caret;
+        int tricks;
+
+        if (value[0] != '\0' && !parse_result (value, BRG_SEAT_NONE, &tricks, &caret, &problem))
+          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag", "%s",
+                        problem != NULL ? _(problem)
+                                        : _("The result must be a number of tricks from 0 to 13, "
+                                            "possibly after NS or EW (PBN §3.4.15)"));
+      }
+      break;
+
+    case KIND_SCORE:
+    case KIND_SCORE_DECIMAL:
+    case KIND_SCORE_PERCENT:
+    case KIND_SCORE_RUBBER:
+    case KIND_OPTIMUM_SCORE:
+      {
+        ScoreParser parse = raw->kind == KIND_SCORE || raw->kind == KIND_OPTIMUM_SCORE
+                              ? parse_score_integer
+                          : raw->kind == KIND_SCORE_DECIMAL ? parse_score_decimal
+                          : raw->kind == KIND_SCORE_PERCENT ? parse_score_percent
+                          : parse_score_rubber;
+
+        if (value[0] != '\0' && !parse_sided (value, parse, raw->kind != KIND_OPTIMUM_SCORE))
+          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                        _("“%s” is not a valid value of the %s tag (PBN §4.2)"), value,
+                        raw->name);
+      }
+      break;
+
+    case KIND_HIDDEN:
+      {
+        guint seen = 0;
+
+        for (const char *p = value; *p != '\0'; p++)
+          {
+            char letter[2] = { *p, 0 };
+            BrgSeat seat;
+
+            if (!brg_seat_from_pbn (letter, &seat) || (seen & (1u << seat)))
+              {
+                report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                              _("Hidden must list seats, each once: N, E, S, W (PBN §4.1.6)"));
+                break;
+              }
+            seen |= 1u << seat;
+          }
+      }
+      break;
+
+    case KIND_OTHER:
+    case KIND_TEXT:
+    case KIND_TABLE:
+    case KIND_EVENT:
+    case KIND_AUCTION:
+    case KIND_PLAY:
+    case KIND_NOTE:
+    default:
+      break;
+    }
+}
+
+/* PBN §4.8: these tags may not use "#" or "##". */
+static gboolean
+inheritance_forbidden (TagKind kind)
+{
+  switch (kind)
+    {
+    case KIND_DEALER:
+    case KIND_VULNERABLE:
+    case KIND_DEAL:
+    case KIND_DECLARER:
+    case KIND_CONTRACT:
+    case KIND_AUCTION:
+    case KIND_PLAY:
+    case KIND_NOTE:
+      return TRUE;
+    case KIND_OTHER:
+    case KIND_TEXT:
+    case KIND_TABLE:
+    case KIND_EVENT:
+    case KIND_DATE:
+    case KIND_BOARD:
+    case KIND_SCORING:
+    case KIND_RESULT:
+    case KIND_SCORE:
+    case KIND_SCORE_DECIMAL:
+    case KIND_SCORE_PERCENT:
+    case KIND_SCORE_RUBBER:
+    case KIND_OPTIMUM_SCORE:
+    case KIND_HIDDEN:
+    case KIND_ROUND:
+    case KIND_TIME:
+    case KIND_NUMBER:
+    default:
+      return FALSE;
+    }
+}
+
+static int
+find_define (Reader     *r,
+             const char *name)
+{
+  for (guint i = 0; i < r->defines->len; i++)
+    if (strcmp (((Define *) g_ptr_array_index (r->defines, i))->name, name) == 0)
+      return (int) i;
+  return -1;
+}
+
+static void
+define_free (gpointer data)
+{
+  Define *define = data;
+
+  g_free (define->name);
+  g_free (define->value);
+  g_free (define);
+}
+
+/* Resolves "#" and "##" (PBN §4.8). Returns the value to store. */
+static const char *
+resolve_value (Reader         *r,
+               const RawTag   *raw,
+               BrgInheritance *inheritance)
+{
+  const char *value = raw->value;
+  int index;
+
+  *inheritance = BRG_INHERITANCE_NONE;
+  if (!r->inheritance)
+    return value;
+
+  index = find_define (r, raw->name);
+
+  if (value[0] == '#' && inheritance_forbidden (raw->kind))
+    {
+      report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-inheritance",
+                    _("The %s tag may not inherit its value with “#” (PBN §4.8)"), raw->name);
+      return value;
+    }
+
+  if (value[0] == '#' && value[1] == '#')
+    {
+      Define *define;
+
+      *inheritance = BRG_INHERITANCE_DEFINES;
+      if (index >= 0)
+        g_ptr_array_remove_index (r->defines, (guint) index);
+      define = g_new0 (Define, 1);
+      define->name = g_strdup (raw->name);
+      define->value = g_strdup (value + 2);
+      g_ptr_array_add (r->defines, define);
+      return value + 2;
+    }
+
+  if (index >= 0)
+    g_ptr_array_remove_index (r->defines, (guint) index);
+
+  if (strcmp (value, "#") == 0)
+    {
+      const char *previous = g_hash_table_lookup (r->last_values, raw->name);
+
+      *inheritance = BRG_INHERITANCE_PREVIOUS;
+      return previous != NULL ? previous : "";
+    }
+  return value;
+}
+
+static gboolean
+is_section_kind (TagKind kind)
+{
+  return kind == KIND_AUCTION || kind == KIND_PLAY;
+}
+
+/* Contract, declarer and result against the auction and the play. */
+static void
+check_consistency (Build *b)
+{
+  Reader *r = b->r;
+  BrgAuction *auction = brg_board_get_auction (b->board);
+  BrgPlay *play = brg_board_get_play (b->board);
+  BrgContract contract, tag_contract;
+  BrgSeat declarer = BRG_SEAT_NONE, tag_declarer = BRG_SEAT_NONE;
+  gboolean swapped = FALSE, have_contract = FALSE, have_declarer = FALSE;
+
+  if (b->contract_raw != NULL && !is_unknown (b->contract_raw->value))
+    have_contract = brg_contract_from_pbn (b->contract_raw->value, &tag_contract);
+  if (b->declarer_raw != NULL && !is_unknown (b->declarer_raw->value))
+    have_declarer = parse_declarer (b->declarer_raw->value, &tag_declarer, &swapped);
+
+  if (b->dealer_raw != NULL && auction != NULL)
+    {
+      BrgSeat dealer;
+
+      if (brg_seat_from_pbn (b->dealer_raw->value, &dealer)
+          && dealer != brg_auction_get_dealer (auction))
+        report_tag (r, BRG_SEVERITY_ERROR, b->auction_raw, "pbn-invalid-auction",
+                    _("The auction does not start with the dealer’s call (PBN §3.5)"));
+    }
+
+  if (auction != NULL && brg_auction_is_complete (auction)
+      && brg_auction_get_contract (auction, &contract, &declarer))
+    {
+      if (have_contract && !brg_contract_is_strain_only (&tag_contract)
+          && !brg_contract_equal (&contract, &tag_contract))
+        report_value (r, BRG_SEVERITY_ERROR, b->contract_raw, "pbn-invalid-tag",
+                      _("The contract is not the one the auction reached"));
+      if (have_declarer && !contract.passed_out
+          && (swapped ? brg_seat_partner (declarer) : declarer) != tag_declarer)
+        report_value (r, BRG_SEVERITY_ERROR, b->declarer_raw, "pbn-invalid-tag",
+                      _("The declarer is not the one the auction gives"));
+      if (have_declarer && contract.passed_out && BRG_SEAT_IS_VALID (tag_declarer))
+        report_value (r, BRG_SEVERITY_ERROR, b->declarer_raw, "pbn-invalid-tag",
+                      _("A passed-out board has no declarer"));
+      if (!contract.passed_out && !have_declarer)
+        tag_declarer = declarer;
+    }
+
+  if (play != NULL && b->result_raw != NULL && !is_unknown (b->result_raw->value))
+    {
+      BrgSeat who = BRG_SEAT_IS_VALID (tag_declarer) ? tag_declarer
+                    : brg_play_get_declarer (play);
+      const char *problem;
+      gboolean caret;
+      int tricks;
+
+      if (swapped && BRG_SEAT_IS_VALID (who))
+        who = brg_seat_partner (who);
+      if (BRG_SEAT_IS_VALID (who)
+          && parse_result (b->result_raw->value, who, &tricks, &caret, &problem) && tricks >= 0)
+        {
+          guint complete = brg_play_get_n_complete_tricks (play);
+          guint total = brg_play_get_total_tricks (play);
+          guint won = brg_play_get_tricks_won (play, brg_seat_side (who));
+          gboolean all_known = TRUE;
+
+          for (guint i = 0; i < brg_play_get_n_cards (play); i++)
+            if (brg_play_get_card (play, i) == BRG_CARD_UNKNOWN)
+              all_known = FALSE;
+
+          if (all_known && complete == total && !caret && (guint) tricks != won)
+            report_value (r, BRG_SEVERITY_ERROR, b->result_raw, "pbn-invalid-tag",
+                          _("The result is not what the play gives: %u tricks"), won);
+          else if (all_known && complete == total && caret && (guint) tricks == won)
+            report_value (r, BRG_SEVERITY_ERROR, b->result_raw, "pbn-invalid-tag",
+                          _("“^” says the result differs from the play, but it does not"));
+          else if (!caret && all_known
+                   && ((guint) tricks < won || (guint) tricks > won + (total - complete)))
+            report_value (r, BRG_SEVERITY_ERROR, b->result_raw, "pbn-invalid-tag",
+                          _("The result cannot be reached from the play"));
+        }
+    }
+}
+
+static void
+report_stray_text (Reader            *r,
+                   const BrgPbnToken *token)
+{
+  gsize end = token->offset;
+  g_autofree char *text = NULL;
+
+  while (end < r->len && r->text[end] != '\n' && r->text[end] != '\r'
+         && end - token->offset < 40)
+    end++;
+  text = brg_pbn_dup_text (r->text + token->offset, end - token->offset);
+  report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-stray-text",
+                _("Text outside a tag pair was ignored: “%s”"), text);
+}
+
+static void
+report_lost_comment (Reader            *r,
+                     const BrgPbnToken *token)
+{
+  report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-lost-comment",
+                _("Commentary outside a game was ignored"));
+}
+
+static void
+build_board (Reader *r)
+{
+  Game *g = &r->game;
+  g_autoptr(BrgBoard) board = brg_board_new ();
+  g_autoptr(GArray) notes = g_array_new (FALSE, FALSE, sizeof (PendingNote));
+  Build b = { 0 };
+  guint last_stray_line = 0;
+  guint n_inserted = 0, n_notes_inserted = 0;
+  int section = 0;
+
+  b.r = r;
+  b.board = board;
+  b.notes = notes;
+  b.errors = g->errors;
+  r->errors = &b.errors;
+  g_hash_table_remove_all (r->seen);
+
+  for (guint i = 0; i < g->leading->len; i++)
+    {
+      const BrgPbnToken *token = &g_array_index (g->leading, BrgPbnToken, i);
+
+      if (is_comment (token))
+        {
+          g_autoptr(BrgComment) comment = comment_from_token (r, token);
+
+          brg_board_add_leading_comment (board, comment);
+        }
+      else if (token->line != last_stray_line)
+        {
+          report_stray_text (r, token);
+          last_stray_line = token->line;
+        }
+    }
+
+  /* Pass 1: every tag in file order, values checked. */
+  for (guint i = 0; i < g->tags->len; i++)
+    {
+      RawTag *raw = &g_array_index (g->tags, RawTag, i);
+      g_autoptr(GPtrArray) tag_comments = NULL;
+      g_autoptr(GPtrArray) tag_section = NULL;
+      BrgTag tag_data, *tag = &tag_data;
+      BrgInheritance inheritance;
+      const char *value;
+      gboolean had_errors;
+      guint first_data;
+
+      if (!g_ascii_isupper (raw->name[0]))
+        report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-tag-name",
+                    _("A tag name should begin with an upper-case letter (PBN §3.3)"));
+
+      if (raw->kind == KIND_NOTE)
+        {
+          PendingNote note = { raw, n_inserted, section };
+
+          if (section == 0)
+            report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-note",
+                        _("A Note tag belongs after the auction or the play (PBN §3.5.5)"));
+          g_array_append_val (notes, note);
+          continue;
+        }
+
+      if (g_hash_table_contains (r->seen, raw->name))
+        {
+          report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-duplicate-tag",
+                      _("The %s tag was given before; this one was ignored (PBN §3.4)"),
+                      raw->name);
+          if (raw->kind == KIND_AUCTION || raw->kind == KIND_PLAY)
+            section = -1;
+          continue;
+        }
+      g_hash_table_add (r->seen, raw->name);
+
+      /* The board stores a copy: a tag on the stack saves two copies. */
+      value = resolve_value (r, raw, &inheritance);
+      first_data = first_data_item (r, raw);
+      tag_comments = comments_before_data (r, raw, first_data);
+      tag_data.name = raw->name;
+      tag_data.value = (char *) value;
+      tag_data.inheritance = inheritance;
+      tag_data.comments = tag_comments;
+      tag_data.section = NULL;
+      if (!is_section_kind (raw->kind) && first_data < raw->n_items)
+        {
+          tag_section = section_lines (r, raw, first_data);
+          tag_data.section = tag_section;
+          if (raw->kind != KIND_OTHER && raw->kind != KIND_TABLE)
+            report_token (r, BRG_SEVERITY_WARNING, item_at (r, raw, first_data),
+                          item_at (r, raw, first_data)->offset, "pbn-stray-text",
+                          _("Text after the %s tag is not PBN; it was kept as it is"),
+                          raw->name);
+        }
+
+      switch (raw->kind)
+        {
+        case KIND_AUCTION:
+          b.auction_raw = raw;
+          b.auction_index = n_inserted;
+          section = 1;
+          break;
+        case KIND_PLAY:
+          b.play_raw = raw;
+          b.play_index = n_inserted;
+          section = 2;
+          break;
+        case KIND_DEALER:
+          b.dealer_raw = raw;
+          break;
+        case KIND_DECLARER:
+          b.declarer_raw = raw;
+          break;
+        case KIND_CONTRACT:
+          b.contract_raw = raw;
+          break;
+        case KIND_RESULT:
+          b.result_raw = raw;
+          break;
+        case KIND_OTHER:
+        case KIND_TEXT:
+        case KIND_TABLE:
+        case KIND_EVENT:
+        case KIND_DATE:
+        case KIND_BOARD:
+        case KIND_VULNERABLE:
+        case KIND_DEAL:
+        case KIND_SCORING:
+        case KIND_NOTE:
+        case KIND_SCORE:
+        case KIND_SCORE_DECIMAL:
+        case KIND_SCORE_PERCENT:
+        case KIND_SCORE_RUBBER:
+        case KIND_OPTIMUM_SCORE:
+        case KIND_HIDDEN:
+        case KIND_ROUND:
+        case KIND_TIME:
+        case KIND_NUMBER:
+        default:
+          if (section > 0 && raw->kind != KIND_OTHER)
+            section = 0;
+          break;
+        }
+
+      if (raw->kind == KIND_TABLE && inheritance == BRG_INHERITANCE_NONE)
+        {
+          /* PBN §5.2: the column names and the rows must agree. */
+          g_autoptr(GError) error = NULL;
+          g_autoptr(BrgPbnTable) table = brg_pbn_table_new_from_tag (tag, &error);
+
+          if (table == NULL)
+            report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-table", "%s", error->message);
+        }
+
+      had_errors = brg_board_get_has_errors (board);
+      brg_board_insert_tag (board, -1, tag);
+      n_inserted++;
+      if (inheritance == BRG_INHERITANCE_NONE || inheritance == BRG_INHERITANCE_DEFINES)
+        check_value (&b, raw, value, !had_errors && brg_board_get_has_errors (board));
+    }
+
+  /* Pass 2: the sections, now that Deal and Contract are known. */
+  if (b.auction_raw != NULL)
+    {
+      g_autoptr(GPtrArray) extra = NULL;
+      g_autoptr(BrgAuction) auction = build_auction (&b, b.auction_raw, &extra);
+      const BrgTag *tag = brg_board_get_nth_tag (board, b.auction_index);
+      g_autoptr(BrgTag) copy = brg_tag_copy (tag);
+
+      if (auction == NULL)
+        copy->section = section_lines (r, b.auction_raw, first_data_item (r, b.auction_raw));
+      if (extra != NULL)
+        {
+          if (copy->comments == NULL)
+            copy->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+          for (guint i = 0; i < extra->len; i++)
+            g_ptr_array_add (copy->comments, brg_comment_copy (g_ptr_array_index (extra, i)));
+        }
+      if (auction == NULL || extra != NULL)
+        brg_board_replace_nth_tag (board, b.auction_index, copy);
+      if (auction != NULL)
+        brg_board_set_auction (board, auction);
+    }
+  if (b.play_raw != NULL)
+    {
+      g_autoptr(GPtrArray) extra = NULL;
+      g_autoptr(BrgPlay) play = build_play (&b, b.play_raw, &extra);
+      const BrgTag *tag = brg_board_get_nth_tag (board, b.play_index);
+      g_autoptr(BrgTag) copy = brg_tag_copy (tag);
+
+      if (play == NULL)
+        copy->section = section_lines (r, b.play_raw, first_data_item (r, b.play_raw));
+      if (extra != NULL)
+        {
+          if (copy->comments == NULL)
+            copy->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+          for (guint i = 0; i < extra->len; i++)
+            g_ptr_array_add (copy->comments, brg_comment_copy (g_ptr_array_index (extra, i)));
+        }
+      if (play == NULL || extra != NULL)
+        brg_board_replace_nth_tag (board, b.play_index, copy);
+      if (play != NULL)
+        brg_board_set_play (board, play);
+    }
+
+  /* Notes no section took stay tags, where they stood. */
+  for (guint i = 0; i < notes->len; i++)
+    {
+      PendingNote *note = &g_array_index (notes, PendingNote, i);
+      g_autoptr(BrgTag) tag = NULL;
+      guint first_data;
+
+      if (note->raw == NULL)
+        continue;
+      tag = brg_tag_new (note->raw->name, note->raw->value);
+      first_data = first_data_item (r, note->raw);
+      tag->comments = comments_before_data (r, note->raw, first_data);
+      tag->section = section_lines (r, note->raw, first_data);
+      brg_board_insert_tag (board, (int) (note->position + n_notes_inserted), tag);
+      n_notes_inserted++;
+    }
+
+  check_consistency (&b);
+
+  /* PBN §4.8: a "##" value holds for every later game that lacks the tag. */
+  for (guint i = 0; r->inheritance && i < r->defines->len; i++)
+    {
+      Define *define = g_ptr_array_index (r->defines, i);
+
+      if (!g_hash_table_contains (r->seen, define->name))
+        {
+          g_autoptr(BrgTag) tag = brg_tag_new (define->name, define->value);
+
+          tag->inheritance = BRG_INHERITANCE_IMPLICIT;
+          brg_board_insert_tag (board, -1, tag);
+        }
+    }
+
+  if (r->inheritance)
+    for (guint i = 0; i < brg_board_get_n_tags (board); i++)
+      {
+        const BrgTag *tag = brg_board_get_nth_tag (board, i);
+
+        g_hash_table_replace (r->last_values, tag->name, tag->value);
+      }
+
+  if (b.errors)
+    brg_board_set_has_errors (board, TRUE);
+  r->errors = NULL;
+  brg_event_append (r->event, board);
+}
+
+static void
+finish_game (Reader *r)
+{
+  Game *g = &r->game;
+
+  if (g->tags->len > 0)
+    {
+      for (guint i = 0; i < g->tags->len; i++)
+        {
+          RawTag *tag = &g_array_index (g->tags, RawTag, i);
+          guint next = i + 1 < g->tags->len ? g_array_index (g->tags, RawTag, i + 1).first_item
+                                            : g->items->len;
+
+          tag->n_items = next - tag->first_item;
+        }
+      build_board (r);
+    }
+  else
+    {
+      guint last_line = 0;
+      gboolean comment_reported = FALSE;
+
+      /* Nothing became a board: its problems belong to the file. */
+      for (guint i = g->first_diagnostic; i < r->diagnostics->len; i++)
+        ((BrgDiagnostic *) g_ptr_array_index (r->diagnostics, i))->board = 0;
+      r->board_index = 0;
+
+      for (guint i = 0; i < g->leading->len; i++)
+        {
+          const BrgPbnToken *token = &g_array_index (g->leading, BrgPbnToken, i);
+
+          if (is_comment (token))
+            {
+              if (!comment_reported)
+                report_lost_comment (r, token);
+              comment_reported = TRUE;
+            }
+          else if (token->line != last_line)
+            {
+              report_stray_text (r, token);
+              last_line = token->line;
+            }
+        }
+    }
+  game_clear (g);
+}
+
+static gboolean
+game_is_empty (Game *g)
+{
+  return g->tags->len == 0 && g->leading->len == 0 && !g->errors;
+}
+
+static gboolean
+token_names_first_tag (Reader            *r,
+                       const BrgPbnToken *token)
+{
+  const RawTag *first = &g_array_index (r->game.tags, RawTag, 0);
+
+  return first->kind != KIND_NOTE
+         && strlen (first->name) == token->text_len
+         && memcmp (first->name, r->text + token->text, token->text_len) == 0;
+}
+
+/* Ends the game being collected. Returns FALSE when no more games may be
+ * read. */
+static gboolean
+end_game (Reader            *r,
+          const BrgPbnToken *token)
+{
+  Game *g = &r->game;
+
+  if (brg_event_get_n_boards (r->event) >= MAX_BOARDS && g->tags->len > 0)
+    {
+      report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-too-large",
+                    _("The file has more than %u games; the rest were not read"), MAX_BOARDS);
+      game_clear (g);
+      return FALSE;
+    }
+  finish_game (r);
+  r->board_index = brg_event_get_n_boards (r->event) + 1;
+  g->first_diagnostic = r->diagnostics->len;
+  r->errors = &g->errors;
+  return TRUE;
+}
+
+static gboolean
+read_all (Reader  *r,
+          GError **error)
+{
+  Game *g = &r->game;
+
+  brg_pbn_lexer_init (&r->lexer, r->text, r->len, lexer_report, r);
+  r->board_index = 1;
+  g->first_diagnostic = 0;
+  r->errors = &g->errors;
+
+  for (;;)
+    {
+      BrgPbnToken token;
+
+      brg_pbn_lexer_next (&r->lexer, &token);
+
+      if (token.kind == BRG_PBN_TOKEN_EOF || token.kind == BRG_PBN_TOKEN_BLANK_LINE)
+        {
+          if (game_is_empty (g))
+            {
+              if (token.kind == BRG_PBN_TOKEN_EOF)
+                break;
+              continue;
+            }
+          if (!end_game (r, &token) || token.kind == BRG_PBN_TOKEN_EOF)
+            break;
+          continue;
+        }
+
+      switch (token.kind)
+        {
+        case BRG_PBN_TOKEN_TAG:
+          if (g->tags->len > 0 && !g->too_many_tags && token_names_first_tag (r, &token))
+            {
+              /* The game's first tag again: an empty line is missing
+               * (real files do this). Start a new game. */
+              report_token (r, BRG_SEVERITY_WARNING, &token, token.offset, "pbn-missing-empty-line",
+                            _("A new game begins here without an empty line before it (PBN §3)"));
+              if (!end_game (r, &token))
+                goto out;
+            }
+          add_raw_tag (r, &token);
+          break;
+
+        case BRG_PBN_TOKEN_ESCAPE:
+          if (brg_event_get_n_boards (r->event) == 0 && g->tags->len == 0 && g->leading->len == 0)
+            {
+              /* Escapes before the first game belong to the file (§2.4). */
+              g_autofree char *text = brg_pbn_dup_text (r->text + token.text, token.text_len);
+
+              brg_event_add_escape (r->event, text);
+              break;
+            }
+          G_GNUC_FALLTHROUGH;
+        case BRG_PBN_TOKEN_BRACE_COMMENT:
+        case BRG_PBN_TOKEN_LINE_COMMENT:
+        case BRG_PBN_TOKEN_STRING:
+        case BRG_PBN_TOKEN_WORD:
+          if (g->too_many_tags)
+            break;
+          if (g->tags->len == 0)
+            g_array_append_val (g->leading, token);
+          else
+            g_array_append_val (g->items, token);
+          break;
+
+        case BRG_PBN_TOKEN_INVALID:
+          g->errors = TRUE;
+          break;
+
+        case BRG_PBN_TOKEN_EOF:
+        case BRG_PBN_TOKEN_BLANK_LINE:
+        default:
+          break;
+        }
+    }
+
+out:
+  return TRUE;
+}
+
+static void
+reader_init (Reader *r)
+{
+  memset (r, 0, sizeof *r);
+  r->event = brg_event_new ();
+  r->diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+  r->kinds = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
+    g_hash_table_insert (r->kinds, (gpointer) known_tags[i].name,
+                         GUINT_TO_POINTER (known_tags[i].kind));
+  r->last_values = g_hash_table_new (g_str_hash, g_str_equal);
+  r->defines = g_ptr_array_new_with_free_func (define_free);
+  r->seen = g_hash_table_new (g_str_hash, g_str_equal);
+  r->game.tags = g_array_new (FALSE, FALSE, sizeof (RawTag));
+  r->game.items = g_array_new (FALSE, FALSE, sizeof (BrgPbnToken));
+  r->game.leading = g_array_new (FALSE, FALSE, sizeof (BrgPbnToken));
+  r->column_line_start = G_MAXSIZE;
+}
+
+static void
+reader_clear (Reader *r)
+{
+  game_clear (&r->game);
+  g_array_unref (r->game.tags);
+  g_array_unref (r->game.items);
+  g_array_unref (r->game.leading);
+  g_hash_table_unref (r->seen);
+  g_hash_table_unref (r->kinds);
+  g_hash_table_unref (r->last_values);
+  g_ptr_array_unref (r->defines);
+  g_clear_pointer (&r->diagnostics, g_ptr_array_unref);
+  g_clear_object (&r->event);
+}
+
+/* Whether any value begins with '#' (PBN §4.8): only then are the values
+ * of each game remembered for the next. */
+static gboolean
+has_inheritance_marks (const char *text,
+                       gsize       len)
+{
+  const char *p = text;
+  const char *end = text + len;
+
+  while (p < end && (p = memchr (p, '"', (gsize) (end - p))) != NULL)
+    {
+      if (p + 1 < end && p[1] == '#')
+        return TRUE;
+      p++;
+    }
+  return FALSE;
+}
+
+/* Stable (GLib's sort is a merge sort), so problems at one place keep
+ * the order in which they were found. */
+static int
+compare_diagnostics (gconstpointer a,
+                     gconstpointer b)
+{
+  const BrgDiagnostic *x = *(BrgDiagnostic * const *) a;
+  const BrgDiagnostic *y = *(BrgDiagnostic * const *) b;
+
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  if (x->column != y->column)
+    return x->column < y->column ? -1 : 1;
+  return 0;
+}
+
+/**
+ * brg_pbn_read_bytes:
+ * @bytes: the contents of a PBN file
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for the problems found while reading, in file order
+ * @error: return location for a #GError
+ *
+ * Reads a PBN file (PBN 2.1, import format) into an event: one board for
+ * each game that has a tag pair. Problems that leave the rest readable,
+ * however many, become @diagnostics; a board with an error is marked
+ * (brg_board_get_has_errors()). The text may be UTF-8 (with or without a
+ * byte order mark), UTF-16 with a byte order mark, ISO-8859-1 or
+ * Windows-1252, with any line ends.
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ *   (%BRG_PBN_ERROR_TOO_LARGE, %BRG_PBN_ERROR_ENCODING)
+ */
+BrgEvent *
+brg_pbn_read_bytes (GBytes     *bytes,
+                    GPtrArray **diagnostics,
+                    GError    **error)
+{
+  Reader r;
+  g_autofree char *owned = NULL;
+  const char *data;
+  gsize size = 0;
+  BrgEvent *event;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (diagnostics != NULL)
+    *diagnostics = NULL;
+
+  data = g_bytes_get_data (bytes, &size);
+  if (size > MAX_FILE_SIZE)
+    {
+      g_set_error (error, BRG_PBN_ERROR, BRG_PBN_ERROR_TOO_LARGE,
+                   _("The file is larger than %u MiB"), (guint) (MAX_FILE_SIZE >> 20));
+      return NULL;
+    }
+
+  reader_init (&r);
+  r.text = decode (&r, data != NULL ? data : "", size, &r.len, &owned, error);
+  if (r.text == NULL)
+    {
+      reader_clear (&r);
+      return NULL;
+    }
+  r.inheritance = has_inheritance_marks (r.text, r.len);
+
+  read_all (&r, NULL);
+  g_ptr_array_sort (r.diagnostics, compare_diagnostics);
+
+  event = g_steal_pointer (&r.event);
+  if (diagnostics != NULL)
+    *diagnostics = g_steal_pointer (&r.diagnostics);
+  reader_clear (&r);
+  return event;
+}
+
+/**
+ * brg_pbn_read_file:
+ * @file: a PBN file
+ * @cancellable: (nullable): a #GCancellable
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for the problems found while reading
+ * @error: return location for a #GError
+ *
+ * Loads @file and reads it with brg_pbn_read_bytes().
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ */
+BrgEvent *
+brg_pbn_read_file (GFile         *file,
+                   GCancellable  *cancellable,
+                   GPtrArray    **diagnostics,
+                   GError       **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (diagnostics != NULL)
+    *diagnostics = NULL;
+
+  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  return brg_pbn_read_bytes (bytes, diagnostics, error);
+}
+
+typedef struct
+{
+  BrgEvent  *event;         /* Owned */
+  GPtrArray *diagnostics;   /* Owned */
+} ReadResult;
+
+static void
+read_result_free (gpointer data)
+{
+  ReadResult *result = data;
+
+  g_clear_object (&result->event);
+  g_clear_pointer (&result->diagnostics, g_ptr_array_unref);
+  g_free (result);
+}
+
+static void
+read_file_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  GFile *file = task_data;
+  GError *error = NULL;
+  ReadResult *result = g_new0 (ReadResult, 1);
+
+  result->event = brg_pbn_read_file (file, cancellable, &result->diagnostics, &error);
+  if (result->event == NULL)
+    {
+      read_result_free (result);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, result, read_result_free);
+}
+
+/**
+ * brg_pbn_read_file_async:
+ * @file: a PBN file
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the file is read
+ * @user_data: data for @callback
+ *
+ * Reads @file in a worker thread; finish with brg_pbn_read_file_finish().
+ */
+void
+brg_pbn_read_file_async (GFile               *file,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, brg_pbn_read_file_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, read_file_thread);
+}
+
+/**
+ * brg_pbn_read_file_finish:
+ * @result: the #GAsyncResult given to the callback
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for the problems found while reading
+ * @error: return location for a #GError
+ *
+ * Finishes brg_pbn_read_file_async().
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ */
+BrgEvent *
+brg_pbn_read_file_finish (GAsyncResult  *result,
+                          GPtrArray    **diagnostics,
+                          GError       **error)
+{
+  ReadResult *read;
+  BrgEvent *event;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == brg_pbn_read_file_async, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (diagnostics != NULL)
+    *diagnostics = NULL;
+
+  read = g_task_propagate_pointer (G_TASK (result), error);
+  if (read == NULL)
+    return NULL;
+
+  event = g_steal_pointer (&read->event);
+  if (diagnostics != NULL)
+    *diagnostics = g_steal_pointer (&read->diagnostics);
+  read_result_free (read);
+  return event;
+}

@@ -1,0 +1,1741 @@
+/* brg-pbn-writer.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * PBN export format (PBN 2.1 §2.1–§3, §5): the strict, canonical form that
+ * every program must write byte for byte alike (PGN §3.2.1). The writer
+ * takes typed values from the model objects where they exist (deal,
+ * auction, play) and canonicalises the tag texts it understands; anything
+ * it cannot write canonically is written as it is and reported as a
+ * warning diagnostic, so nothing is lost.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "brg-diagnostic.h"
+#include "brg-pbn-table.h"
+#include "brg-pbn-writer.h"
+#include "brg-seat.h"
+
+/* Lines have fewer than 80 printing characters where the content allows,
+ * and never more than 255 characters with the line end (PBN §2.3). */
+#define MAX_PRINTING 79
+#define MAX_LINE     253
+
+#define CONTENT_TYPE_UTF8   "%Content-type: text/x-pbn; charset=UTF-8"
+#define CONTENT_TYPE_LATIN1 "%Content-type: text/x-pbn; charset=ISO-8859-1"
+
+/* The Mandatory Tag Set in export order (PBN §3.4). */
+enum {
+  TAG_EVENT,
+  TAG_SITE,
+  TAG_DATE,
+  TAG_BOARD,
+  TAG_WEST,
+  TAG_NORTH,
+  TAG_EAST,
+  TAG_SOUTH,
+  TAG_DEALER,
+  TAG_VULNERABLE,
+  TAG_DEAL,
+  TAG_SCORING,
+  TAG_DECLARER,
+  TAG_CONTRACT,
+  TAG_RESULT,
+  N_MANDATORY,
+  TAG_AUCTION = N_MANDATORY,
+  TAG_PLAY,
+  TAG_NOTE,
+  TAG_OTHER,
+};
+
+static const char * const mandatory_names[N_MANDATORY] = {
+  "Event", "Site", "Date", "Board", "West", "North", "East", "South",
+  "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result",
+};
+
+typedef enum
+{
+  ANCHOR_NONE,
+  ANCHOR_AUCTION,
+  ANCHOR_PLAY,
+} Anchor;
+
+typedef struct
+{
+  const BrgTag *tag;
+  guint         index;
+  Anchor        anchor;
+} TagRef;
+
+typedef struct
+{
+  /* Borrowed */
+  GString      *out;
+  GPtrArray    *diagnostics;
+
+  /* Owned: scratch space reused from board to board */
+  GArray       *others;    /* of TagRef: identification tags */
+  GArray       *sections;  /* of TagRef: supplemental sections */
+  GArray       *notes;     /* of TagRef: Note tags kept as tags */
+  GString      *value;
+
+  const char   *eol;
+  guint         eol_len;
+  guint         column;    /* printing characters on the current line */
+  guint         line;      /* 1-based number of the current line */
+  guint         board;     /* 1-based index of the board being written */
+  gboolean      resolve;   /* write inherited values instead of # and ## */
+} Writer;
+
+/* What the writer knows about one board while writing it. */
+typedef struct
+{
+  BrgBoard     *board;
+  BrgAuction   *auction;
+  BrgPlay      *play;
+  const BrgTag *mandatory[N_MANDATORY];
+  const BrgTag *auction_tag;
+  const BrgTag *play_tag;
+  BrgSeat       dealer;
+  BrgSeat       declarer;
+  gboolean      have_contract;
+  BrgContract   contract;  /* from a complete auction */
+  BrgSeat       contract_declarer;
+} Game;
+
+static void warn (Writer     *w,
+                  const char *code,
+                  const char *format,
+                  ...) G_GNUC_PRINTF (3, 4);
+
+static void
+warn (Writer     *w,
+      const char *code,
+      const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  BrgDiagnostic *diagnostic;
+  va_list args;
+
+  if (w->diagnostics == NULL)
+    return;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  diagnostic = brg_diagnostic_new (BRG_SEVERITY_WARNING, w->line, 0, code, message);
+  diagnostic->board = w->board;
+  g_ptr_array_add (w->diagnostics, diagnostic);
+}
+
+static guint
+count_chars (const char *text,
+             gsize       length)
+{
+  guint n = 0;
+
+  for (gsize i = 0; i < length; i++)
+    n += ((guchar) text[i] & 0xc0) != 0x80;
+
+  return n;
+}
+
+/* Ends the current line, even an empty one. */
+static void
+end_line (Writer *w)
+{
+  if (w->column > MAX_LINE)
+    warn (w, "pbn-write-long-line",
+          _("Line %u has %u characters, more than PBN allows (255 with the line end); "
+            "it holds a single value that cannot be split"),
+          w->line, w->column);
+
+  g_string_append_len (w->out, w->eol, w->eol_len);
+  w->line++;
+  w->column = 0;
+}
+
+/* Makes sure the next output starts a line. */
+static void
+start_line (Writer *w)
+{
+  if (w->column > 0)
+    end_line (w);
+}
+
+static void
+put_raw (Writer     *w,
+         const char *text,
+         gsize       length)
+{
+  g_string_append_len (w->out, text, length);
+  w->column += count_chars (text, length);
+}
+
+/* Before a token of @n_chars characters: a single space, or a new line
+ * when the token would make the line reach 80 printing characters. */
+static void
+separate (Writer *w,
+          guint   n_chars)
+{
+  if (w->column == 0)
+    return;
+
+  if (w->column + 1 + n_chars > MAX_PRINTING)
+    {
+      end_line (w);
+    }
+  else
+    {
+      g_string_append_c (w->out, ' ');
+      w->column++;
+    }
+}
+
+static void
+put_token (Writer     *w,
+           const char *text)
+{
+  gsize length = strlen (text);
+  guint n_chars = count_chars (text, length);
+
+  separate (w, n_chars);
+  g_string_append_len (w->out, text, length);
+  w->column += n_chars;
+}
+
+/* Appends @text with the export format's rules for text on one line: no
+ * tabs and no control characters (PBN §2.2, §2.3); in a string also `\"`
+ * and `\\` (PBN §3.2). Returns the number of characters replaced. */
+static guint
+put_text (Writer     *w,
+          const char *text,
+          gboolean    escape_quotes,
+          gboolean    brace)
+{
+  const char *run = text;
+  const char *p;
+  guint replaced = 0;
+
+  for (p = text; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+      gboolean special = c < 0x20 || c == 0x7f ||
+                         (escape_quotes && (c == '"' || c == '\\')) ||
+                         (brace && c == '}');
+
+      if (!special)
+        continue;
+
+      put_raw (w, run, (gsize) (p - run));
+      run = p + 1;
+
+      if (escape_quotes && (c == '"' || c == '\\'))
+        {
+          char escaped[2] = { '\\', (char) c };
+          put_raw (w, escaped, 2);
+        }
+      else if (brace && c == '}')
+        {
+          put_raw (w, ")", 1);
+          replaced++;
+        }
+      else if (brace && (c == '\n' || c == '\r'))
+        {
+          /* A brace comment may span lines (PBN §3.8); every line end
+           * becomes the export line end. */
+          if (c == '\r' && p[1] == '\n')
+            {
+              p++;
+              run = p + 1;
+            }
+          end_line (w);
+        }
+      else
+        {
+          put_raw (w, " ", 1);
+          replaced++;
+        }
+    }
+  put_raw (w, run, (gsize) (p - run));
+
+  return replaced;
+}
+
+typedef enum
+{
+  PLACE_OWN_LINE,
+  PLACE_INLINE,
+} Place;
+
+static void
+write_comment (Writer           *w,
+               const BrgComment *comment,
+               Place             place)
+{
+  const char *text = comment->text != NULL ? comment->text : "";
+  gsize length = strlen (text);
+  guint replaced = 0;
+
+  switch (comment->kind)
+    {
+    case BRG_COMMENT_ESCAPE:
+      /* The escape character only works in the first column (PBN §2.4). */
+      start_line (w);
+      put_raw (w, "%", 1);
+      replaced = put_text (w, text, FALSE, FALSE);
+      end_line (w);
+      break;
+
+    case BRG_COMMENT_LINE:
+      if (place == PLACE_OWN_LINE)
+        start_line (w);
+      separate (w, 1 + count_chars (text, length));
+      put_raw (w, ";", 1);
+      replaced = put_text (w, text, FALSE, FALSE);
+      end_line (w);
+      break;
+
+    case BRG_COMMENT_BRACE:
+      if (strpbrk (text, "\r\n") != NULL)
+        {
+          /* A comment of several lines stands on its own lines, as it is. */
+          start_line (w);
+          put_raw (w, "{", 1);
+          replaced = put_text (w, text, FALSE, TRUE);
+          put_raw (w, "}", 1);
+          end_line (w);
+        }
+      else
+        {
+          if (place == PLACE_OWN_LINE)
+            start_line (w);
+          separate (w, 2 + count_chars (text, length));
+          put_raw (w, "{", 1);
+          replaced = put_text (w, text, FALSE, TRUE);
+          put_raw (w, "}", 1);
+        }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (replaced > 0)
+    warn (w, "pbn-write-comment-characters",
+          _("A comment holds %u tabs, control characters or braces that export format "
+            "does not allow; they were written as spaces or “)”"),
+          replaced);
+}
+
+static void
+write_comments (Writer    *w,
+                GPtrArray *comments,
+                Place      place)
+{
+  if (comments == NULL)
+    return;
+
+  for (guint i = 0; i < comments->len; i++)
+    write_comment (w, g_ptr_array_index (comments, i), place);
+}
+
+/* A tag pair on a line of its own (PBN §3.3), then its comments, each at
+ * the start of a new line (PBN §3.8). */
+static void
+write_tag_full (Writer     *w,
+                const char *name,
+                const char *prefix,
+                const char *value,
+                GPtrArray  *comments)
+{
+  guint replaced;
+
+  start_line (w);
+  put_raw (w, "[", 1);
+  put_raw (w, name, strlen (name));
+  put_raw (w, " \"", 2);
+  put_raw (w, prefix, strlen (prefix));
+  replaced = put_text (w, value, TRUE, FALSE);
+  put_raw (w, "\"]", 2);
+  if (replaced > 0)
+    warn (w, "pbn-write-value-characters",
+          _("The value of tag %s holds %u tabs or control characters that export format "
+            "does not allow; they were written as spaces"),
+          name, replaced);
+  end_line (w);
+
+  write_comments (w, comments, PLACE_OWN_LINE);
+}
+
+static void
+write_section_lines (Writer    *w,
+                     GPtrArray *lines)
+{
+  if (lines == NULL)
+    return;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      start_line (w);
+      put_text (w, g_ptr_array_index (lines, i), FALSE, FALSE);
+      end_line (w);
+    }
+}
+
+static const char *
+inheritance_prefix (Writer       *w,
+                    const BrgTag *tag)
+{
+  if (tag == NULL || w->resolve)
+    return "";
+
+  switch (tag->inheritance)
+    {
+    case BRG_INHERITANCE_DEFINES:
+      return "##";
+    case BRG_INHERITANCE_PREVIOUS:
+      return "#";
+    case BRG_INHERITANCE_NONE:
+    case BRG_INHERITANCE_IMPLICIT:
+    default:
+      return "";
+    }
+}
+
+/* Tags omitted in export format: values that an earlier game's `##`
+ * defines (PBN §4.8). */
+static gboolean
+is_omitted (Writer       *w,
+            const BrgTag *tag)
+{
+  return tag != NULL && !w->resolve && tag->inheritance == BRG_INHERITANCE_IMPLICIT;
+}
+
+static void
+write_plain_tag (Writer       *w,
+                 const BrgTag *tag)
+{
+  if (is_omitted (w, tag))
+    return;
+
+  if (!w->resolve && tag->inheritance == BRG_INHERITANCE_PREVIOUS)
+    write_tag_full (w, tag->name, "#", "", tag->comments);
+  else
+    write_tag_full (w, tag->name, inheritance_prefix (w, tag), tag->value, tag->comments);
+}
+
+static int
+classify_tag (const char *name)
+{
+  int candidate = TAG_OTHER;
+
+  switch (name[0])
+    {
+    case 'A': if (strcmp (name, "Auction") == 0) return TAG_AUCTION; break;
+    case 'B': candidate = TAG_BOARD; break;
+    case 'C': candidate = TAG_CONTRACT; break;
+    case 'D':
+      if (strcmp (name, "Deal") == 0) return TAG_DEAL;
+      if (strcmp (name, "Dealer") == 0) return TAG_DEALER;
+      if (strcmp (name, "Date") == 0) return TAG_DATE;
+      candidate = TAG_DECLARER;
+      break;
+    case 'E':
+      if (strcmp (name, "East") == 0) return TAG_EAST;
+      candidate = TAG_EVENT;
+      break;
+    case 'N':
+      if (strcmp (name, "Note") == 0) return TAG_NOTE;
+      candidate = TAG_NORTH;
+      break;
+    case 'P': if (strcmp (name, "Play") == 0) return TAG_PLAY; break;
+    case 'R': candidate = TAG_RESULT; break;
+    case 'S':
+      if (strcmp (name, "Site") == 0) return TAG_SITE;
+      if (strcmp (name, "South") == 0) return TAG_SOUTH;
+      candidate = TAG_SCORING;
+      break;
+    case 'V': candidate = TAG_VULNERABLE; break;
+    case 'W': candidate = TAG_WEST; break;
+    default: break;
+    }
+
+  if (candidate != TAG_OTHER && strcmp (name, mandatory_names[candidate]) == 0)
+    return candidate;
+
+  return TAG_OTHER;
+}
+
+static gboolean
+is_unknown_value (const char *value)
+{
+  return value == NULL || strcmp (value, "?") == 0;
+}
+
+static gboolean
+has_section (const BrgTag *tag)
+{
+  return tag->section != NULL && tag->section->len > 0;
+}
+
+static void
+collect_tags (Writer *w,
+              Game   *game)
+{
+  guint n_tags = brg_board_get_n_tags (game->board);
+  Anchor anchor = ANCHOR_NONE;
+
+  g_array_set_size (w->others, 0);
+  g_array_set_size (w->sections, 0);
+  g_array_set_size (w->notes, 0);
+
+  for (guint i = 0; i < n_tags; i++)
+    {
+      const BrgTag *tag = brg_board_get_nth_tag (game->board, i);
+      int kind = classify_tag (tag->name);
+      const BrgTag **slot = NULL;
+      TagRef ref = { tag, i, ANCHOR_NONE };
+
+      if (kind < N_MANDATORY)
+        slot = &game->mandatory[kind];
+      else if (kind == TAG_AUCTION)
+        slot = &game->auction_tag;
+      else if (kind == TAG_PLAY)
+        slot = &game->play_tag;
+
+      if (slot != NULL)
+        {
+          if (*slot == NULL)
+            {
+              *slot = tag;
+            }
+          else if (tag->inheritance != BRG_INHERITANCE_IMPLICIT)
+            {
+              /* A tag pair occurs only once (PBN §3.4). */
+              warn (w, "pbn-write-duplicate-tag",
+                    _("Board %u has the tag %s more than once; only the first was written"),
+                    w->board, tag->name);
+            }
+
+          if (kind == TAG_AUCTION)
+            anchor = ANCHOR_AUCTION;
+          else if (kind == TAG_PLAY)
+            anchor = ANCHOR_PLAY;
+          continue;
+        }
+
+      if (kind == TAG_NOTE)
+        {
+          ref.anchor = anchor;
+          g_array_append_val (w->notes, ref);
+        }
+      else if (has_section (tag))
+        {
+          g_array_append_val (w->sections, ref);
+        }
+      else
+        {
+          g_array_append_val (w->others, ref);
+        }
+    }
+}
+
+static int
+compare_tag_refs (gconstpointer a,
+                  gconstpointer b)
+{
+  const TagRef *ra = a;
+  const TagRef *rb = b;
+  int result = strcmp (ra->tag->name, rb->tag->name);
+
+  if (result != 0)
+    return result;
+
+  return ra->index < rb->index ? -1 : ra->index > rb->index;
+}
+
+/* Writes the tags of @refs sorted by name (PBN §3.1, §3.4), the first of
+ * each name only. */
+static void
+write_sorted_tags (Writer *w,
+                   GArray *refs)
+{
+  const char *previous = NULL;
+
+  g_array_sort (refs, compare_tag_refs);
+
+  for (guint i = 0; i < refs->len; i++)
+    {
+      const BrgTag *tag = g_array_index (refs, TagRef, i).tag;
+
+      if (previous != NULL && strcmp (previous, tag->name) == 0)
+        {
+          if (tag->inheritance != BRG_INHERITANCE_IMPLICIT)
+            warn (w, "pbn-write-duplicate-tag",
+                  _("Board %u has the tag %s more than once; only the first was written"),
+                  w->board, tag->name);
+          continue;
+        }
+      previous = tag->name;
+
+      if (is_omitted (w, tag))
+        continue;
+
+      write_plain_tag (w, tag);
+
+      if (has_section (tag))
+        {
+          GError *error = NULL;
+          BrgPbnTable *table = NULL;
+
+          if (brg_pbn_is_table_name (tag->name))
+            table = brg_pbn_table_new_from_tag (tag, &error);
+
+          if (table != NULL)
+            {
+              GPtrArray *lines = brg_pbn_table_format_rows (table);
+
+              write_section_lines (w, lines);
+              g_ptr_array_unref (lines);
+              brg_pbn_table_free (table);
+            }
+          else
+            {
+              if (error != NULL)
+                {
+                  warn (w, "pbn-write-table",
+                        _("The table %s of board %u was written as it was read: %s"),
+                        tag->name, w->board, error->message);
+                  g_error_free (error);
+                }
+              write_section_lines (w, tag->section);
+            }
+        }
+    }
+}
+
+/* Canonical values (PBN §3.4.9–§3.4.15, §3.11). Each returns the value to
+ * write, in w->value or a static string. */
+
+static const char *
+seat_text (BrgSeat seat)
+{
+  static const char * const letters[] = { "N", "E", "S", "W" };
+
+  return letters[seat & 3];
+}
+
+static gboolean
+parse_declarer (const char *value,
+                BrgSeat    *seat,
+                gboolean   *swapped)
+{
+  *swapped = value[0] == '^';
+  return brg_seat_from_pbn (value + (*swapped ? 1 : 0), seat);
+}
+
+static void
+not_canonical (Writer     *w,
+               guint       kind,
+               const char *value)
+{
+  warn (w, "pbn-write-noncanonical-value",
+        _("Board %u: the %s value “%s” has no export form; it was written as it is"),
+        w->board, mandatory_names[kind], value);
+}
+
+static const char *
+canonical_dealer (Writer *w,
+                  Game   *game)
+{
+  const BrgTag *tag = game->mandatory[TAG_DEALER];
+  BrgSeat seat;
+
+  if (tag == NULL || is_unknown_value (tag->value))
+    return game->dealer != BRG_SEAT_NONE ? seat_text (game->dealer) : "?";
+  if (tag->value[0] == '\0')
+    return "";
+  if (brg_seat_from_pbn (tag->value, &seat))
+    return seat_text (seat);
+
+  not_canonical (w, TAG_DEALER, tag->value);
+  return tag->value;
+}
+
+static const char *
+canonical_vulnerable (Writer *w,
+                      Game   *game)
+{
+  const BrgTag *tag = game->mandatory[TAG_VULNERABLE];
+  BrgVulnerability vulnerability;
+
+  if (tag == NULL)
+    return "?";
+  if (tag->value[0] == '\0' || is_unknown_value (tag->value))
+    return tag->value;
+  if (brg_vulnerability_from_pbn (tag->value, &vulnerability))
+    return brg_vulnerability_to_pbn (vulnerability);
+
+  not_canonical (w, TAG_VULNERABLE, tag->value);
+  return tag->value;
+}
+
+static void
+append_deal (GString *text,
+             BrgDeal *deal,
+             BrgSeat  first)
+{
+  static const char ranks[] = "23456789TJQKA";
+
+  g_string_append_c (text, "NESW"[first]);
+  g_string_append_c (text, ':');
+
+  for (guint i = 0; i < 4; i++)
+    {
+      BrgSeat seat = (BrgSeat) ((first + i) & 3);
+
+      if (i > 0)
+        g_string_append_c (text, ' ');
+
+      if (!brg_deal_is_hand_known (deal, seat))
+        {
+          g_string_append_c (text, '-');
+          continue;
+        }
+
+      {
+        BrgCardSet hand = brg_deal_get_hand (deal, seat);
+
+        for (int suit = BRG_SUIT_SPADES; suit >= BRG_SUIT_CLUBS; suit--)
+          {
+            guint bits = (guint) ((hand >> (suit * 13)) & 0x1fff);
+
+            if (suit != BRG_SUIT_SPADES)
+              g_string_append_c (text, '.');
+            for (int rank = 12; rank >= 0; rank--)
+              if (bits & (1u << rank))
+                g_string_append_c (text, ranks[rank]);
+          }
+      }
+    }
+}
+
+static BrgSeat
+deal_first_seat (Game       *game,
+                 const char *value)
+{
+  BrgSeat seat;
+  char first[2] = { 0, 0 };
+
+  if (game->dealer != BRG_SEAT_NONE)
+    return game->dealer;
+
+  if (value != NULL && value[0] != '\0' && value[1] == ':')
+    {
+      first[0] = value[0];
+      if (brg_seat_from_pbn (first, &seat))
+        return seat;
+    }
+
+  return BRG_SEAT_NORTH;
+}
+
+static const char *
+canonical_deal (Writer *w,
+                Game   *game)
+{
+  const BrgTag *tag = game->mandatory[TAG_DEAL];
+  BrgDeal *deal = brg_board_get_deal (game->board);
+  g_autoptr(BrgDeal) parsed = NULL;
+
+  g_string_truncate (w->value, 0);
+
+  /* The export form starts at the dealer, ranks descending (PBN §3.4.11). */
+  if (deal != NULL && !brg_deal_is_empty (deal))
+    {
+      append_deal (w->value, deal, deal_first_seat (game, tag != NULL ? tag->value : NULL));
+      return w->value->str;
+    }
+
+  if (tag == NULL)
+    return "?";
+  if (tag->value[0] == '\0' || is_unknown_value (tag->value))
+    return tag->value;
+
+  parsed = brg_deal_new_from_pbn (tag->value, NULL);
+  if (parsed != NULL)
+    {
+      append_deal (w->value, parsed, deal_first_seat (game, tag->value));
+      return w->value->str;
+    }
+
+  not_canonical (w, TAG_DEAL, tag->value);
+  return tag->value;
+}
+
+static const char *
+canonical_declarer (Writer *w,
+                    Game   *game)
+{
+  const BrgTag *tag = game->mandatory[TAG_DECLARER];
+  BrgSeat seat;
+  gboolean swapped;
+
+  if (tag == NULL || is_unknown_value (tag->value))
+    {
+      if (!game->have_contract)
+        return "?";
+      if (game->contract.passed_out)
+        return "";
+      return seat_text (game->contract_declarer);
+    }
+  if (tag->value[0] == '\0')
+    return "";
+  if (parse_declarer (tag->value, &seat, &swapped))
+    {
+      g_string_truncate (w->value, 0);
+      if (swapped)
+        g_string_append_c (w->value, '^');
+      g_string_append (w->value, seat_text (seat));
+      return w->value->str;
+    }
+
+  not_canonical (w, TAG_DECLARER, tag->value);
+  return tag->value;
+}
+
+static const char *
+canonical_contract (Writer *w,
+                    Game   *game)
+{
+  const BrgTag *tag = game->mandatory[TAG_CONTRACT];
+  BrgContract contract;
+  g_autofree char *text = NULL;
+
+  if (tag == NULL || is_unknown_value (tag->value))
+    {
+      if (!game->have_contract)
+        return "?";
+      contract = game->contract;
+    }
+  else if (tag->value[0] == '\0')
+    {
+      return "";
+    }
+  else if (!brg_contract_from_pbn (tag->value, &contract))
+    {
+      not_canonical (w, TAG_CONTRACT, tag->value);
+      return tag->value;
+    }
+
+  text = brg_contract_to_pbn (&contract);
+  g_string_assign (w->value, text);
+  return w->value->str;
+}
+
+static gboolean
+parse_side (const char **p,
+            BrgSide     *side)
+{
+  char a = g_ascii_toupper ((*p)[0]);
+  char b = a != '\0' ? g_ascii_toupper ((*p)[1]) : '\0';
+
+  if (a == 'N' && b == 'S')
+    *side = BRG_SIDE_NS;
+  else if (a == 'E' && b == 'W')
+    *side = BRG_SIDE_EW;
+  else
+    return FALSE;
+
+  *p += 2;
+  return TRUE;
+}
+
+static gboolean
+parse_tricks (const char **p,
+              guint       *tricks)
+{
+  guint n = 0;
+  const char *start;
+
+  while (**p == ' ')
+    (*p)++;
+  start = *p;
+  while (g_ascii_isdigit (**p) && *p - start < 3)
+    {
+      n = n * 10 + (guint) (**p - '0');
+      (*p)++;
+    }
+  if (*p == start || n > 13 || g_ascii_isdigit (**p))
+    return FALSE;
+
+  *tricks = n;
+  return TRUE;
+}
+
+/* Result in every form of PBN §3.4.15, as declarer's tricks. */
+static const char *
+canonical_result (Writer *w,
+                  Game   *game)
+{
+  const BrgTag *tag = game->mandatory[TAG_RESULT];
+  const char *p;
+  gboolean caret;
+  guint tricks;
+  BrgSide side;
+
+  if (tag == NULL || is_unknown_value (tag->value))
+    {
+      if (game->have_contract && game->contract.passed_out)
+        return "";
+      if (game->play != NULL && brg_play_is_complete (game->play))
+        {
+          g_string_printf (w->value, "%u", brg_play_get_declarer_tricks (game->play));
+          return w->value->str;
+        }
+      return "?";
+    }
+  if (tag->value[0] == '\0')
+    return "";
+
+  p = tag->value;
+  caret = *p == '^';
+  if (caret)
+    p++;
+  while (*p == ' ')
+    p++;
+
+  if (g_ascii_isdigit (*p))
+    {
+      if (!parse_tricks (&p, &tricks))
+        goto verbatim;
+    }
+  else if (parse_side (&p, &side))
+    {
+      guint first;
+      gboolean have_second = FALSE;
+      BrgSide other;
+      guint second = 0;
+      BrgDeal *deal = brg_board_get_deal (game->board);
+
+      if (!parse_tricks (&p, &first))
+        goto verbatim;
+      while (*p == ' ')
+        p++;
+      if (*p != '\0')
+        {
+          if (!parse_side (&p, &other) || other == side || !parse_tricks (&p, &second))
+            goto verbatim;
+          have_second = TRUE;
+        }
+      if (game->declarer == BRG_SEAT_NONE)
+        goto verbatim;
+
+      if (brg_seat_side (game->declarer) == side)
+        tricks = first;
+      else if (have_second)
+        tricks = second;
+      else if (deal == NULL || !brg_deal_is_end_position (deal))
+        tricks = 13 - first;
+      else
+        goto verbatim;
+    }
+  else
+    {
+      goto verbatim;
+    }
+
+  while (*p == ' ')
+    p++;
+  if (*p != '\0')
+    goto verbatim;
+
+  g_string_printf (w->value, "%s%u", caret ? "^" : "", tricks);
+  return w->value->str;
+
+verbatim:
+  not_canonical (w, TAG_RESULT, tag->value);
+  return tag->value;
+}
+
+static void
+prepare_game (Game     *game,
+              BrgBoard *board)
+{
+  memset (game, 0, sizeof *game);
+  game->board = board;
+  game->auction = brg_board_get_auction (board);
+  game->play = brg_board_get_play (board);
+  game->dealer = BRG_SEAT_NONE;
+  game->declarer = BRG_SEAT_NONE;
+  game->contract_declarer = BRG_SEAT_NONE;
+
+  if (game->auction != NULL && brg_auction_is_complete (game->auction))
+    game->have_contract = brg_auction_get_contract (game->auction, &game->contract,
+                                                    &game->contract_declarer);
+}
+
+static void
+resolve_seats (Game *game)
+{
+  const BrgTag *tag;
+  BrgSeat seat;
+  gboolean swapped;
+
+  tag = game->mandatory[TAG_DEALER];
+  if (tag != NULL && brg_seat_from_pbn (tag->value, &seat))
+    game->dealer = seat;
+  else if (game->auction != NULL)
+    game->dealer = brg_auction_get_dealer (game->auction);
+
+  tag = game->mandatory[TAG_DECLARER];
+  if (tag != NULL && parse_declarer (tag->value, &seat, &swapped))
+    game->declarer = seat;
+  else if (game->have_contract && !game->contract.passed_out)
+    game->declarer = game->contract_declarer;
+}
+
+static void
+write_annotation (Writer              *w,
+                  const BrgAnnotation *annotation,
+                  guint8               suffix_base)
+{
+  char token[16];
+
+  if (annotation == NULL)
+    return;
+
+  /* The note reference, then the NAGs ascending, the suffix translated
+   * into its NAG (PBN §3.5.2, §3.6.2). */
+  if (annotation->note > 0)
+    {
+      g_snprintf (token, sizeof token, "=%u=", annotation->note);
+      put_token (w, token);
+    }
+
+  if (annotation->suffix != BRG_SUFFIX_NONE ||
+      (annotation->nags != NULL && annotation->nags->len > 0))
+    {
+      g_autoptr(GArray) nags = brg_annotation_dup_export_nags (annotation, suffix_base);
+
+      for (guint i = 0; i < nags->len; i++)
+        {
+          g_snprintf (token, sizeof token, "$%u", g_array_index (nags, guint8, i));
+          put_token (w, token);
+        }
+    }
+
+  write_comments (w, annotation->comments, PLACE_INLINE);
+}
+
+static void
+write_note (Writer        *w,
+            const BrgNote *note)
+{
+  g_autofree char *value = g_strdup_printf ("%u:%s", note->index,
+                                            note->text != NULL ? note->text : "");
+
+  write_tag_full (w, "Note", "", value, note->comments);
+}
+
+static void
+write_kept_notes (Writer *w,
+                  Anchor  anchor)
+{
+  for (guint i = 0; i < w->notes->len; i++)
+    {
+      const TagRef *ref = &g_array_index (w->notes, TagRef, i);
+
+      if (ref->anchor == anchor)
+        write_plain_tag (w, ref->tag);
+    }
+}
+
+/* A section whose objects could not be built is written as it was read. */
+static void
+write_kept_section (Writer       *w,
+                    const BrgTag *tag,
+                    Anchor        anchor)
+{
+  write_plain_tag (w, tag);
+  write_section_lines (w, tag->section);
+  write_kept_notes (w, anchor);
+}
+
+/* PBN §3.5: the dealer's call left-justified, four calls to a line. */
+static void
+write_auction (Writer     *w,
+               Game       *game,
+               BrgAuction *auction)
+{
+  guint n_calls = brg_auction_get_n_calls (auction);
+  BrgEndMark mark = brg_auction_get_end_mark (auction);
+  BrgSeat dealer = brg_auction_get_dealer (auction);
+  guint n_notes;
+
+  write_tag_full (w, "Auction", "", BRG_SEAT_IS_VALID (dealer) ? seat_text (dealer) : "?",
+                  game->auction_tag != NULL ? game->auction_tag->comments : NULL);
+
+  for (guint i = 0; i < n_calls; i++)
+    {
+      BrgCallFlags flags = brg_auction_get_call_flags (auction, i);
+      char token[16];
+
+      if (i % 4 == 0)
+        start_line (w);
+
+      if (flags & BRG_CALL_FLAGS_SKIPPED)
+        {
+          put_token (w, "^S");
+        }
+      else
+        {
+          BrgCall call = brg_auction_get_call (auction, i);
+          const char *text = BRG_CALL_IS_VALID (call) ? brg_call_to_pbn (call) : "-";
+
+          g_snprintf (token, sizeof token, "%s%s",
+                      (flags & BRG_CALL_FLAGS_INSUFFICIENT) ? "^I " : "", text);
+          put_token (w, token);
+        }
+
+      write_annotation (w, brg_auction_get_annotation (auction, i), 0);
+    }
+
+  /* `*` stands on a line of its own, as in the example of PBN §1.2; `+`
+   * takes the place of the next call (§3.5). */
+  if (mark == BRG_END_MARK_STOP || (mark == BRG_END_MARK_CONTINUE && n_calls % 4 == 0))
+    start_line (w);
+  if (mark != BRG_END_MARK_NONE)
+    put_token (w, mark == BRG_END_MARK_STOP ? "*" : "+");
+  start_line (w);
+
+  n_notes = brg_auction_get_n_notes (auction);
+  for (guint i = 0; i < n_notes; i++)
+    write_note (w, brg_auction_get_nth_note (auction, i));
+  write_kept_notes (w, ANCHOR_AUCTION);
+}
+
+static void
+write_card (Writer       *w,
+            BrgPlay      *play,
+            guint         position)
+{
+  BrgCard card = brg_play_get_card (play, position);
+  BrgPlayFlags flags = brg_play_get_card_flags (play, position);
+  char token[12];
+  guint n = 0;
+
+  if (flags & BRG_PLAY_FLAGS_REVOKE)
+    {
+      token[n++] = '^';
+      token[n++] = 'R';
+      token[n++] = ' ';
+    }
+  if (flags & BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN)
+    {
+      token[n++] = '^';
+      token[n++] = 'L';
+      token[n++] = ' ';
+    }
+  if (BRG_CARD_IS_VALID (card))
+    {
+      token[n++] = "CDHS"[BRG_CARD_SUIT (card)];
+      token[n++] = "23456789TJQKA"[BRG_CARD_RANK (card) - 2];
+    }
+  else
+    {
+      token[n++] = '-';
+    }
+  token[n] = '\0';
+
+  put_token (w, token);
+  write_annotation (w, brg_play_get_annotation (play, position), 6);
+}
+
+/* PBN §3.6: one trick a line, the columns in clockwise order from the
+ * opening leader, whoever led the trick. */
+static void
+write_play (Writer  *w,
+            Game    *game,
+            BrgPlay *play)
+{
+  guint n_cards = brg_play_get_n_cards (play);
+  BrgEndMark mark = brg_play_get_end_mark (play);
+  BrgSeat leader = brg_play_get_leader (play);
+  gboolean mark_written = FALSE;
+  guint n_notes;
+
+  /* Unknown cards at the end of the play are cards not played yet: a
+   * reader cannot tell them from the `-` that fills the columns of the
+   * last trick (PBN §3.6), so they are not written. */
+  while (n_cards > 0 &&
+         brg_play_get_card (play, n_cards - 1) == BRG_CARD_UNKNOWN &&
+         brg_play_get_card_flags (play, n_cards - 1) == BRG_PLAY_FLAGS_NONE &&
+         brg_play_get_annotation (play, n_cards - 1) == NULL)
+    n_cards--;
+
+  write_tag_full (w, "Play", "", BRG_SEAT_IS_VALID (leader) ? seat_text (leader) : "?",
+                  game->play_tag != NULL ? game->play_tag->comments : NULL);
+  if (!BRG_SEAT_IS_VALID (leader))
+    leader = BRG_SEAT_NORTH;
+
+  for (guint first = 0; first < n_cards; first += 4)
+    {
+      int column_position[4] = { -1, -1, -1, -1 };
+      guint count = MIN (4, n_cards - first);
+      int last_column = -1;
+      int plus_column = -1;
+
+      for (guint k = 0; k < count; k++)
+        {
+          BrgSeat seat = brg_play_get_card_seat (play, first + k);
+          int column = (int) ((seat - leader) & 3);
+
+          if (!BRG_SEAT_IS_VALID (seat) || column_position[column] >= 0)
+            {
+              /* The model keeps one card a seat in a trick; guard anyway. */
+              column = 0;
+              while (column < 4 && column_position[column] >= 0)
+                column++;
+            }
+          column_position[column] = (int) (first + k);
+          last_column = MAX (last_column, column);
+        }
+
+      if (count < 4 && mark == BRG_END_MARK_CONTINUE)
+        {
+          BrgSeat next = brg_play_get_next_seat (play);
+
+          /* `+` stands for the next card to play (PBN §3.6). */
+          if (BRG_SEAT_IS_VALID (next) && column_position[(next - leader) & 3] < 0)
+            {
+              plus_column = (int) ((next - leader) & 3);
+              last_column = MAX (last_column, plus_column);
+            }
+        }
+
+      start_line (w);
+      for (int column = 0; column <= last_column; column++)
+        {
+          if (column_position[column] >= 0)
+            {
+              write_card (w, play, (guint) column_position[column]);
+            }
+          else if (column == plus_column)
+            {
+              put_token (w, "+");
+              mark_written = TRUE;
+            }
+          else
+            {
+              put_token (w, "-");
+            }
+        }
+    }
+
+  if (mark == BRG_END_MARK_STOP || (mark == BRG_END_MARK_CONTINUE && n_cards % 4 == 0))
+    start_line (w);
+  if (mark != BRG_END_MARK_NONE && !mark_written)
+    put_token (w, mark == BRG_END_MARK_STOP ? "*" : "+");
+  start_line (w);
+
+  n_notes = brg_play_get_n_notes (play);
+  for (guint i = 0; i < n_notes; i++)
+    write_note (w, brg_play_get_nth_note (play, i));
+  write_kept_notes (w, ANCHOR_PLAY);
+}
+
+static gboolean
+is_comments_only (BrgBoard *board)
+{
+  guint n_tags = brg_board_get_n_tags (board);
+  BrgDeal *deal;
+
+  for (guint i = 0; i < n_tags; i++)
+    if (brg_board_get_nth_tag (board, i)->inheritance != BRG_INHERITANCE_IMPLICIT)
+      return FALSE;
+
+  deal = brg_board_get_deal (board);
+  return (deal == NULL || brg_deal_is_empty (deal)) &&
+         brg_board_get_auction (board) == NULL &&
+         brg_board_get_play (board) == NULL;
+}
+
+static void
+write_game (Writer   *w,
+            BrgBoard *board)
+{
+  guint n_leading = brg_board_get_n_leading_comments (board);
+  Game game;
+
+  /* Commentary before the first tag (PBN §3.8). */
+  for (guint i = 0; i < n_leading; i++)
+    write_comment (w, brg_board_get_leading_comment (board, i), PLACE_OWN_LINE);
+  start_line (w);
+
+  if (is_comments_only (board))
+    return;
+
+  prepare_game (&game, board);
+  collect_tags (w, &game);
+  resolve_seats (&game);
+
+  /* The identification section: the 15 mandatory tags in order, then the
+   * others sorted by name (PBN §3.4). */
+  for (guint kind = 0; kind < N_MANDATORY; kind++)
+    {
+      const BrgTag *tag = game.mandatory[kind];
+      const char *value;
+
+      if (is_omitted (w, tag))
+        continue;
+
+      if (tag != NULL && !w->resolve && tag->inheritance == BRG_INHERITANCE_PREVIOUS)
+        {
+          write_tag_full (w, mandatory_names[kind], "#", "", tag->comments);
+          write_section_lines (w, tag->section);
+          continue;
+        }
+
+      switch (kind)
+        {
+        case TAG_DEALER:
+          value = canonical_dealer (w, &game);
+          break;
+        case TAG_VULNERABLE:
+          value = canonical_vulnerable (w, &game);
+          break;
+        case TAG_DEAL:
+          value = canonical_deal (w, &game);
+          break;
+        case TAG_DECLARER:
+          value = canonical_declarer (w, &game);
+          break;
+        case TAG_CONTRACT:
+          value = canonical_contract (w, &game);
+          break;
+        case TAG_RESULT:
+          value = canonical_result (w, &game);
+          break;
+        default:
+          value = tag != NULL ? tag->value : "?";
+          break;
+        }
+
+      write_tag_full (w, mandatory_names[kind], inheritance_prefix (w, tag), value,
+                      tag != NULL ? tag->comments : NULL);
+
+      /* Data after a mandatory tag is not a PBN section, but it is kept. */
+      if (tag != NULL)
+        write_section_lines (w, tag->section);
+    }
+
+  write_sorted_tags (w, w->others);
+  write_kept_notes (w, ANCHOR_NONE);
+
+  /* The auction section and the play section, each with its notes (PBN
+   * §3.5.5, §3.6.5), then the supplemental sections sorted by name (§3.1). */
+  if (game.auction != NULL)
+    {
+      if (game.auction_tag != NULL && has_section (game.auction_tag))
+        warn (w, "pbn-write-section-dropped",
+              _("Board %u has both an auction and the text of an auction section; "
+                "only the auction was written"), w->board);
+      write_auction (w, &game, game.auction);
+    }
+  else if (game.auction_tag != NULL)
+    {
+      write_kept_section (w, game.auction_tag, ANCHOR_AUCTION);
+    }
+  else
+    {
+      write_kept_notes (w, ANCHOR_AUCTION);
+    }
+
+  if (game.play != NULL)
+    {
+      if (game.play_tag != NULL && has_section (game.play_tag))
+        warn (w, "pbn-write-section-dropped",
+              _("Board %u has both a play and the text of a play section; "
+                "only the play was written"), w->board);
+      write_play (w, &game, game.play);
+    }
+  else if (game.play_tag != NULL)
+    {
+      write_kept_section (w, game.play_tag, ANCHOR_PLAY);
+    }
+  else
+    {
+      write_kept_notes (w, ANCHOR_PLAY);
+    }
+
+  write_sorted_tags (w, w->sections);
+  start_line (w);
+}
+
+static void
+writer_init (Writer     *w,
+             GString    *out,
+             const char *eol,
+             gboolean    resolve,
+             GPtrArray  *diagnostics)
+{
+  memset (w, 0, sizeof *w);
+  w->out = out;
+  w->eol = eol;
+  w->eol_len = (guint) strlen (eol);
+  w->line = 1;
+  w->resolve = resolve;
+  w->diagnostics = diagnostics;
+  w->others = g_array_new (FALSE, FALSE, sizeof (TagRef));
+  w->sections = g_array_new (FALSE, FALSE, sizeof (TagRef));
+  w->notes = g_array_new (FALSE, FALSE, sizeof (TagRef));
+  w->value = g_string_sized_new (80);
+}
+
+static void
+writer_clear (Writer *w)
+{
+  g_array_unref (w->others);
+  g_array_unref (w->sections);
+  g_array_unref (w->notes);
+  g_string_free (w->value, TRUE);
+}
+
+/* `% PBN x.y` and `% EXPORT` are written anew (PBN §2.4); so is the
+ * character set line. */
+static gboolean
+is_version_escape (const char *text)
+{
+  while (*text == ' ')
+    text++;
+  if (strncmp (text, "EXPORT", 6) == 0)
+    {
+      text += 6;
+      while (*text == ' ')
+        text++;
+      return *text == '\0';
+    }
+  if (strncmp (text, "PBN", 3) != 0 || text[3] != ' ')
+    return FALSE;
+  text += 3;
+  while (*text == ' ')
+    text++;
+  if (!g_ascii_isdigit (*text))
+    return FALSE;
+  while (g_ascii_isdigit (*text) || *text == '.')
+    text++;
+  while (*text == ' ')
+    text++;
+  return *text == '\0';
+}
+
+static gboolean
+is_content_type_escape (const char *text)
+{
+  while (*text == ' ')
+    text++;
+  return g_ascii_strncasecmp (text, "Content-type:", 13) == 0;
+}
+
+typedef enum
+{
+  TEXT_ASCII,
+  TEXT_LATIN1,
+  TEXT_UTF8,
+} TextKind;
+
+/* Whether every character fits ISO-8859-1 without the C1 controls, which
+ * PBN does not use (§2.2) and readers take for Windows code pages. */
+static TextKind
+classify_text (const char *text,
+               gsize       length)
+{
+  TextKind kind = TEXT_ASCII;
+  gsize i = 0;
+
+  while (i < length)
+    {
+      guint64 word;
+
+      if (i + 8 <= length)
+        {
+          memcpy (&word, text + i, 8);
+          if ((word & G_GUINT64_CONSTANT (0x8080808080808080)) == 0)
+            {
+              i += 8;
+              continue;
+            }
+        }
+
+      if ((guchar) text[i] < 0x80)
+        {
+          i++;
+          continue;
+        }
+
+      if ((guchar) text[i] == 0xc3 && i + 1 < length)
+        kind = TEXT_LATIN1;
+      else if ((guchar) text[i] == 0xc2 && i + 1 < length && (guchar) text[i + 1] >= 0xa0)
+        kind = TEXT_LATIN1;
+      else
+        return TEXT_UTF8;
+      i += 2;
+    }
+
+  return kind;
+}
+
+static GBytes *
+to_latin1 (const char *text,
+           gsize       length)
+{
+  char *data = g_malloc (length + 1);
+  gsize n = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      guchar c = (guchar) text[i];
+
+      if (c < 0x80)
+        {
+          data[n++] = (char) c;
+        }
+      else
+        {
+          data[n++] = (char) (((c & 0x03) << 6) | ((guchar) text[i + 1] & 0x3f));
+          i++;
+        }
+    }
+
+  return g_bytes_new_take (data, n);
+}
+
+static void
+insert_line (GString    *out,
+             gsize       position,
+             const char *line,
+             GPtrArray  *diagnostics,
+             guint       from_line)
+{
+  g_autofree char *text = g_strconcat (line, "\r\n", NULL);
+
+  g_string_insert (out, (gssize) position, text);
+
+  if (diagnostics != NULL)
+    for (guint i = 0; i < diagnostics->len; i++)
+      {
+        BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
+
+        if (diagnostic->line >= from_line)
+          diagnostic->line++;
+      }
+}
+
+/**
+ * brg_pbn_write_bytes:
+ * @event: an event
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for what could not be written in canonical form
+ *
+ * Writes @event in PBN export format (PBN §2.1–§3, §5): CRLF line ends,
+ * `% PBN 2.1` and `% EXPORT` first, then the event's other escape lines;
+ * games separated by one empty line; the 15 mandatory tags in order (`?`
+ * when unknown, left out when an earlier `##` defines them), the other
+ * tags sorted by name, the auction and play sections with their notes, the
+ * supplemental sections sorted by name, tables laid out. Values are
+ * canonical and taken from the deal, auction and play where they exist.
+ *
+ * The text is ISO-8859-1 when every character fits, else UTF-8 with a
+ * `%Content-type: text/x-pbn; charset=UTF-8` line after `% EXPORT`.
+ *
+ * Returns: (transfer full): the file contents
+ */
+GBytes *
+brg_pbn_write_bytes (BrgEvent   *event,
+                     GPtrArray **diagnostics)
+{
+  g_autoptr(GPtrArray) found = NULL;
+  guint n_boards, n_escapes;
+  gboolean had_content_type = FALSE;
+  gsize header_end;
+  guint header_lines;
+  GString *out;
+  Writer w;
+  TextKind kind;
+  GBytes *bytes;
+
+  g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
+
+  if (diagnostics != NULL)
+    found = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+
+  n_boards = brg_event_get_n_boards (event);
+  out = g_string_sized_new (256 + (gsize) n_boards * 400);
+  writer_init (&w, out, "\r\n", FALSE, found);
+
+  put_raw (&w, "% PBN 2.1", 9);
+  end_line (&w);
+  put_raw (&w, "% EXPORT", 8);
+  end_line (&w);
+  header_end = out->len;
+  header_lines = w.line;
+
+  n_escapes = brg_event_get_n_escapes (event);
+  for (guint i = 0; i < n_escapes; i++)
+    {
+      const char *escape = brg_event_get_escape (event, i);
+
+      if (is_content_type_escape (escape))
+        {
+          had_content_type = TRUE;
+          continue;
+        }
+      if (is_version_escape (escape))
+        continue;
+
+      put_raw (&w, "%", 1);
+      put_text (&w, escape, FALSE, FALSE);
+      end_line (&w);
+    }
+
+  for (guint i = 0; i < n_boards; i++)
+    {
+      BrgBoard *board = brg_event_get_board (event, i);
+
+      w.board = i + 1;
+      if (i > 0)
+        end_line (&w);
+      write_game (&w, board);
+    }
+
+  writer_clear (&w);
+
+  kind = classify_text (out->str, out->len);
+  bytes = NULL;
+  if (kind == TEXT_LATIN1)
+    {
+      bytes = to_latin1 (out->str, out->len);
+
+      /* A reader that sees valid UTF-8 takes it for UTF-8: write UTF-8. */
+      if (g_utf8_validate (g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), NULL))
+        {
+          g_clear_pointer (&bytes, g_bytes_unref);
+          kind = TEXT_UTF8;
+        }
+    }
+
+  if (kind == TEXT_UTF8)
+    {
+      insert_line (out, header_end, CONTENT_TYPE_UTF8, found, header_lines);
+      bytes = g_string_free_to_bytes (out);
+    }
+  else if (had_content_type)
+    {
+      insert_line (out, header_end, CONTENT_TYPE_LATIN1, found, header_lines);
+      g_clear_pointer (&bytes, g_bytes_unref);
+      if (kind == TEXT_LATIN1)
+        {
+          bytes = to_latin1 (out->str, out->len);
+          g_string_free (out, TRUE);
+        }
+      else
+        {
+          bytes = g_string_free_to_bytes (out);
+        }
+    }
+  else if (kind == TEXT_LATIN1)
+    {
+      g_string_free (out, TRUE);
+    }
+  else
+    {
+      bytes = g_string_free_to_bytes (out);
+    }
+
+  if (diagnostics != NULL)
+    *diagnostics = g_steal_pointer (&found);
+
+  return bytes;
+}
+
+/**
+ * brg_pbn_write_board:
+ * @board: a board
+ *
+ * Writes one game as the export format lays it out, for the clipboard: in
+ * UTF-8 with LF line ends, without the file's `%` lines. A game on its
+ * own has no previous game, so inherited values (PBN §4.8) are written as
+ * the values themselves instead of `#` or `##`.
+ *
+ * Returns: (transfer full): the game's text
+ */
+char *
+brg_pbn_write_board (BrgBoard *board)
+{
+  GString *out;
+  Writer w;
+
+  g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
+
+  out = g_string_sized_new (512);
+  writer_init (&w, out, "\n", TRUE, NULL);
+  w.board = 1;
+  write_game (&w, board);
+  writer_clear (&w);
+
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * brg_pbn_write_file:
+ * @event: an event
+ * @file: where to write
+ * @cancellable: (nullable): a #GCancellable
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for what could not be written in canonical form
+ * @error: return location for a #GError
+ *
+ * Writes @event to @file in PBN export format, as brg_pbn_write_bytes()
+ * does. The contents go to a temporary file that then replaces @file, so
+ * on any error the old file is still there.
+ *
+ * Returns: %TRUE on success, %FALSE with @error set
+ */
+gboolean
+brg_pbn_write_file (BrgEvent      *event,
+                    GFile         *file,
+                    GCancellable  *cancellable,
+                    GPtrArray    **diagnostics,
+                    GError       **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  gconstpointer data;
+  gsize size;
+
+  g_return_val_if_fail (BRG_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  bytes = brg_pbn_write_bytes (event, diagnostics != NULL ? &found : NULL);
+  data = g_bytes_get_data (bytes, &size);
+
+  if (!g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+                                cancellable, error))
+    return FALSE;
+
+  if (diagnostics != NULL)
+    *diagnostics = g_steal_pointer (&found);
+
+  return TRUE;
+}

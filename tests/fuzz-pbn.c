@@ -1,0 +1,47 @@
+/* fuzz-pbn.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * libFuzzer target (STYLE §F, cmark's fuzz target): any bytes go to the
+ * PBN reader; what it reads goes to the writer, and the writer's output
+ * must read again. Built only with -Dfuzz=true and clang:
+ *
+ *   CC=clang meson setup build-fuzz -Dfuzz=true -Dapp=false
+ *   ninja -C build-fuzz tests/fuzz-pbn
+ *   ./build-fuzz/tests/fuzz-pbn -max_total_time=60 ../shared/corpus/pbn
+ */
+
+#include "config.h"
+
+#include <stdint.h>
+
+#include "brg-core.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data,
+                            size_t         size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (data, size);
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GBytes) written = NULL;
+  g_autoptr(BrgEvent) again = NULL;
+
+  event = brg_pbn_read_bytes (bytes, &diagnostics, NULL);
+  if (event == NULL)
+    return 0;
+
+  /* Whatever was read can be written, and what was written can be read. */
+  written = brg_pbn_write_bytes (event, NULL);
+  if (written != NULL)
+    {
+      again = brg_pbn_read_bytes (written, NULL, NULL);
+      if (again == NULL)
+        __builtin_trap ();
+    }
+  return 0;
+}
