@@ -1674,8 +1674,9 @@ check_revoke (Build      *b,
  * column of a `^L` card. When a trick's winner is unknown (unknown cards),
  * the next trick is led by the first column, in column order, that holds a
  * known card: the best guess, and every card stays with its seat anyway.
- * Unknown cards after the last known card of the last trick, in play
- * order, were not played yet. */
+ * Unknown cards after the last known card of the whole play, in play
+ * order, were not played yet (§3.6: "-" is a card that is unknown or not
+ * played yet); BBO writes whole rows of them after a claim. */
 static BrgPlay *
 build_play (Build      *b,
             RawTag     *raw,
@@ -1693,6 +1694,7 @@ build_play (Build      *b,
   BrgDeal *deal;
   BrgSeat seat, leader;
   guint max_slots, n_rows;
+  int last_known_row;
 
   g_array_set_clear_func (slots, slot_clear);
 
@@ -1857,12 +1859,20 @@ build_play (Build      *b,
   /* Feed the tricks to the model in play order. */
   leader = seat;
   n_rows = (slots->len + 3) / 4;
+  last_known_row = -1;
+  for (guint i = 0; i < slots->len; i++)
+    {
+      const Slot *slot = &g_array_index (slots, Slot, i);
+
+      if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+        last_known_row = (int) (i / 4);
+    }
   stopped = FALSE;
   for (guint row = 0; row < n_rows && !lossy; row++)
     {
       guint base = row * 4;
       guint n_in_row = MIN (4, slots->len - base);
-      gboolean last_row = row == n_rows - 1;
+      gboolean last_row = (int) row >= last_known_row;
       int last_known = -1;
       guint trick = brg_play_get_n_tricks (play);
 

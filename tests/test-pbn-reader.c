@@ -613,6 +613,33 @@ test_play_continue (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
+/* PBN §3.6: "-" is a card that is unknown or not played yet. Unknown cards
+ * after the last known card of the whole play, over any number of rows, were
+ * not played (BBO writes rows of them after a claim); unknown cards before
+ * it were played. */
+static void
+test_play_trailing_unknown (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_text ("[Contract \"3NT\"]\n[Play \"W\"]\n"
+                                         "H2 H3 H4 HA\n"
+                                         "- - - -\n"
+                                         "C2 - C4 -\n"
+                                         "- - - -\n"
+                                         "- - - -\n",
+                                         &diagnostics);
+  BrgPlay *play = brg_board_get_play (brg_event_get_board (event, 0));
+
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+  /* Tricks 1 and 2 were played (the second unknown). Trick 2's winner is
+   * unknown, so West, the first column with a known card, leads trick 3:
+   * W C2, N -, E C4 were played; South's - and the last two rows were not. */
+  g_assert_cmpuint (brg_play_get_n_cards (play), ==, 8 + 3);
+  g_assert_cmpint (brg_play_get_card (play, 8), ==, BRG_CARD (BRG_SUIT_CLUBS, 2));
+  g_assert_cmpint (brg_play_get_card_seat (play, 10), ==, BRG_SEAT_EAST);
+  g_assert_finalize_object (g_steal_pointer (&event));
+}
+
 /* PBN §3.6.2: 'SK !! =1= $200'; lower-case cards (§3.11). */
 static void
 test_play_annotations (void)
@@ -1091,6 +1118,7 @@ main (int    argc,
   g_test_add_func ("/core/pbn/reader/3.9-auction-irregularities", test_irregularities_auction);
   g_test_add_func ("/core/pbn/reader/3.9-play-irregularities", test_irregularities_play);
   g_test_add_func ("/core/pbn/reader/3.6-continue", test_play_continue);
+  g_test_add_func ("/core/pbn/reader/3.6-trailing-unknown", test_play_trailing_unknown);
   g_test_add_func ("/core/pbn/reader/3.6.2-play-annotations", test_play_annotations);
   g_test_add_func ("/core/pbn/reader/auction-illegal-call", test_auction_illegal);
   g_test_add_func ("/core/pbn/reader/3.8-comment-anchors", test_comment_anchors);
