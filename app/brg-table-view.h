@@ -1,0 +1,68 @@
+/* brg-table-view.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "brg-card-cache.h"
+#include "brg-core.h"
+
+G_BEGIN_DECLS
+
+#define BRG_TYPE_TABLE_VIEW (brg_table_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BrgTableView, brg_table_view, BRG, TABLE_VIEW, GtkWidget)
+
+/*
+ * The bridge table of one board: four hands in card graphics around a
+ * compass, with the current trick in the centre. It shows the board's deal
+ * as it stands after the first n-cards-played cards of the board's play.
+ */
+
+GtkWidget   *brg_table_view_new                  (void);
+
+BrgBoard    *brg_table_view_get_board            (BrgTableView *self);
+void         brg_table_view_set_board            (BrgTableView *self,
+                                                  BrgBoard     *board);
+guint        brg_table_view_get_n_cards_played   (BrgTableView *self);
+void         brg_table_view_set_n_cards_played   (BrgTableView *self,
+                                                  guint         n_cards_played);
+gboolean     brg_table_view_get_reveal_hidden    (BrgTableView *self);
+void         brg_table_view_set_reveal_hidden    (BrgTableView *self,
+                                                  gboolean      reveal_hidden);
+gboolean     brg_table_view_get_four_color       (BrgTableView *self);
+void         brg_table_view_set_four_color       (BrgTableView *self,
+                                                  gboolean      four_color);
+
+/* What is drawn, for tests and accessibility. */
+BrgCardSet   brg_table_view_get_shown_hand       (BrgTableView *self,
+                                                  BrgSeat       seat);
+gboolean     brg_table_view_is_hand_hidden       (BrgTableView *self,
+                                                  BrgSeat       seat);
+BrgCard      brg_table_view_get_shown_trick_card (BrgTableView *self,
+                                                  BrgSeat       seat);
+gboolean     brg_table_view_is_hand_known        (BrgTableView *self,
+                                                  BrgSeat       seat);
+BrgSeat      brg_table_view_get_trick_leader     (BrgTableView *self);
+guint        brg_table_view_get_tricks_won       (BrgTableView *self,
+                                                  BrgSide       side);
+
+/* Drawing without a window, for tests, benchmarks and screenshots. */
+double        brg_table_view_get_card_height     (BrgTableView *self);
+BrgCardCache *brg_table_view_get_card_cache      (BrgTableView *self);
+void          brg_table_view_snapshot_offscreen  (BrgTableView *self,
+                                                  GtkSnapshot  *snapshot,
+                                                  int           width,
+                                                  int           height,
+                                                  int           scale_factor);
+GdkTexture   *brg_table_view_render_texture      (BrgTableView *self,
+                                                  int           width,
+                                                  int           height,
+                                                  int           scale_factor,
+                                                  GError      **error);
+
+G_END_DECLS
