@@ -1,0 +1,885 @@
+/* brg-rbn-reader.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * RBN 3.2 and RBX import, in three layers (STYLE §F):
+ *
+ *  1. the bytes become UTF-8 text, and the text lines;
+ *  2. the lines become records of items (label lines, notes, free text,
+ *     % lines): RBN records end at a blank line, RBX records are one line
+ *     of `label{data}` items each;
+ *  3. brg-rbn-map.c turns each record into a BrgBoard through the public
+ *     model API, applying the repetition rules from record to record.
+ *
+ * The reader is lenient: an over-long line, a character a label does not
+ * allow or a label it does not know is a warning; what the model cannot
+ * take is kept (docs/rbn-pbn-mapping.md), and only bytes that are not
+ * text at all fail with a #GError.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "brg-diagnostic.h"
+#include "brg-error.h"
+#include "brg-event.h"
+#include "brg-rbn-private.h"
+#include "brg-rbn-reader.h"
+
+/* Hard limits (STYLE §F), each reported as BRG_RBN_ERROR_TOO_LARGE. */
+#define MAX_FILE_SIZE  ((gsize) 256 * 1024 * 1024)
+#define MAX_BOARDS     200000
+
+#define NOTE_MAX_LENGTH 128
+
+typedef struct
+{
+  const char     *text;
+  gsize           len;
+
+  BrgEvent       *event;         /* Owned */
+  GPtrArray      *diagnostics;   /* Owned, of BrgDiagnostic */
+  BrgRbnBuilder  *builder;       /* Owned */
+  GArray         *items;         /* Owned, of BrgRbnItem: the record being read */
+  GPtrArray      *pending;       /* Owned: % lines of records without data */
+
+  guint           n_boards;
+  gboolean        seen_record;   /* a record with data was read */
+  guint           record_line;
+  gsize           record_start;
+
+  /* RBN: the free text paragraph being read, and the I label's item. */
+  GString        *text_item;
+  guint           text_line;
+  guint           text_column;
+  int             items_index;
+  GString        *items_text;    /* the I label's items being read */
+
+  gboolean        too_many;
+} Reader;
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics                                                          */
+
+G_GNUC_PRINTF (6, 7)
+static void
+report (Reader      *r,
+        BrgSeverity  severity,
+        guint        line,
+        guint        column,
+        const char  *code,
+        const char  *format,
+        ...)
+{
+  BrgRbnDiag diag = { r->diagnostics, r->n_boards + 1, line, column, FALSE };
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  _brg_rbn_report (&diag, severity, 0, code, "%s", message);
+}
+
+/* Columns count characters, not bytes. */
+static guint
+column_of (const char *line,
+           const char *at)
+{
+  return (guint) g_utf8_strlen (line, at - line) + 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Bytes into UTF-8                                                     */
+
+static char *
+decode (const char   *data,
+        gsize         len,
+        const char  **encoding,
+        GError      **error)
+{
+  g_autoptr(GError) convert_error = NULL;
+  gsize written = 0;
+  char *text;
+
+  if (len >= 2 && ((guchar) data[0] == 0xff && (guchar) data[1] == 0xfe))
+    {
+      *encoding = "UTF-16LE";
+      text = g_convert (data + 2, len - 2, "UTF-8", "UTF-16LE", NULL, &written,
+                        &convert_error);
+    }
+  else if (len >= 2 && ((guchar) data[0] == 0xfe && (guchar) data[1] == 0xff))
+    {
+      *encoding = "UTF-16BE";
+      text = g_convert (data + 2, len - 2, "UTF-8", "UTF-16BE", NULL, &written,
+                        &convert_error);
+    }
+  else
+    {
+      if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+        {
+          data += 3;
+          len -= 3;
+        }
+      if (memchr (data, '\0', len) != NULL)
+        {
+          g_set_error_literal (error, BRG_RBN_ERROR, BRG_RBN_ERROR_ENCODING,
+                               _("The file holds NUL bytes; it is not an RBN text file"));
+          return NULL;
+        }
+      if (g_utf8_validate_len (data, len, NULL))
+        {
+          *encoding = "UTF-8";
+          return g_strndup (data, len);
+        }
+      /* RBN says nothing of the character set: the Windows code page is
+       * the likeliest, ISO-8859-1 the fallback that always converts. */
+      *encoding = "WINDOWS-1252";
+      text = g_convert (data, len, "UTF-8", "WINDOWS-1252", NULL, &written, NULL);
+      if (text == NULL)
+        {
+          *encoding = "ISO-8859-1";
+          text = g_convert (data, len, "UTF-8", "ISO-8859-1", NULL, &written, &convert_error);
+        }
+    }
+
+  if (text == NULL)
+    {
+      g_set_error (error, BRG_RBN_ERROR, BRG_RBN_ERROR_ENCODING,
+                   _("The file cannot be read as %s text: %s"), *encoding,
+                   convert_error != NULL ? convert_error->message : "");
+      return NULL;
+    }
+  if (memchr (text, '\0', written) != NULL)
+    {
+      g_free (text);
+      g_set_error_literal (error, BRG_RBN_ERROR, BRG_RBN_ERROR_ENCODING,
+                           _("The file holds NUL characters; it is not an RBN text file"));
+      return NULL;
+    }
+  return text;
+}
+
+/* ------------------------------------------------------------------ */
+/* Records                                                              */
+
+static void
+add_item (Reader         *r,
+          BrgRbnItemKind  kind,
+          char            label,
+          char           *data,
+          guint           line,
+          guint           column)
+{
+  BrgRbnItem item = { kind, label, data, line, column };
+
+  g_array_append_val (r->items, item);
+}
+
+static gboolean
+is_signature (const char *escape)
+{
+  while (*escape == ' ')
+    escape++;
+  return strcmp (escape, "RBN") == 0 || strcmp (escape, "RBX") == 0;
+}
+
+static void
+finish_record (Reader *r,
+               gsize   end)
+{
+  guint first = 0;
+  gboolean data = FALSE;
+  BrgBoard *board;
+
+  if (r->items->len == 0)
+    return;
+
+  for (guint i = 0; i < r->items->len; i++)
+    if (g_array_index (r->items, BrgRbnItem, i).kind != BRG_RBN_ITEM_ESCAPE)
+      data = TRUE;
+
+  /* The % lines before the first record's data describe the file. */
+  if (!r->seen_record)
+    {
+      for (; first < r->items->len; first++)
+        {
+          BrgRbnItem *item = &g_array_index (r->items, BrgRbnItem, first);
+
+          if (item->kind != BRG_RBN_ITEM_ESCAPE)
+            break;
+          if (first > 0 || !is_signature (item->data))
+            brg_event_add_escape (r->event, item->data);
+        }
+      g_array_remove_range (r->items, 0, first);
+      if (!data)
+        return;
+    }
+  else if (!data)
+    {
+      /* % lines alone: they stand before the next record. */
+      for (guint i = 0; i < r->items->len; i++)
+        {
+          BrgRbnItem *item = &g_array_index (r->items, BrgRbnItem, i);
+
+          g_ptr_array_add (r->pending, g_steal_pointer (&item->data));
+        }
+      g_array_set_size (r->items, 0);
+      return;
+    }
+
+  r->seen_record = TRUE;
+  if (end - r->record_start > BRG_RBN_MAX_RECORD)
+    report (r, BRG_SEVERITY_WARNING, r->record_line, 0, "rbn-record-too-large",
+            _("The record has %" G_GSIZE_FORMAT " bytes; RBN allows %u"),
+            end - r->record_start, BRG_RBN_MAX_RECORD);
+
+  for (guint i = 0; i < r->pending->len; i++)
+    {
+      BrgRbnItem item = { BRG_RBN_ITEM_ESCAPE, '%', g_steal_pointer (&r->pending->pdata[i]),
+                          r->record_line, 1 };
+
+      g_array_insert_val (r->items, i, item);
+    }
+  g_ptr_array_set_size (r->pending, 0);
+
+  if (r->n_boards >= MAX_BOARDS)
+    {
+      r->too_many = TRUE;
+      g_array_set_size (r->items, 0);
+      return;
+    }
+
+  board = _brg_rbn_builder_build (r->builder, (const BrgRbnItem *) (gpointer) r->items->data,
+                                  r->items->len, r->n_boards + 1);
+  r->n_boards++;
+  brg_event_append (r->event, board);
+  g_object_unref (board);
+  g_array_set_size (r->items, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* RBN lines                                                            */
+
+/* The characters each label allows (RBN 3.2 "Detailed Explanation of
+ * Labels"), with the lower case letters where case does not matter. */
+static const char *
+allowed_chars (int label)
+{
+  switch (label)
+    {
+    case BRG_RBN_LABEL_D: return "0123456789CGcg:?";
+    case BRG_RBN_LABEL_H: return "23456789AEJKNQSTWaejknqstwxX:.;?";
+    case BRG_RBN_LABEL_A: return "123456789ABCDEHNPRSWXYZcdhsnpxrbewz:!?*^";
+    case BRG_RBN_LABEL_C: return "0123456789CDEHMNRSWXcdehmnrswx:";
+    case BRG_RBN_LABEL_P: return "123456789ACDHJKQSTYcdhs:;+-~.!?*^";
+    case BRG_RBN_LABEL_R: return "0123456789Pp:+-=.";
+    case BRG_RBN_LABEL_M: return "0123456789ABCDabcd:+=!?";
+    default: return NULL;
+    }
+}
+
+static void
+check_label_line (Reader     *r,
+                  int         label,
+                  const char *line,
+                  gsize       len,
+                  guint       line_no)
+{
+  guint max = label >= 0 ? _brg_rbn_label_max_length ((guint) label) : NOTE_MAX_LENGTH;
+  const char *allowed = allowed_chars (label);
+  guint n_chars = (guint) g_utf8_strlen (line, len);
+
+  if (n_chars > max)
+    report (r, BRG_SEVERITY_WARNING, line_no, max + 1, "rbn-line-too-long",
+            _("The line has %u characters; RBN allows %u for this label"), n_chars, max);
+
+  if (allowed == NULL)
+    return;
+  for (gsize i = 2; i < len; i++)
+    if (strchr (allowed, line[i]) == NULL || line[i] == '\0')
+      {
+        report (r, BRG_SEVERITY_WARNING, line_no, column_of (line, line + i), "rbn-invalid-char",
+                _("“%c” is not allowed in the %c label"),
+                g_ascii_isprint (line[i]) ? line[i] : '?', line[0]);
+        return;
+      }
+}
+
+static char *
+label_data (const char *line,
+            gsize       len)
+{
+  gsize end = len;
+
+  while (end > 2 && g_ascii_isspace (line[end - 1]))
+    end--;
+  if (end <= 2)
+    return NULL;
+  return g_strndup (line + 2, end - 2);
+}
+
+static char *
+text_from_rbn (const char *text,
+               gsize       len)
+{
+  char *copy = g_strndup (text, len);
+
+  /* A vertical bar is a line break. */
+  for (char *p = copy; *p != '\0'; p++)
+    if (*p == '|')
+      *p = '\n';
+  return copy;
+}
+
+static void
+finish_text (Reader *r)
+{
+  char *text = text_from_rbn (r->text_item->str, r->text_item->len);
+
+  add_item (r, BRG_RBN_ITEM_TEXT, 0, text, r->text_line, r->text_column);
+  g_string_free (r->text_item, TRUE);
+  r->text_item = NULL;
+}
+
+static gboolean
+is_blank (const char *line,
+          gsize       len)
+{
+  for (gsize i = 0; i < len; i++)
+    if (line[i] != ' ' && line[i] != '\t')
+      return FALSE;
+  return TRUE;
+}
+
+/* The I label's items end at a blank line, a { line or the record's end. */
+static void
+end_items (Reader *r)
+{
+  BrgRbnItem *item;
+
+  if (r->items_index < 0)
+    return;
+  item = &g_array_index (r->items, BrgRbnItem, r->items_index);
+  g_free (item->data);
+  item->data = r->items_text->len > 0 ? g_strndup (r->items_text->str, r->items_text->len) : NULL;
+  g_string_truncate (r->items_text, 0);
+  r->items_index = -1;
+}
+
+static void
+start_items (Reader *r,
+             int     index)
+{
+  BrgRbnItem *item = &g_array_index (r->items, BrgRbnItem, index);
+
+  g_string_truncate (r->items_text, 0);
+  if (item->data != NULL)
+    g_string_append (r->items_text, item->data);
+  r->items_index = index;
+}
+
+static void
+append_item_line (Reader     *r,
+                  const char *line,
+                  gsize       len)
+{
+  while (len > 0 && g_ascii_isspace (line[len - 1]))
+    len--;
+  if (len == 0)
+    return;
+  if (r->items_text->len > 0)
+    g_string_append_c (r->items_text, ':');
+  g_string_append_len (r->items_text, line, len);
+}
+
+static void
+read_rbn_line (Reader     *r,
+               const char *line,
+               gsize       len,
+               guint       line_no,
+               gsize       offset)
+{
+  char c = len > 0 ? line[0] : '\0';
+  int label;
+
+  if (r->text_item != NULL && is_blank (line, len))
+    {
+      /* Free text has no blank lines: this one ends the record. */
+      report (r, BRG_SEVERITY_WARNING, r->text_line, r->text_column - 1, "rbn-text",
+              _("The free text has no closing brace at the end of a line"));
+      finish_text (r);
+    }
+  else if (r->text_item != NULL)
+    {
+      g_string_append_c (r->text_item, '\n');
+      if (len > 0 && line[len - 1] == '}')
+        {
+          g_string_append_len (r->text_item, line, len - 1);
+          finish_text (r);
+        }
+      else
+        g_string_append_len (r->text_item, line, len);
+      return;
+    }
+
+  if (is_blank (line, len))
+    {
+      end_items (r);
+      finish_record (r, offset);
+      return;
+    }
+  if (r->items->len == 0)
+    {
+      r->record_line = line_no;
+      r->record_start = offset;
+    }
+
+  if (c == '{')
+    {
+      end_items (r);
+      if (len >= 2 && line[len - 1] == '}')
+        add_item (r, BRG_RBN_ITEM_TEXT, 0, text_from_rbn (line + 1, len - 2), line_no, 2);
+      else
+        {
+          r->text_item = g_string_new_len (line + 1, len - 1);
+          r->text_line = line_no;
+          r->text_column = 2;
+        }
+      return;
+    }
+
+  if (c == '%')
+    {
+      add_item (r, BRG_RBN_ITEM_ESCAPE, '%', g_strndup (line + 1, len - 1), line_no, 2);
+      return;
+    }
+
+  if (r->items_index >= 0)
+    {
+      append_item_line (r, line, len);
+      return;
+    }
+
+  if (len == 1 || line[1] == ' ')
+    {
+      char upper = g_ascii_toupper (c);
+
+      label = _brg_rbn_label_index (upper);
+      if (label >= 0 && upper != c)
+        report (r, BRG_SEVERITY_WARNING, line_no, 1, "rbn-label-case",
+                _("Labels are upper case letters: “%c” was read as “%c”"), c, upper);
+
+      if (label >= 0 || g_ascii_isdigit (c))
+        {
+          check_label_line (r, label, line, len, line_no);
+          add_item (r, label >= 0 ? BRG_RBN_ITEM_LABEL : BRG_RBN_ITEM_NOTE,
+                    label >= 0 ? upper : c, label_data (line, len), line_no, 3);
+          if (label == BRG_RBN_LABEL_I)
+            start_items (r, (int) r->items->len - 1);
+          return;
+        }
+
+      report (r, BRG_SEVERITY_WARNING, line_no, 1, "rbn-unknown-label",
+              _("“%c” is not an RBN label; the line was ignored"),
+              g_ascii_isprint (c) ? c : '?');
+      return;
+    }
+
+  /* An item list may leave out its "I " (RBN 3.2 I label). */
+  for (guint i = 0; i < r->items->len; i++)
+    {
+      BrgRbnItem *item = &g_array_index (r->items, BrgRbnItem, i);
+
+      if (item->kind == BRG_RBN_ITEM_LABEL && item->label == 'I')
+        {
+          start_items (r, (int) i);
+          append_item_line (r, line, len);
+          return;
+        }
+    }
+  add_item (r, BRG_RBN_ITEM_LABEL, 'I', NULL, line_no, 1);
+  start_items (r, (int) r->items->len - 1);
+  append_item_line (r, line, len);
+}
+
+/* ------------------------------------------------------------------ */
+/* RBX lines                                                            */
+
+static gboolean
+is_item_char (char c)
+{
+  return c == '%' || g_ascii_isdigit (c) || _brg_rbn_label_index (g_ascii_toupper (c)) >= 0;
+}
+
+/* The end of an item's data: a right brace at the end of the line or
+ * before the next item, so that braces inside free text survive. */
+static const char *
+find_item_end (const char *p,
+               const char *end)
+{
+  for (; p < end; p++)
+    if (*p == '}' && (p + 1 == end || p[1] == '{' || (p + 2 < end && is_item_char (p[1])
+                                                      && p[2] == '{')))
+      return p;
+  return NULL;
+}
+
+static void
+read_rbx_line (Reader     *r,
+               const char *line,
+               gsize       len,
+               guint       line_no,
+               gsize       offset)
+{
+  const char *p = line;
+  const char *end = line + len;
+
+  if (is_blank (line, len))
+    return;
+  r->record_line = line_no;
+  r->record_start = offset;
+
+  while (p < end)
+    {
+      const char *start, *close;
+      char label = 0;
+      char *data;
+      guint column;
+
+      if (*p == '{')
+        start = p + 1;
+      else if (p + 1 < end && p[1] == '{' && is_item_char (*p))
+        {
+          label = *p;
+          start = p + 2;
+        }
+      else
+        {
+          report (r, BRG_SEVERITY_WARNING, line_no, column_of (line, p), "rbn-syntax",
+                  _("RBX items are “label{data}”; the rest of the line was ignored"));
+          break;
+        }
+
+      column = column_of (line, start);
+      close = find_item_end (start, end);
+      if (close == NULL)
+        {
+          report (r, BRG_SEVERITY_WARNING, line_no, column_of (line, p), "rbn-syntax",
+                  _("The item has no closing brace"));
+          close = end;
+        }
+      data = g_strndup (start, close - start);
+      p = close < end ? close + 1 : end;
+
+      if (label == 0)
+        {
+          char *text = text_from_rbn (data, strlen (data));
+
+          g_free (data);
+          add_item (r, BRG_RBN_ITEM_TEXT, 0, text, line_no, column);
+        }
+      else if (label == '%')
+        add_item (r, BRG_RBN_ITEM_ESCAPE, '%', data, line_no, column);
+      else if (g_ascii_isdigit (label))
+        add_item (r, BRG_RBN_ITEM_NOTE, label, g_strchomp (data), line_no, column);
+      else
+        {
+          g_strchomp (data);
+          if (g_ascii_islower (label))
+            report (r, BRG_SEVERITY_WARNING, line_no, column - 2, "rbn-label-case",
+                    _("Labels are upper case letters: “%c” was read as “%c”"), label,
+                    g_ascii_toupper (label));
+          if (data[0] == '\0')
+            g_clear_pointer (&data, g_free);
+          add_item (r, BRG_RBN_ITEM_LABEL, g_ascii_toupper (label), data, line_no, column);
+        }
+    }
+
+  finish_record (r, offset + len);
+}
+
+/* RBX when the first line with data is made of `x{…}` items. */
+static gboolean
+looks_like_rbx (const char *text)
+{
+  const char *line = text;
+  guint n_lines = 0;
+
+  while (*line != '\0' && n_lines++ < 100)
+    {
+      const char *end = line + strcspn (line, "\r\n");
+      gsize len = (gsize) (end - line);
+
+      if (!is_blank (line, len))
+        {
+          /* The signature decides (RBN 3.2 "File Signature and Limits"). */
+          if (len >= 4 && line[0] == '%' && strncmp (line + 1 + (line[1] == ' '), "RBN", 3) == 0)
+            return FALSE;
+          if (len >= 2 && line[1] == '{' && is_item_char (line[0]))
+            return TRUE;
+          if (line[0] == '{')
+            {
+              const char *close = find_item_end (line + 1, end);
+
+              if (close != NULL && close + 1 < end)
+                return TRUE;
+            }
+          else if (line[0] != '%')
+            return FALSE;
+        }
+      line = *end == '\r' && end[1] == '\n' ? end + 2 : *end != '\0' ? end + 1 : end;
+    }
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Public API                                                           */
+
+static void
+reader_clear (Reader *r)
+{
+  g_clear_object (&r->event);
+  g_clear_pointer (&r->diagnostics, g_ptr_array_unref);
+  g_clear_pointer (&r->builder, _brg_rbn_builder_free);
+  g_clear_pointer (&r->items, g_array_unref);
+  g_clear_pointer (&r->pending, g_ptr_array_unref);
+  if (r->text_item != NULL)
+    g_string_free (r->text_item, TRUE);
+  if (r->items_text != NULL)
+    g_string_free (r->items_text, TRUE);
+}
+
+/**
+ * brg_rbn_read_bytes:
+ * @bytes: the contents of an RBN or RBX file
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   return location for the warnings and errors that did not stop reading
+ * @error: return location for a #GError
+ *
+ * Reads RBN 3.2 or RBX, told apart by the content: one #BrgBoard per
+ * record, the labels mapped onto the tags and objects PBN uses
+ * (docs/rbn-pbn-mapping.md), the repetition rules applied, and what the
+ * model cannot hold kept in `Rbn…` tags. LF, CRLF and CR line ends are
+ * read; UTF-8 is expected, other bytes are read as Windows-1252.
+ *
+ * Fails with %BRG_RBN_ERROR_ENCODING when the bytes are not text, and
+ * %BRG_RBN_ERROR_TOO_LARGE beyond 256 MB or 200 000 records.
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ */
+BrgEvent *
+brg_rbn_read_bytes (GBytes     *bytes,
+                    GPtrArray **diagnostics,
+                    GError    **error)
+{
+  g_autofree char *text = NULL;
+  const char *encoding = "UTF-8";
+  Reader r = { 0 };
+  const char *line;
+  gsize size;
+  guint line_no = 0;
+  gboolean rbx;
+  const char *data;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &size);
+  if (size > MAX_FILE_SIZE)
+    {
+      g_set_error (error, BRG_RBN_ERROR, BRG_RBN_ERROR_TOO_LARGE,
+                   _("The file has %" G_GSIZE_FORMAT " bytes; at most %" G_GSIZE_FORMAT
+                     " can be read"), size, MAX_FILE_SIZE);
+      return NULL;
+    }
+
+  text = decode (data != NULL ? data : "", size, &encoding, error);
+  if (text == NULL)
+    return NULL;
+
+  r.text = text;
+  r.len = strlen (text);
+  r.event = brg_event_new ();
+  r.diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+  r.builder = _brg_rbn_builder_new (r.diagnostics);
+  r.items = g_array_new (FALSE, TRUE, sizeof (BrgRbnItem));
+  g_array_set_clear_func (r.items, _brg_rbn_item_clear);
+  r.pending = g_ptr_array_new_with_free_func (g_free);
+  r.items_index = -1;
+  r.items_text = g_string_new (NULL);
+  brg_event_set_source_encoding (r.event, encoding);
+
+  rbx = looks_like_rbx (text);
+
+  line = text;
+  while (*line != '\0' && !r.too_many)
+    {
+      gsize len = strcspn (line, "\r\n");
+      const char *next = line + len;
+
+      if (*next == '\r' && next[1] == '\n')
+        next += 2;
+      else if (*next != '\0')
+        next++;
+      line_no++;
+
+      if (rbx)
+        read_rbx_line (&r, line, len, line_no, (gsize) (line - text));
+      else
+        read_rbn_line (&r, line, len, line_no, (gsize) (line - text));
+      line = next;
+    }
+
+  if (r.text_item != NULL)
+    {
+      report (&r, BRG_SEVERITY_WARNING, r.text_line, 1, "rbn-text",
+              _("The free text has no closing brace at the end of a line"));
+      finish_text (&r);
+    }
+  end_items (&r);
+  finish_record (&r, r.len);
+
+  for (guint i = 0; i < r.pending->len; i++)
+    brg_event_add_escape (r.event, g_ptr_array_index (r.pending, i));
+
+  if (r.too_many)
+    {
+      g_set_error (error, BRG_RBN_ERROR, BRG_RBN_ERROR_TOO_LARGE,
+                   _("The file has more than %u records"), MAX_BOARDS);
+      reader_clear (&r);
+      return NULL;
+    }
+
+  if (diagnostics != NULL)
+    *diagnostics = g_steal_pointer (&r.diagnostics);
+  {
+    BrgEvent *event = g_steal_pointer (&r.event);
+
+    reader_clear (&r);
+    return event;
+  }
+}
+
+/**
+ * brg_rbn_read_file:
+ * @file: an RBN or RBX file
+ * @cancellable: (nullable): a #GCancellable
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   return location for the problems that did not stop reading
+ * @error: return location for a #GError
+ *
+ * Loads @file and reads it as brg_rbn_read_bytes() does.
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ */
+BrgEvent *
+brg_rbn_read_file (GFile         *file,
+                   GCancellable  *cancellable,
+                   GPtrArray    **diagnostics,
+                   GError       **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  return brg_rbn_read_bytes (bytes, diagnostics, error);
+}
+
+typedef struct
+{
+  BrgEvent  *event;
+  GPtrArray *diagnostics;
+} ReadResult;
+
+static void
+read_result_free (gpointer data)
+{
+  ReadResult *result = data;
+
+  g_clear_object (&result->event);
+  g_clear_pointer (&result->diagnostics, g_ptr_array_unref);
+  g_free (result);
+}
+
+static void
+read_file_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  ReadResult *result = g_new0 (ReadResult, 1);
+  GError *error = NULL;
+
+  result->event = brg_rbn_read_file (task_data, cancellable, &result->diagnostics, &error);
+  if (result->event == NULL)
+    {
+      read_result_free (result);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, result, read_result_free);
+}
+
+/**
+ * brg_rbn_read_file_async:
+ * @file: an RBN or RBX file
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the file is read
+ * @user_data: data for @callback
+ *
+ * Reads @file in a worker thread; see brg_rbn_read_file().
+ */
+void
+brg_rbn_read_file_async (GFile               *file,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, brg_rbn_read_file_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, read_file_thread);
+}
+
+/**
+ * brg_rbn_read_file_finish:
+ * @result: the #GAsyncResult given to the callback
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   return location for the problems that did not stop reading
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ */
+BrgEvent *
+brg_rbn_read_file_finish (GAsyncResult  *result,
+                          GPtrArray    **diagnostics,
+                          GError       **error)
+{
+  ReadResult *read;
+  BrgEvent *event;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == brg_rbn_read_file_async, NULL);
+
+  read = g_task_propagate_pointer (G_TASK (result), error);
+  if (read == NULL)
+    return NULL;
+  event = g_steal_pointer (&read->event);
+  if (diagnostics != NULL)
+    *diagnostics = g_steal_pointer (&read->diagnostics);
+  read_result_free (read);
+  return event;
+}
