@@ -494,8 +494,8 @@ compute_layout (Layout *l,
   set_metrics (l, h);
 
   /* Spread the fans into the room left over, up to half a card, keeping
-   * room for "Dealer North" in the corners. */
-  l->fan_step = CLAMP ((width - 2 * l->margin - 2 * (l->font_px * 8 + l->side_gap)
+   * room in the corners for "Board 10000" in its larger bold type. */
+  l->fan_step = CLAMP ((width - 2 * l->margin - 2 * (l->font_px * 9.5 + l->side_gap)
                         - l->card_w - 3 * l->suit_gap) / 12,
                        0.3 * l->card_w, 0.5 * l->card_w);
   l->fan_w = fan_width (l);
@@ -934,8 +934,9 @@ seat_label_markup (BrgTableView *self,
   const char *name = brg_board_get_tag (self->board, tags[seat]);
   g_autofree char *escaped = NULL;
 
-  /* PBN §3.4.6: "?" for an unknown player. */
-  if (name == NULL || name[0] == '\0' || g_str_equal (name, "?"))
+  /* PBN §3.4: "?" for an unknown player, "" when inappropriate; dealing
+   * programs write "-". The details pane leaves out the same values. */
+  if (name == NULL || name[0] == '\0' || g_str_equal (name, "?") || g_str_equal (name, "-"))
     return g_markup_printf_escaped ("<b>%s</b>", brg_seat_to_display (seat));
   return g_markup_printf_escaped ("<b>%s</b>  %s", brg_seat_to_display (seat), name);
 }
@@ -1096,7 +1097,8 @@ draw_trick (Draw *d)
 
 static char *
 contract_markup (BrgTableView  *self,
-                 const Palette *palette)
+                 const Palette *palette,
+                 char         **declarer_markup)
 {
   static const char *risks[] = { "", "\u00d7", "\u00d7\u00d7" };
   BrgContract contract;
@@ -1124,8 +1126,11 @@ contract_markup (BrgTableView  *self,
   bid = g_strdup_printf ("<b>%s%s%s</b>", level, strain, risks[MIN (contract.risk, 2)]);
   seat = g_markup_escape_text (brg_seat_to_display (declarer), -1);
 
-  /* Translators: a contract and its declarer, such as "4♥ by South" */
-  return g_strdup_printf (_("%s by %s"), bid, seat);
+  /* The declarer goes on a line of its own: the corners are narrow when the
+   * north hand is long, and "3NT by South" in one line was cut off. */
+  /* Translators: the declarer under a contract in a corner of the table, "by South" */
+  *declarer_markup = g_strdup_printf (_("by %s"), seat);
+  return g_steal_pointer (&bid);
 }
 
 /* Draws one line of @markup in @rect at *@y, and moves *@y below it. */
@@ -1151,6 +1156,7 @@ draw_info (Draw *d)
   BrgTableView *self = d->self;
   const graphene_rect_t *left = &l->info_left, *right = &l->info_right;
   g_autofree char *contract = NULL;
+  g_autofree char *declarer = NULL;
   BrgVulnerability vulnerability;
   BrgSeat dealer;
   BrgPlay *play;
@@ -1188,9 +1194,11 @@ draw_info (Draw *d)
     }
 
   y = right->origin.y;
-  contract = contract_markup (self, &d->palette);
+  contract = contract_markup (self, &d->palette, &declarer);
   if (contract != NULL)
     draw_line (d, contract, l->font_px * 1.25, right, PANGO_ALIGN_RIGHT, &d->palette.fg, &y);
+  if (declarer != NULL)
+    draw_line (d, declarer, l->font_px, right, PANGO_ALIGN_RIGHT, &d->palette.fg, &y);
 
   play = brg_board_get_play (self->board);
   if (play != NULL)

@@ -8,17 +8,26 @@
 
 #include <adwaita.h>
 
+#include "brg-core.h"
+
 G_BEGIN_DECLS
 
 #define BRG_TYPE_WINDOW (brg_window_get_type ())
 
 G_DECLARE_FINAL_TYPE (BrgWindow, brg_window, BRG, WINDOW, AdwApplicationWindow)
 
-BrgWindow *brg_window_new          (GtkApplication *application,
-                                    GSettings      *settings);
-GSettings *brg_window_get_settings (BrgWindow      *self);
-GFile     *brg_window_get_file     (BrgWindow      *self);
-void       brg_window_open_file    (BrgWindow      *self,
-                                    GFile          *file);
+BrgWindow *brg_window_new             (GtkApplication *application,
+                                       GSettings      *settings);
+GSettings *brg_window_get_settings    (BrgWindow      *self);
+GFile     *brg_window_get_file        (BrgWindow      *self);
+void       brg_window_open_file       (BrgWindow      *self,
+                                       GFile          *file);
+gboolean   brg_window_get_loading     (BrgWindow      *self);
+BrgEvent  *brg_window_get_event       (BrgWindow      *self);
+GPtrArray *brg_window_get_diagnostics (BrgWindow      *self);
+BrgReplay *brg_window_get_replay      (BrgWindow      *self);
+gboolean   brg_window_get_reveal_hidden (BrgWindow    *self);
+void       brg_window_set_reveal_hidden (BrgWindow    *self,
+                                         gboolean      reveal_hidden);
 
 G_END_DECLS

@@ -28,6 +28,7 @@
 #include "brg-history.h"
 #include "brg-edits.h"
 #include "brg-format.h"
+#include "brg-import.h"
 #include "brg-document.h"
 #include "brg-article.h"
 #include "brg-pbn-reader.h"
@@ -35,3 +36,4 @@
 #include "brg-pbn-writer.h"
 #include "brg-rbn-reader.h"
 #include "brg-rbn-writer.h"
+#include "brg-replay.h"

@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "brg-application.h"
+#include "brg-board-list.h"
 #include "brg-window.h"
 
 #define WAIT_TIMEOUT_SECONDS 10
@@ -81,18 +82,6 @@ wait_until (gboolean (*done) (gpointer),
 
   g_assert_false (timed_out);
   g_source_remove (id);
-}
-
-/* Spins the main loop for @ms milliseconds, to let work that has no visible
- * end (such as a failed load) run. */
-static void
-spin_for (guint ms)
-{
-  gboolean timed_out = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &timed_out);
-  while (!timed_out)
-    g_main_context_iteration (NULL, TRUE);
 }
 
 static void
@@ -198,7 +187,7 @@ test_window_open_action (Fixture       *fixture,
   dialog = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window));
 
   filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (dialog));
-  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 5);
   first = g_list_model_get_item (filters, 0);
   g_assert_cmpstr (gtk_file_filter_get_name (first), ==, "Bridge files");
 
@@ -227,7 +216,7 @@ test_window_open_file (Fixture       *fixture,
   g_autofree char *last_folder = NULL;
   GtkStack *stack = get_child (fixture->window, "stack");
   AdwWindowTitle *title = get_child (fixture->window, "window_title");
-  AdwStatusPage *boards_page = get_child (fixture->window, "boards_page");
+  BrgBoardList *board_list = get_child (fixture->window, "board_list");
   guint n_notify = 0;
 
   g_signal_connect (fixture->window, "notify::file", G_CALLBACK (count_notify_cb), &n_notify);
@@ -239,10 +228,18 @@ test_window_open_file (Fixture       *fixture,
   g_assert_cmpuint (n_notify, ==, 1);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "two-boards.pbn");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "boards");
-  g_assert_cmpstr (adw_status_page_get_description (boards_page), ==, "2 boards");
+  g_assert_cmpuint (brg_board_list_get_n_shown (board_list), ==, 2);
+  g_assert_cmpuint (brg_board_list_get_selected (board_list), ==, 0);
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (board_list)), ==, 1);
 
   last_folder = g_settings_get_string (fixture->settings, "last-folder");
   g_assert_cmpstr (last_folder, ==, folder_uri);
+}
+
+static gboolean
+window_has_message_dialog (gpointer window)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
 }
 
 static void
@@ -252,13 +249,23 @@ test_window_open_missing (Fixture       *fixture,
   g_autoptr(GFile) file = new_test_file ("does-not-exist.pbn");
   GtkStack *stack = get_child (fixture->window, "stack");
   AdwWindowTitle *title = get_child (fixture->window, "window_title");
+  GtkWindow *dialog;
   const char *subtitle;
 
   brg_window_open_file (fixture->window, file);
-  spin_for (300);
+  wait_until (window_has_message_dialog, fixture->window);
+
+  /* A file that cannot be read gets a dialog that says so. */
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Could Not Open “does-not-exist.pbn”");
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "close"));
+  gtk_window_destroy (dialog);
+  drain_main_context ();
 
   subtitle = adw_window_title_get_subtitle (title);
   g_assert_null (brg_window_get_file (fixture->window));
+  g_assert_false (brg_window_get_loading (fixture->window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
   g_assert_true (subtitle == NULL || subtitle[0] == '\0');
 }

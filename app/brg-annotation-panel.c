@@ -1,0 +1,748 @@
+/* brg-annotation-panel.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "brg-annotation-panel.h"
+#include "brg-application.h"
+#include "brg-markup-private.h"
+
+/**
+ * BrgAnnotationPanel:
+ *
+ * The commentary beside the table (PBN §3.8): what the file says about the
+ * board (the comments before its first tag and after its tags), then what
+ * it says about the current call and the current card: the suffix and
+ * NAGs in words, the note they refer to (`=n=`, PBN §3.5.4, §3.6.4) and
+ * their comments.
+ *
+ * Comments are shown as brg_comment_dup_display_text() makes them: suit
+ * escapes become symbols, here in their colours, and supplement commands
+ * are hidden. A comment laid out with indented lines, such as a diagram,
+ * keeps its lines in a fixed-width font; other comments flow as
+ * paragraphs.
+ */
+struct _BrgAnnotationPanel
+{
+  GtkWidget  parent_instance;
+
+  /* Owned */
+  BrgBoard  *board;
+
+  /* Template widgets */
+  GtkWidget *box;
+  GtkWidget *board_section;
+  GtkWidget *board_box;
+  GtkWidget *call_section;
+  GtkWidget *call_title;
+  GtkWidget *call_box;
+  GtkWidget *card_section;
+  GtkWidget *card_title;
+  GtkWidget *card_box;
+  GtkWidget *placeholder;
+
+  gulong     board_changed_ids[3];
+  gulong     dark_id;
+
+  int        current_call;
+  int        current_card;
+  gboolean   four_color;
+};
+
+G_DEFINE_FINAL_TYPE (BrgAnnotationPanel, brg_annotation_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_BOARD,
+  PROP_CURRENT_CALL,
+  PROP_CURRENT_CARD,
+  PROP_FOUR_COLOR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+}
+
+static GtkWidget *
+add_paragraph (GtkWidget  *box,
+               const char *markup)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Keeps the panel's natural width small: text wraps to the panel. */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_focusable (label, FALSE);
+  gtk_box_append (GTK_BOX (box), label);
+
+  return label;
+}
+
+/* Whether @text is laid out with indented lines (a diagram, a table). */
+static gboolean
+is_preformatted (const char *text)
+{
+  const char *line = text;
+
+  while (line != NULL && *line != '\0')
+    {
+      if (g_str_has_prefix (line, "  ") || line[0] == '\t')
+        {
+          const char *p = line;
+
+          while (*p == ' ' || *p == '\t')
+            p++;
+          if (*p != '\n' && *p != '\0')
+            return TRUE;
+        }
+      line = strchr (line, '\n');
+      if (line != NULL)
+        line++;
+    }
+
+  return FALSE;
+}
+
+/* Single line breaks become spaces; blank lines separate paragraphs. */
+static char *
+reflow (const char *text)
+{
+  g_auto(GStrv) paragraphs = NULL;
+  GString *out = g_string_new (NULL);
+  g_autoptr(GRegex) breaks = g_regex_new ("\\n[ \\t]*\\n\\s*", G_REGEX_OPTIMIZE, 0, NULL);
+  g_autoptr(GRegex) spaces = g_regex_new ("\\s+", G_REGEX_OPTIMIZE, 0, NULL);
+
+  paragraphs = g_regex_split (breaks, text, 0);
+  for (guint i = 0; paragraphs[i] != NULL; i++)
+    {
+      g_autofree char *flat = g_regex_replace_literal (spaces, paragraphs[i], -1, 0, " ", 0, NULL);
+
+      g_strstrip (flat);
+      if (flat[0] == '\0')
+        continue;
+      if (out->len > 0)
+        g_string_append (out, "\n\n");
+      g_string_append (out, flat);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+add_comment (GtkWidget        *box,
+             const BrgComment *comment,
+             BrgMarkupFlags    flags)
+{
+  g_autofree char *display = brg_comment_dup_display_text (comment);
+  g_autofree char *markup = NULL;
+  GtkWidget *label;
+
+  /* Drop blank lines at both ends, keep the indentation of the first line. */
+  while (display[0] == '\n' || display[0] == '\r')
+    memmove (display, display + 1, strlen (display));
+  g_strchomp (display);
+  if (display[0] == '\0')
+    return;
+
+  if (is_preformatted (display))
+    {
+      g_autofree char *text = _brg_markup_text (display, flags);
+
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+      /* A diagram keeps its lines; a wide one scrolls rather than widen the panel. */
+      markup = g_strdup_printf ("<tt>%s</tt>", text);
+      label = add_paragraph (box, markup);
+      gtk_label_set_wrap (GTK_LABEL (label), FALSE);
+      gtk_widget_add_css_class (label, "diagram");
+      g_object_ref (label);
+      gtk_box_remove (GTK_BOX (box), label);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                      GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+      g_object_unref (label);
+      gtk_box_append (GTK_BOX (box), scrolled);
+    }
+  else
+    {
+      g_autofree char *text = reflow (display);
+
+      markup = _brg_markup_rich_text (text, flags);
+      add_paragraph (box, markup);
+    }
+}
+
+static void
+add_comments (GtkWidget      *box,
+              GPtrArray      *comments,
+              BrgMarkupFlags  flags)
+{
+  for (guint i = 0; comments != NULL && i < comments->len; i++)
+    add_comment (box, g_ptr_array_index (comments, i), flags);
+}
+
+/* The suffix and NAGs in words, the note and the comments of one call or
+ * card. */
+static void
+add_annotation (GtkWidget           *box,
+                const BrgAnnotation *annotation,
+                const BrgNote       *note,
+                guint                suffix_base,
+                BrgMarkupFlags       flags)
+{
+  g_autoptr(GString) words = g_string_new (NULL);
+
+  if (annotation == NULL)
+    return;
+
+  if (annotation->suffix != BRG_SUFFIX_NONE)
+    g_string_append (words, _brg_nag_to_description (annotation->suffix + suffix_base));
+  for (guint i = 0; annotation->nags != NULL && i < annotation->nags->len; i++)
+    {
+      guint nag = g_array_index (annotation->nags, guint8, i);
+      const char *description = _brg_nag_to_description (nag);
+
+      if (nag == 0 || (annotation->suffix != BRG_SUFFIX_NONE
+                       && nag == annotation->suffix + suffix_base))
+        continue;
+      if (words->len > 0)
+        g_string_append (words, " · ");
+      if (description != NULL)
+        g_string_append (words, description);
+      else
+        /* Translators: %u is a Numeric Annotation Glyph (PBN §3.7), a number */
+        g_string_append_printf (words, _("Annotation $%u"), nag);
+    }
+  if (words->len > 0)
+    {
+      g_autofree char *escaped = g_markup_escape_text (words->str, -1);
+      g_autofree char *markup = g_strdup_printf ("<i>%s</i>", escaped);
+
+      add_paragraph (box, markup);
+    }
+
+  if (annotation->note > 0)
+    {
+      g_autofree char *text = _brg_markup_text (note != NULL ? note->text : "?", flags);
+      g_autofree char *markup = NULL;
+      GtkWidget *label;
+
+      /* Translators: a note that explains a call or a card; %u is its number */
+      markup = g_strdup_printf (_("<b>Note %u:</b> %s"), annotation->note, text);
+      label = add_paragraph (box, markup);
+      gtk_widget_add_css_class (label, "note");
+      if (note != NULL)
+        add_comments (box, note->comments, flags);
+    }
+
+  add_comments (box, annotation->comments, flags);
+}
+
+static gboolean
+update_board_section (BrgAnnotationPanel *self,
+                      BrgMarkupFlags      flags)
+{
+  clear_box (self->board_box);
+
+  for (guint i = 0; i < brg_board_get_n_leading_comments (self->board); i++)
+    add_comment (self->board_box, brg_board_get_leading_comment (self->board, i), flags);
+
+  for (guint i = 0; i < brg_board_get_n_tags (self->board); i++)
+    {
+      const BrgTag *tag = brg_board_get_nth_tag (self->board, i);
+
+      /* A note's comments are shown with the note. */
+      if (g_str_equal (tag->name, "Note"))
+        continue;
+      add_comments (self->board_box, tag->comments, flags);
+    }
+
+  return gtk_widget_get_first_child (self->board_box) != NULL;
+}
+
+static gboolean
+update_call_section (BrgAnnotationPanel *self,
+                     BrgMarkupFlags      flags)
+{
+  BrgAuction *auction = brg_board_get_auction (self->board);
+  const BrgAnnotation *annotation;
+  g_autofree char *call = NULL;
+  g_autofree char *title = NULL;
+  BrgCall value;
+  BrgSeat seat;
+
+  clear_box (self->call_box);
+  if (auction == NULL || self->current_call < 0
+      || (guint) self->current_call >= brg_auction_get_n_calls (auction))
+    return FALSE;
+
+  annotation = brg_auction_get_annotation (auction, self->current_call);
+  if (annotation == NULL || brg_annotation_is_empty (annotation))
+    return FALSE;
+
+  add_annotation (self->call_box, annotation,
+                  annotation->note > 0 ? brg_auction_lookup_note (auction, annotation->note) : NULL,
+                  0, flags);
+
+  value = brg_auction_get_call (auction, self->current_call);
+  seat = brg_auction_get_call_seat (auction, self->current_call);
+  call = BRG_CALL_IS_VALID (value) ? _brg_markup_call (value, flags) : g_strdup ("\u2014");
+  if (BRG_SEAT_IS_VALID (seat))
+    /* Translators: the heading of the commentary on a call: "North: 1♥" */
+    title = g_strdup_printf (_("%s: %s"), brg_seat_to_display (seat), call);
+  else
+    title = g_steal_pointer (&call);
+  gtk_label_set_markup (GTK_LABEL (self->call_title), title);
+
+  return gtk_widget_get_first_child (self->call_box) != NULL;
+}
+
+static gboolean
+update_card_section (BrgAnnotationPanel *self,
+                     BrgMarkupFlags      flags)
+{
+  BrgPlay *play = brg_board_get_play (self->board);
+  const BrgAnnotation *annotation;
+  g_autofree char *card = NULL;
+  g_autofree char *title = NULL;
+
+  clear_box (self->card_box);
+  if (play == NULL || self->current_card < 0
+      || (guint) self->current_card >= brg_play_get_n_cards (play))
+    return FALSE;
+
+  annotation = brg_play_get_annotation (play, self->current_card);
+  if (annotation == NULL || brg_annotation_is_empty (annotation))
+    return FALSE;
+
+  add_annotation (self->card_box, annotation,
+                  annotation->note > 0 ? brg_play_lookup_note (play, annotation->note) : NULL,
+                  6, flags);
+
+  card = _brg_markup_card (brg_play_get_card (play, self->current_card), flags);
+  /* Translators: the heading of the commentary on a card: "Trick 3, West: ♠K" */
+  title = g_strdup_printf (_("Trick %u, %s: %s"), self->current_card / 4 + 1,
+                           brg_seat_to_display (brg_play_get_card_seat (play, self->current_card)),
+                           card);
+  gtk_label_set_markup (GTK_LABEL (self->card_title), title);
+
+  return gtk_widget_get_first_child (self->card_box) != NULL;
+}
+
+static void
+update (BrgAnnotationPanel *self)
+{
+  BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
+  gboolean board = FALSE;
+  gboolean call = FALSE;
+  gboolean card = FALSE;
+
+  if (self->board != NULL)
+    {
+      board = update_board_section (self, flags);
+      call = update_call_section (self, flags);
+      card = update_card_section (self, flags);
+    }
+  else
+    {
+      clear_box (self->board_box);
+      clear_box (self->call_box);
+      clear_box (self->card_box);
+    }
+
+  gtk_widget_set_visible (self->board_section, board);
+  gtk_widget_set_visible (self->call_section, call);
+  gtk_widget_set_visible (self->card_section, card);
+  gtk_widget_set_visible (self->placeholder, !board && !call && !card);
+}
+
+static void
+board_changed_cb (BrgAnnotationPanel *self)
+{
+  update (self);
+}
+
+static void
+brg_annotation_panel_dispose (GObject *object)
+{
+  BrgAnnotationPanel *self = BRG_ANNOTATION_PANEL (object);
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->board_changed_ids); i++)
+    g_clear_signal_handler (&self->board_changed_ids[i], self->board);
+  g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
+  g_clear_object (&self->board);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_ANNOTATION_PANEL);
+
+  G_OBJECT_CLASS (brg_annotation_panel_parent_class)->dispose (object);
+}
+
+static void
+brg_annotation_panel_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  BrgAnnotationPanel *self = BRG_ANNOTATION_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, brg_annotation_panel_get_board (self));
+      break;
+
+    case PROP_CURRENT_CALL:
+      g_value_set_int (value, brg_annotation_panel_get_current_call (self));
+      break;
+
+    case PROP_CURRENT_CARD:
+      g_value_set_int (value, brg_annotation_panel_get_current_card (self));
+      break;
+
+    case PROP_FOUR_COLOR:
+      g_value_set_boolean (value, brg_annotation_panel_get_four_color (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_annotation_panel_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  BrgAnnotationPanel *self = BRG_ANNOTATION_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      brg_annotation_panel_set_board (self, g_value_get_object (value));
+      break;
+
+    case PROP_CURRENT_CALL:
+      brg_annotation_panel_set_current_call (self, g_value_get_int (value));
+      break;
+
+    case PROP_CURRENT_CARD:
+      brg_annotation_panel_set_current_card (self, g_value_get_int (value));
+      break;
+
+    case PROP_FOUR_COLOR:
+      brg_annotation_panel_set_four_color (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_annotation_panel_class_init (BrgAnnotationPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = brg_annotation_panel_dispose;
+  object_class->get_property = brg_annotation_panel_get_property;
+  object_class->set_property = brg_annotation_panel_set_property;
+
+  /**
+   * BrgAnnotationPanel:board:
+   *
+   * The board whose commentary is shown.
+   */
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL,
+                         BRG_TYPE_BOARD,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgAnnotationPanel:current-call:
+   *
+   * The position of the call whose commentary is shown, or -1.
+   */
+  properties[PROP_CURRENT_CALL] =
+    g_param_spec_int ("current-call", NULL, NULL,
+                      -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgAnnotationPanel:current-card:
+   *
+   * The position in the play of the card whose commentary is shown, or -1.
+   */
+  properties[PROP_CURRENT_CARD] =
+    g_param_spec_int ("current-card", NULL, NULL,
+                      -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgAnnotationPanel:four-color:
+   *
+   * Whether suit symbols take the four-colour deck's colours.
+   */
+  properties[PROP_FOUR_COLOR] =
+    g_param_spec_boolean ("four-color", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-annotation-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, board_section);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, board_box);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, call_section);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, call_title);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, call_box);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, card_section);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, card_title);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, card_box);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, placeholder);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "annotationpanel");
+}
+
+static void
+brg_annotation_panel_init (BrgAnnotationPanel *self)
+{
+  self->current_call = -1;
+  self->current_card = -1;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                                           G_CALLBACK (board_changed_cb), self,
+                                           G_CONNECT_SWAPPED);
+  update (self);
+}
+
+/**
+ * brg_annotation_panel_new:
+ *
+ * Returns: (transfer floating): a new, empty annotation panel
+ */
+GtkWidget *
+brg_annotation_panel_new (void)
+{
+  return g_object_new (BRG_TYPE_ANNOTATION_PANEL, NULL);
+}
+
+/**
+ * brg_annotation_panel_get_board:
+ * @self: an annotation panel
+ *
+ * Returns: (transfer none) (nullable): the board shown
+ */
+BrgBoard *
+brg_annotation_panel_get_board (BrgAnnotationPanel *self)
+{
+  g_return_val_if_fail (BRG_IS_ANNOTATION_PANEL (self), NULL);
+
+  return self->board;
+}
+
+/**
+ * brg_annotation_panel_set_board:
+ * @self: an annotation panel
+ * @board: (nullable): a board
+ *
+ * Shows the commentary of @board.
+ */
+void
+brg_annotation_panel_set_board (BrgAnnotationPanel *self,
+                                BrgBoard           *board)
+{
+  static const char *signal_names[] = { "tag-changed", "notify::auction", "notify::play" };
+
+  g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
+  g_return_if_fail (board == NULL || BRG_IS_BOARD (board));
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (signal_names) == G_N_ELEMENTS (self->board_changed_ids));
+
+  if (board == self->board)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->board_changed_ids); i++)
+    g_clear_signal_handler (&self->board_changed_ids[i], self->board);
+  g_set_object (&self->board, board);
+  for (guint i = 0; board != NULL && i < G_N_ELEMENTS (signal_names); i++)
+    self->board_changed_ids[i] = g_signal_connect_object (board, signal_names[i],
+                                                          G_CALLBACK (board_changed_cb), self,
+                                                          G_CONNECT_SWAPPED);
+  update (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
+}
+
+/**
+ * brg_annotation_panel_get_current_call:
+ * @self: an annotation panel
+ *
+ * Returns: the position of the call whose commentary is shown, or -1
+ */
+int
+brg_annotation_panel_get_current_call (BrgAnnotationPanel *self)
+{
+  g_return_val_if_fail (BRG_IS_ANNOTATION_PANEL (self), -1);
+
+  return self->current_call;
+}
+
+/**
+ * brg_annotation_panel_set_current_call:
+ * @self: an annotation panel
+ * @current_call: a call's position in the auction, or -1
+ *
+ * Shows the commentary of a call.
+ */
+void
+brg_annotation_panel_set_current_call (BrgAnnotationPanel *self,
+                                       int                 current_call)
+{
+  g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
+  g_return_if_fail (current_call >= -1);
+
+  if (current_call == self->current_call)
+    return;
+
+  self->current_call = current_call;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_CALL]);
+}
+
+/**
+ * brg_annotation_panel_get_current_card:
+ * @self: an annotation panel
+ *
+ * Returns: the position of the card whose commentary is shown, or -1
+ */
+int
+brg_annotation_panel_get_current_card (BrgAnnotationPanel *self)
+{
+  g_return_val_if_fail (BRG_IS_ANNOTATION_PANEL (self), -1);
+
+  return self->current_card;
+}
+
+/**
+ * brg_annotation_panel_set_current_card:
+ * @self: an annotation panel
+ * @current_card: a card's position in the play, or -1
+ *
+ * Shows the commentary of a card.
+ */
+void
+brg_annotation_panel_set_current_card (BrgAnnotationPanel *self,
+                                       int                 current_card)
+{
+  g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
+  g_return_if_fail (current_card >= -1);
+
+  if (current_card == self->current_card)
+    return;
+
+  self->current_card = current_card;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_CARD]);
+}
+
+/**
+ * brg_annotation_panel_get_four_color:
+ * @self: an annotation panel
+ *
+ * Returns: whether suit symbols take four colours
+ */
+gboolean
+brg_annotation_panel_get_four_color (BrgAnnotationPanel *self)
+{
+  g_return_val_if_fail (BRG_IS_ANNOTATION_PANEL (self), FALSE);
+
+  return self->four_color;
+}
+
+/**
+ * brg_annotation_panel_set_four_color:
+ * @self: an annotation panel
+ * @four_color: whether to colour the suits as the four-colour deck
+ *
+ * Sets the colours of the suit symbols.
+ */
+void
+brg_annotation_panel_set_four_color (BrgAnnotationPanel *self,
+                                     gboolean            four_color)
+{
+  g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
+
+  four_color = !!four_color;
+  if (four_color == self->four_color)
+    return;
+
+  self->four_color = four_color;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOR]);
+}
+
+static void
+append_text (GString   *out,
+             GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_LABEL (child))
+        {
+          if (out->len > 0)
+            g_string_append_c (out, '\n');
+          g_string_append (out, gtk_label_get_text (GTK_LABEL (child)));
+        }
+      else
+        append_text (out, child);
+    }
+}
+
+/**
+ * brg_annotation_panel_dup_text:
+ * @self: an annotation panel
+ *
+ * Returns: (transfer full): the text shown, one line per paragraph
+ */
+char *
+brg_annotation_panel_dup_text (BrgAnnotationPanel *self)
+{
+  GString *out;
+
+  g_return_val_if_fail (BRG_IS_ANNOTATION_PANEL (self), NULL);
+
+  out = g_string_new (NULL);
+  append_text (out, self->box);
+  return g_string_free (out, FALSE);
+}

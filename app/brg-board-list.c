@@ -1,0 +1,913 @@
+/* brg-board-list.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "brg-board-list.h"
+#include "brg-markup-private.h"
+
+/**
+ * BrgBoardList:
+ *
+ * The boards of a file as a list beside the table, bound to the core's
+ * #GListModel of #BrgBoard: one row per board with its number, dealer and
+ * vulnerability, contract and declarer, and result. Only the rows on
+ * screen exist, so a file of 10,000 boards costs little.
+ *
+ * A search entry above the list filters it (#GtkFilterListModel with a
+ * #GtkCustomFilter): every word of the search must match the board
+ * number (exactly, for a word of digits), a player, the event or the
+ * contract. The selection is the board shown; it moves with the keyboard
+ * in the list and with brg_board_list_select_next() and
+ * brg_board_list_select_previous(), which the window's `win.next-board`
+ * and `win.prev-board` use.
+ */
+struct _BrgBoardList
+{
+  GtkWidget           parent_instance;
+
+  /* Owned */
+  GListModel         *model;
+  GtkFilterListModel *filter_model;
+  GtkSingleSelection *selection;
+  GtkCustomFilter    *filter;
+  char               *search_text;
+  char              **search_words;
+
+  /* Borrowed */
+  GtkWidget          *box;
+  GtkWidget          *search_entry;
+  GtkWidget          *list_view;
+  GtkWidget          *footer;
+
+  gulong              dark_id;
+  gboolean            four_color;
+  gboolean            syncing_entry;
+};
+
+G_DEFINE_FINAL_TYPE (BrgBoardList, brg_board_list, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_MODEL,
+  PROP_SELECTED_BOARD,
+  PROP_N_SHOWN,
+  PROP_SEARCH_TEXT,
+  PROP_FOUR_COLOR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Column widths, shared by the header and the rows. */
+#define NUMBER_WIDTH 44
+#define DEALER_WIDTH 76
+#define RESULT_WIDTH 40
+
+static gboolean
+contains_folded (const char *haystack,
+                 const char *needle)
+{
+  g_autofree char *folded = NULL;
+
+  if (haystack == NULL || haystack[0] == '\0')
+    return FALSE;
+
+  folded = g_utf8_casefold (haystack, -1);
+  return strstr (folded, needle) != NULL;
+}
+
+static gboolean
+is_digits (const char *word)
+{
+  for (const char *p = word; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  return word[0] != '\0';
+}
+
+static gboolean
+word_matches (BrgBoard   *board,
+              const char *word)
+{
+  static const char *tags[] = { "West", "North", "East", "South", "Event" };
+  BrgContract contract;
+  BrgSeat declarer;
+
+  if (is_digits (word))
+    {
+      guint64 number = 0;
+
+      /* A number names a board; "3" should not find 13 or 3NT. */
+      return g_ascii_string_to_unsigned (word, 10, 0, G_MAXUINT, &number, NULL)
+             && brg_board_get_number (board) == number;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    if (contains_folded (brg_board_get_tag (board, tags[i]), word))
+      return TRUE;
+
+  if (brg_board_get_contract (board, &contract, &declarer))
+    {
+      g_autofree char *pbn = brg_contract_to_pbn (&contract);
+      g_autofree char *display = brg_contract_to_display (&contract);
+
+      if (contains_folded (pbn, word) || contains_folded (display, word))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static char **
+split_search (const char *search)
+{
+  g_autofree char *folded = NULL;
+  g_auto(GStrv) words = NULL;
+  GPtrArray *out = g_ptr_array_new ();
+
+  if (search != NULL)
+    {
+      folded = g_utf8_casefold (search, -1);
+      words = g_strsplit_set (folded, " \t", -1);
+      for (guint i = 0; words[i] != NULL; i++)
+        if (words[i][0] != '\0')
+          g_ptr_array_add (out, g_strdup (words[i]));
+    }
+  g_ptr_array_add (out, NULL);
+
+  return (char **) g_ptr_array_free (out, FALSE);
+}
+
+static gboolean
+matches_words (BrgBoard           *board,
+               const char * const *words)
+{
+  for (guint i = 0; words[i] != NULL; i++)
+    if (!word_matches (board, words[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * brg_board_list_board_matches:
+ * @board: a board
+ * @search: (nullable): the text of the search entry
+ *
+ * The filter of the list: every word of @search, in any letter case, must
+ * match the board number exactly (a word of digits), or be found in a
+ * player's name, the event or the contract (`4H`, `4♥`, `3nt`).
+ *
+ * Returns: %TRUE if @board is shown for @search
+ */
+gboolean
+brg_board_list_board_matches (BrgBoard   *board,
+                              const char *search)
+{
+  g_auto(GStrv) words = NULL;
+
+  g_return_val_if_fail (BRG_IS_BOARD (board), FALSE);
+
+  words = split_search (search);
+  return matches_words (board, (const char * const *) words);
+}
+
+static gboolean
+filter_func (gpointer item,
+             gpointer user_data)
+{
+  BrgBoardList *self = user_data;
+
+  return matches_words (item, (const char * const *) self->search_words);
+}
+
+static void
+update_footer (BrgBoardList *self)
+{
+  guint total = self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+  g_autofree char *text = NULL;
+
+  if (shown == total)
+    text = g_strdup_printf (ngettext ("%u board", "%u boards", total), total);
+  else
+    /* Translators: shown while the board list is filtered */
+    text = g_strdup_printf (ngettext ("%u of %u board", "%u of %u boards", total), shown, total);
+  gtk_label_set_text (GTK_LABEL (self->footer), text);
+}
+
+static GtkWidget *
+new_cell (int    width,
+          float  xalign)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (width > 0)
+    gtk_widget_set_size_request (label, width, -1);
+  else
+    gtk_widget_set_hexpand (label, TRUE);
+
+  return label;
+}
+
+static GtkWidget *
+new_row (void)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *number = new_cell (NUMBER_WIDTH, 1);
+
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_widget_add_css_class (number, "board-number");
+  gtk_box_append (GTK_BOX (row), number);
+  gtk_box_append (GTK_BOX (row), new_cell (DEALER_WIDTH, 0));
+  gtk_box_append (GTK_BOX (row), new_cell (-1, 0));
+  gtk_box_append (GTK_BOX (row), new_cell (RESULT_WIDTH, 1));
+
+  return row;
+}
+
+static void
+factory_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  BrgBoardList             *self)
+{
+  GtkWidget *row = new_row ();
+
+  gtk_widget_add_css_class (row, "board-row");
+  gtk_list_item_set_child (item, row);
+}
+
+static char *
+dealer_markup (BrgBoard *board)
+{
+  static const char *vulnerable[] = { "\u2013", "NS", "EW", "All" };
+  BrgSeat dealer = brg_board_get_dealer (board);
+  BrgVulnerability vulnerability;
+  const char *red = _brg_markup_suit_color (BRG_SUIT_HEARTS, _brg_markup_flags_for (FALSE));
+  const char *seat = BRG_SEAT_IS_VALID (dealer) ? brg_seat_to_display_short (dealer) : "?";
+
+  if (!brg_board_get_vulnerability (board, &vulnerability))
+    return g_strdup_printf ("%s", seat);
+  if (vulnerability == BRG_VULNERABILITY_NONE)
+    return g_strdup_printf ("%s  <span alpha=\"55%%\">%s</span>", seat, vulnerable[0]);
+
+  /* Translators: NS, EW and All are short for who is vulnerable in the board list */
+  return g_strdup_printf ("%s  <span foreground=\"%s\">%s</span>", seat, red,
+                          vulnerability == BRG_VULNERABILITY_ALL ? _("All")
+                          : vulnerability == BRG_VULNERABILITY_NS ? _("NS") : _("EW"));
+}
+
+static char *
+contract_markup (BrgBoard       *board,
+                 BrgMarkupFlags  flags)
+{
+  BrgContract contract;
+  BrgSeat declarer;
+  g_autofree char *markup = NULL;
+
+  if (!brg_board_get_contract (board, &contract, &declarer))
+    return g_strdup ("");
+
+  markup = _brg_markup_contract (&contract, flags);
+  if (contract.passed_out || !BRG_SEAT_IS_VALID (declarer))
+    return g_steal_pointer (&markup);
+
+  return g_strdup_printf ("%s %s", markup, brg_seat_to_display_short (declarer));
+}
+
+/* "=", "+1", "−2", or the tricks when there is no level to compare with. */
+static char *
+dup_result_text (BrgBoard *board)
+{
+  int tricks = brg_board_get_declarer_tricks (board);
+  BrgContract contract;
+  int needed;
+
+  if (tricks < 0 || !brg_board_get_contract (board, &contract, NULL) || contract.passed_out)
+    return g_strdup ("");
+  if (contract.level == 0)
+    return g_strdup_printf ("%d", tricks);
+
+  needed = (int) brg_contract_get_tricks_needed (&contract);
+  if (tricks == needed)
+    return g_strdup ("=");
+  if (tricks > needed)
+    return g_strdup_printf ("+%d", tricks - needed);
+  return g_strdup_printf ("\u2212%d", needed - tricks);
+}
+
+static void
+factory_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 BrgBoardList             *self)
+{
+  BrgBoard *board = gtk_list_item_get_item (item);
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *number = gtk_widget_get_first_child (row);
+  GtkWidget *dealer = gtk_widget_get_next_sibling (number);
+  GtkWidget *contract = gtk_widget_get_next_sibling (dealer);
+  GtkWidget *result = gtk_widget_get_next_sibling (contract);
+  BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
+  g_autofree char *number_text = NULL;
+  g_autofree char *dealer_text = dealer_markup (board);
+  g_autofree char *contract_text = contract_markup (board, flags);
+  g_autofree char *result_text = dup_result_text (board);
+
+  if (brg_board_get_number (board) > 0)
+    number_text = g_strdup_printf ("%u", brg_board_get_number (board));
+  else
+    number_text = g_strdup ("\u2013");
+
+  gtk_label_set_text (GTK_LABEL (number), number_text);
+  gtk_label_set_markup (GTK_LABEL (dealer), dealer_text);
+  gtk_label_set_markup (GTK_LABEL (contract), contract_text);
+  gtk_label_set_text (GTK_LABEL (result), result_text);
+
+  if (brg_board_get_has_errors (board))
+    gtk_widget_add_css_class (row, "has-errors");
+  else
+    gtk_widget_remove_css_class (row, "has-errors");
+}
+
+static void
+selection_changed_cb (BrgBoardList *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_BOARD]);
+}
+
+static void
+filter_items_changed_cb (BrgBoardList *self,
+                         guint         position,
+                         guint         removed,
+                         guint         added)
+{
+  update_footer (self);
+  if (removed != added)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SHOWN]);
+}
+
+static void
+search_changed_cb (BrgBoardList   *self,
+                   GtkSearchEntry *entry)
+{
+  /* Setting the entry's text empties it first, which reports at once. */
+  if (self->syncing_entry)
+    return;
+
+  brg_board_list_set_search_text (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+search_stop_cb (BrgBoardList   *self,
+                GtkSearchEntry *entry)
+{
+  if (gtk_editable_get_text (GTK_EDITABLE (entry))[0] != '\0')
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  else
+    gtk_widget_grab_focus (self->list_view);
+}
+
+static void
+search_activate_cb (BrgBoardList   *self,
+                    GtkSearchEntry *entry)
+{
+  gtk_widget_grab_focus (self->list_view);
+}
+
+/* Rebinds the rows on screen, when the colours of the suits change. */
+static void
+refresh_rows (BrgBoardList *self)
+{
+  gtk_list_view_set_model (GTK_LIST_VIEW (self->list_view), NULL);
+  gtk_list_view_set_model (GTK_LIST_VIEW (self->list_view),
+                           GTK_SELECTION_MODEL (self->selection));
+}
+
+static GtkWidget *
+new_header (void)
+{
+  GtkWidget *row = new_row ();
+  GtkWidget *cell = gtk_widget_get_first_child (row);
+
+  /* Translators: column headings of the board list: board number, dealer
+   * and vulnerability, contract and declarer, result */
+  gtk_label_set_text (GTK_LABEL (cell), C_("board list", "Board"));
+  cell = gtk_widget_get_next_sibling (cell);
+  gtk_label_set_text (GTK_LABEL (cell), C_("board list", "Dealer"));
+  cell = gtk_widget_get_next_sibling (cell);
+  gtk_label_set_text (GTK_LABEL (cell), C_("board list", "Contract"));
+  cell = gtk_widget_get_next_sibling (cell);
+  gtk_label_set_text (GTK_LABEL (cell), C_("board list", "Result"));
+
+  gtk_widget_add_css_class (row, "board-list-header");
+  return row;
+}
+
+/* Focusing the list moves the keyboard focus to its rows. */
+static gboolean
+brg_board_list_grab_focus (GtkWidget *widget)
+{
+  BrgBoardList *self = BRG_BOARD_LIST (widget);
+
+  return gtk_widget_grab_focus (self->list_view);
+}
+
+static void
+brg_board_list_dispose (GObject *object)
+{
+  BrgBoardList *self = BRG_BOARD_LIST (object);
+
+  g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->filter_model);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (brg_board_list_parent_class)->dispose (object);
+}
+
+static void
+brg_board_list_finalize (GObject *object)
+{
+  BrgBoardList *self = BRG_BOARD_LIST (object);
+
+  g_clear_pointer (&self->search_text, g_free);
+  g_clear_pointer (&self->search_words, g_strfreev);
+
+  G_OBJECT_CLASS (brg_board_list_parent_class)->finalize (object);
+}
+
+static void
+brg_board_list_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BrgBoardList *self = BRG_BOARD_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, brg_board_list_get_model (self));
+      break;
+
+    case PROP_SELECTED_BOARD:
+      g_value_set_object (value, brg_board_list_get_selected_board (self));
+      break;
+
+    case PROP_N_SHOWN:
+      g_value_set_uint (value, brg_board_list_get_n_shown (self));
+      break;
+
+    case PROP_SEARCH_TEXT:
+      g_value_set_string (value, brg_board_list_get_search_text (self));
+      break;
+
+    case PROP_FOUR_COLOR:
+      g_value_set_boolean (value, brg_board_list_get_four_color (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_board_list_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BrgBoardList *self = BRG_BOARD_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      brg_board_list_set_model (self, g_value_get_object (value));
+      break;
+
+    case PROP_SEARCH_TEXT:
+      brg_board_list_set_search_text (self, g_value_get_string (value));
+      break;
+
+    case PROP_FOUR_COLOR:
+      brg_board_list_set_four_color (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_board_list_class_init (BrgBoardListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = brg_board_list_dispose;
+  object_class->finalize = brg_board_list_finalize;
+  object_class->get_property = brg_board_list_get_property;
+  object_class->set_property = brg_board_list_set_property;
+
+  /**
+   * BrgBoardList:model:
+   *
+   * The boards, a #GListModel of #BrgBoard such as a #BrgEvent.
+   */
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL,
+                         G_TYPE_LIST_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgBoardList:selected-board:
+   *
+   * The board selected in the list, or %NULL.
+   */
+  properties[PROP_SELECTED_BOARD] =
+    g_param_spec_object ("selected-board", NULL, NULL,
+                         BRG_TYPE_BOARD,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgBoardList:n-shown:
+   *
+   * The number of boards the search leaves in the list.
+   */
+  properties[PROP_N_SHOWN] =
+    g_param_spec_uint ("n-shown", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgBoardList:search-text:
+   *
+   * The text the list is filtered with.
+   */
+  properties[PROP_SEARCH_TEXT] =
+    g_param_spec_string ("search-text", NULL, NULL,
+                         "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgBoardList:four-color:
+   *
+   * Whether suit symbols take the four-colour deck's colours.
+   */
+  properties[PROP_FOUR_COLOR] =
+    g_param_spec_boolean ("four-color", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  widget_class->grab_focus = brg_board_list_grab_focus;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "boardlist");
+}
+
+static void
+brg_board_list_init (BrgBoardList *self)
+{
+  GtkListItemFactory *factory;
+  GtkWidget *scrolled;
+  GtkWidget *header;
+
+  self->search_text = g_strdup ("");
+  self->search_words = split_search (NULL);
+
+  self->filter = gtk_custom_filter_new (filter_func, self, NULL);
+  self->filter_model = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
+  gtk_single_selection_set_autoselect (self->selection, TRUE);
+  gtk_single_selection_set_can_unselect (self->selection, FALSE);
+  g_signal_connect_object (self->selection, "notify::selected-item",
+                           G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->filter_model, "items-changed",
+                           G_CALLBACK (filter_items_changed_cb), self, G_CONNECT_SWAPPED);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->search_entry = gtk_search_entry_new ();
+  gtk_search_entry_set_search_delay (GTK_SEARCH_ENTRY (self->search_entry), 100);
+  g_object_set (self->search_entry,
+                /* Translators: the placeholder of the board list's search entry */
+                "placeholder-text", _("Board, player, event, contract"),
+                NULL);
+  gtk_widget_add_css_class (self->search_entry, "board-search");
+  g_signal_connect_object (self->search_entry, "search-changed",
+                           G_CALLBACK (search_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->search_entry, "stop-search",
+                           G_CALLBACK (search_stop_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->search_entry, "activate",
+                           G_CALLBACK (search_activate_cb), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self->box), self->search_entry);
+
+  header = new_header ();
+  gtk_box_append (GTK_BOX (self->box), header);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, 0);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);
+  self->list_view = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
+                                       factory);
+  gtk_widget_add_css_class (self->list_view, "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Boards"),
+                                  -1);
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list_view);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (self->box), scrolled);
+
+  self->footer = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->footer, "board-list-footer");
+  gtk_widget_add_css_class (self->footer, "dim-label");
+  gtk_widget_add_css_class (self->footer, "caption");
+  gtk_box_append (GTK_BOX (self->box), self->footer);
+
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                                           G_CALLBACK (refresh_rows), self,
+                                           G_CONNECT_SWAPPED);
+  update_footer (self);
+}
+
+/**
+ * brg_board_list_new:
+ *
+ * Returns: (transfer floating): a new, empty board list
+ */
+GtkWidget *
+brg_board_list_new (void)
+{
+  return g_object_new (BRG_TYPE_BOARD_LIST, NULL);
+}
+
+/**
+ * brg_board_list_get_model:
+ * @self: a board list
+ *
+ * Returns: (transfer none) (nullable): the boards listed
+ */
+GListModel *
+brg_board_list_get_model (BrgBoardList *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), NULL);
+
+  return self->model;
+}
+
+/**
+ * brg_board_list_set_model:
+ * @self: a board list
+ * @model: (nullable): a #GListModel of #BrgBoard
+ *
+ * Lists the boards of @model; the first one shown is selected.
+ */
+void
+brg_board_list_set_model (BrgBoardList *self,
+                          GListModel   *model)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+  g_return_if_fail (model == NULL || G_IS_LIST_MODEL (model));
+
+  if (model == self->model)
+    return;
+
+  g_set_object (&self->model, model);
+  gtk_filter_list_model_set_model (self->filter_model, model);
+  /* A new file starts at its first board: left to autoselect, GTK 4.8 kept
+   * a position somewhere in the middle of the new list (board 5001 of a
+   * 10,000-board file opened after a 4-board one). */
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0)
+    gtk_single_selection_set_selected (self->selection, 0);
+  update_footer (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+/**
+ * brg_board_list_get_selected_board:
+ * @self: a board list
+ *
+ * Returns: (transfer none) (nullable): the selected board
+ */
+BrgBoard *
+brg_board_list_get_selected_board (BrgBoardList *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), NULL);
+
+  return gtk_single_selection_get_selected_item (self->selection);
+}
+
+/**
+ * brg_board_list_get_selected:
+ * @self: a board list
+ *
+ * Returns: the position of the selected board among those shown, or
+ *   %GTK_INVALID_LIST_POSITION
+ */
+guint
+brg_board_list_get_selected (BrgBoardList *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), GTK_INVALID_LIST_POSITION);
+
+  return gtk_single_selection_get_selected (self->selection);
+}
+
+/**
+ * brg_board_list_select:
+ * @self: a board list
+ * @position: a position among the boards shown
+ *
+ * Selects a board and scrolls the list to it.
+ */
+void
+brg_board_list_select (BrgBoardList *self,
+                       guint         position)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+  g_return_if_fail (position < brg_board_list_get_n_shown (self));
+
+  gtk_single_selection_set_selected (self->selection, position);
+  /* gtk_list_view_scroll_to() is GTK 4.12; the list's own action scrolls. */
+  gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u", position);
+}
+
+/**
+ * brg_board_list_select_next:
+ * @self: a board list
+ *
+ * Selects the board after the selected one.
+ *
+ * Returns: %TRUE if there was one
+ */
+gboolean
+brg_board_list_select_next (BrgBoardList *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), FALSE);
+
+  selected = brg_board_list_get_selected (self);
+  if (selected == GTK_INVALID_LIST_POSITION || selected + 1 >= brg_board_list_get_n_shown (self))
+    return FALSE;
+
+  brg_board_list_select (self, selected + 1);
+  return TRUE;
+}
+
+/**
+ * brg_board_list_select_previous:
+ * @self: a board list
+ *
+ * Selects the board before the selected one.
+ *
+ * Returns: %TRUE if there was one
+ */
+gboolean
+brg_board_list_select_previous (BrgBoardList *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), FALSE);
+
+  selected = brg_board_list_get_selected (self);
+  if (selected == GTK_INVALID_LIST_POSITION || selected == 0)
+    return FALSE;
+
+  brg_board_list_select (self, selected - 1);
+  return TRUE;
+}
+
+/**
+ * brg_board_list_get_n_shown:
+ * @self: a board list
+ *
+ * Returns: the number of boards the search leaves in the list
+ */
+guint
+brg_board_list_get_n_shown (BrgBoardList *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), 0);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+}
+
+/**
+ * brg_board_list_get_search_text:
+ * @self: a board list
+ *
+ * Returns: the text the list is filtered with
+ */
+const char *
+brg_board_list_get_search_text (BrgBoardList *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), NULL);
+
+  return self->search_text;
+}
+
+/**
+ * brg_board_list_set_search_text:
+ * @self: a board list
+ * @text: (nullable): the search, as brg_board_list_board_matches() reads it
+ *
+ * Filters the list at once, and puts @text in the search entry.
+ */
+void
+brg_board_list_set_search_text (BrgBoardList *self,
+                                const char   *text)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+
+  if (text == NULL)
+    text = "";
+  if (g_str_equal (text, self->search_text))
+    return;
+
+  g_free (self->search_text);
+  self->search_text = g_strdup (text);
+  g_strfreev (self->search_words);
+  self->search_words = split_search (text);
+
+  if (!g_str_equal (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), text))
+    {
+      self->syncing_entry = TRUE;
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text);
+      self->syncing_entry = FALSE;
+    }
+
+  /* Not MORE_STRICT when the search grows: "3" finds board 3, "3n" finds 3NT. */
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_footer (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEARCH_TEXT]);
+}
+
+/**
+ * brg_board_list_focus_search:
+ * @self: a board list
+ *
+ * Moves the keyboard focus to the search entry.
+ */
+void
+brg_board_list_focus_search (BrgBoardList *self)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+
+  gtk_widget_grab_focus (self->search_entry);
+}
+
+/**
+ * brg_board_list_get_four_color:
+ * @self: a board list
+ *
+ * Returns: whether suit symbols take four colours
+ */
+gboolean
+brg_board_list_get_four_color (BrgBoardList *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), FALSE);
+
+  return self->four_color;
+}
+
+/**
+ * brg_board_list_set_four_color:
+ * @self: a board list
+ * @four_color: whether to colour the suits as the four-colour deck
+ *
+ * Sets the colours of the suit symbols in the contracts.
+ */
+void
+brg_board_list_set_four_color (BrgBoardList *self,
+                               gboolean      four_color)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+
+  four_color = !!four_color;
+  if (four_color == self->four_color)
+    return;
+
+  self->four_color = four_color;
+  refresh_rows (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOR]);
+}

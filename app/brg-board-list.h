@@ -1,0 +1,42 @@
+/* brg-board-list.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "brg-core.h"
+
+G_BEGIN_DECLS
+
+#define BRG_TYPE_BOARD_LIST (brg_board_list_get_type ())
+
+G_DECLARE_FINAL_TYPE (BrgBoardList, brg_board_list, BRG, BOARD_LIST, GtkWidget)
+
+GtkWidget  *brg_board_list_new                (void);
+
+GListModel *brg_board_list_get_model          (BrgBoardList *self);
+void        brg_board_list_set_model          (BrgBoardList *self,
+                                               GListModel   *model);
+BrgBoard   *brg_board_list_get_selected_board (BrgBoardList *self);
+guint       brg_board_list_get_selected       (BrgBoardList *self);
+void        brg_board_list_select             (BrgBoardList *self,
+                                               guint         position);
+gboolean    brg_board_list_select_next        (BrgBoardList *self);
+gboolean    brg_board_list_select_previous    (BrgBoardList *self);
+guint       brg_board_list_get_n_shown        (BrgBoardList *self);
+const char *brg_board_list_get_search_text    (BrgBoardList *self);
+void        brg_board_list_set_search_text    (BrgBoardList *self,
+                                               const char   *text);
+void        brg_board_list_focus_search       (BrgBoardList *self);
+gboolean    brg_board_list_get_four_color     (BrgBoardList *self);
+void        brg_board_list_set_four_color     (BrgBoardList *self,
+                                               gboolean      four_color);
+
+gboolean    brg_board_list_board_matches      (BrgBoard     *board,
+                                               const char   *search);
+
+G_END_DECLS

@@ -1,0 +1,352 @@
+/* brg-details-pane.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "brg-details-pane.h"
+
+/**
+ * BrgDetailsPane:
+ *
+ * The metadata of a board as a list of names and values: first the
+ * identification tags a reader looks for (Event, Site, Date, Board,
+ * Scoring, the four players, Description), then every other tag in file
+ * order, supplemental tables (PBN §5) with their lines in a fixed-width
+ * font. Tags shown elsewhere (Deal, Auction, Play, Note) are left out, and
+ * so are values that say nothing (`?`, `-`, empty).
+ */
+struct _BrgDetailsPane
+{
+  GtkWidget   parent_instance;
+
+  /* Owned */
+  BrgBoard   *board;
+  GHashTable *values;    /* tag name → the value shown */
+
+  /* Borrowed */
+  GtkWidget  *grid;
+  GtkWidget  *placeholder;
+
+  gulong      tag_changed_id;
+};
+
+G_DEFINE_FINAL_TYPE (BrgDetailsPane, brg_details_pane, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_BOARD,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const struct {
+  const char *tag;
+  const char *title;
+} first_tags[] = {
+  { "Event", N_("Event") },
+  { "Site", N_("Site") },
+  { "Date", N_("Date") },
+  { "Board", N_("Board") },
+  { "Scoring", N_("Scoring") },
+  { "West", N_("West") },
+  { "North", N_("North") },
+  { "East", N_("East") },
+  { "South", N_("South") },
+  { "Description", N_("Description") },
+};
+
+static gboolean
+is_shown_elsewhere (const char *tag)
+{
+  return g_str_equal (tag, "Deal") || g_str_equal (tag, "Auction")
+         || g_str_equal (tag, "Play") || g_str_equal (tag, "Note");
+}
+
+static gboolean
+is_first_tag (const char *tag)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (first_tags); i++)
+    if (g_str_equal (tag, first_tags[i].tag))
+      return TRUE;
+  return FALSE;
+}
+
+/* "?" is unknown and "" inappropriate (PBN §3.4); dealing programs write
+ * "-" for the players nobody named. None of them is worth a row. */
+static gboolean
+is_unknown (const char *value)
+{
+  return value == NULL || value[0] == '\0' || g_str_equal (value, "?") || g_str_equal (value, "-");
+}
+
+static void
+add_row (BrgDetailsPane *self,
+         int             row,
+         const char     *title,
+         const char     *value,
+         gboolean        monospace)
+{
+  GtkWidget *name = gtk_label_new (title);
+  GtkWidget *text = gtk_label_new (value);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 1);
+  gtk_label_set_yalign (GTK_LABEL (name), 0);
+  gtk_widget_add_css_class (name, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_wrap (GTK_LABEL (text), !monospace);
+  gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 24);
+  gtk_label_set_selectable (GTK_LABEL (text), TRUE);
+  gtk_widget_set_focusable (text, FALSE);
+  gtk_widget_set_hexpand (text, TRUE);
+  if (monospace)
+    gtk_widget_add_css_class (text, "monospace");
+
+  gtk_grid_attach (GTK_GRID (self->grid), name, 0, row, 1, 1);
+  gtk_grid_attach (GTK_GRID (self->grid), text, 1, row, 1, 1);
+}
+
+static void
+update (BrgDetailsPane *self)
+{
+  GtkWidget *child;
+  int row = 0;
+
+  while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->grid), child);
+  g_hash_table_remove_all (self->values);
+
+  if (self->board != NULL)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (first_tags); i++)
+        {
+          const char *value = brg_board_get_tag (self->board, first_tags[i].tag);
+
+          if (is_unknown (value))
+            continue;
+          add_row (self, row++, _(first_tags[i].title), value, FALSE);
+          g_hash_table_insert (self->values, g_strdup (first_tags[i].tag), g_strdup (value));
+        }
+
+      for (guint i = 0; i < brg_board_get_n_tags (self->board); i++)
+        {
+          const BrgTag *tag = brg_board_get_nth_tag (self->board, i);
+          g_autoptr(GString) text = NULL;
+
+          if (is_first_tag (tag->name) || is_shown_elsewhere (tag->name)
+              || g_hash_table_contains (self->values, tag->name))
+            continue;
+          if (is_unknown (tag->value) && (tag->section == NULL || tag->section->len == 0))
+            continue;
+
+          text = g_string_new (is_unknown (tag->value) ? "" : tag->value);
+          for (guint j = 0; tag->section != NULL && j < tag->section->len; j++)
+            {
+              if (text->len > 0)
+                g_string_append_c (text, '\n');
+              g_string_append (text, g_ptr_array_index (tag->section, j));
+            }
+          add_row (self, row++, tag->name, text->str,
+                   tag->section != NULL && tag->section->len > 0);
+          g_hash_table_insert (self->values, g_strdup (tag->name), g_strdup (text->str));
+        }
+    }
+
+  gtk_widget_set_visible (self->placeholder, row == 0);
+}
+
+static void
+board_tag_changed_cb (BrgDetailsPane *self)
+{
+  update (self);
+}
+
+static void
+brg_details_pane_dispose (GObject *object)
+{
+  BrgDetailsPane *self = BRG_DETAILS_PANE (object);
+
+  g_clear_signal_handler (&self->tag_changed_id, self->board);
+  g_clear_object (&self->board);
+
+  if (self->grid != NULL)
+    {
+      gtk_widget_unparent (gtk_widget_get_parent (self->grid));
+      self->grid = NULL;
+      self->placeholder = NULL;
+    }
+
+  G_OBJECT_CLASS (brg_details_pane_parent_class)->dispose (object);
+}
+
+static void
+brg_details_pane_finalize (GObject *object)
+{
+  BrgDetailsPane *self = BRG_DETAILS_PANE (object);
+
+  g_clear_pointer (&self->values, g_hash_table_unref);
+
+  G_OBJECT_CLASS (brg_details_pane_parent_class)->finalize (object);
+}
+
+static void
+brg_details_pane_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  BrgDetailsPane *self = BRG_DETAILS_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, brg_details_pane_get_board (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_details_pane_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  BrgDetailsPane *self = BRG_DETAILS_PANE (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      brg_details_pane_set_board (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_details_pane_class_init (BrgDetailsPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = brg_details_pane_dispose;
+  object_class->finalize = brg_details_pane_finalize;
+  object_class->get_property = brg_details_pane_get_property;
+  object_class->set_property = brg_details_pane_set_property;
+
+  /**
+   * BrgDetailsPane:board:
+   *
+   * The board whose tags are shown.
+   */
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL,
+                         BRG_TYPE_BOARD,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "detailspane");
+}
+
+static void
+brg_details_pane_init (BrgDetailsPane *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  self->grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 12);
+  gtk_box_append (GTK_BOX (box), self->grid);
+
+  self->placeholder = gtk_label_new (_("No details"));
+  gtk_label_set_xalign (GTK_LABEL (self->placeholder), 0);
+  gtk_widget_add_css_class (self->placeholder, "dim-label");
+  gtk_box_append (GTK_BOX (box), self->placeholder);
+
+  gtk_widget_set_parent (box, GTK_WIDGET (self));
+}
+
+/**
+ * brg_details_pane_new:
+ *
+ * Returns: (transfer floating): a new, empty details pane
+ */
+GtkWidget *
+brg_details_pane_new (void)
+{
+  return g_object_new (BRG_TYPE_DETAILS_PANE, NULL);
+}
+
+/**
+ * brg_details_pane_get_board:
+ * @self: a details pane
+ *
+ * Returns: (transfer none) (nullable): the board shown
+ */
+BrgBoard *
+brg_details_pane_get_board (BrgDetailsPane *self)
+{
+  g_return_val_if_fail (BRG_IS_DETAILS_PANE (self), NULL);
+
+  return self->board;
+}
+
+/**
+ * brg_details_pane_set_board:
+ * @self: a details pane
+ * @board: (nullable): a board
+ *
+ * Shows the tags of @board, and follows their changes.
+ */
+void
+brg_details_pane_set_board (BrgDetailsPane *self,
+                            BrgBoard       *board)
+{
+  g_return_if_fail (BRG_IS_DETAILS_PANE (self));
+  g_return_if_fail (board == NULL || BRG_IS_BOARD (board));
+
+  if (board == self->board)
+    return;
+
+  g_clear_signal_handler (&self->tag_changed_id, self->board);
+  g_set_object (&self->board, board);
+  if (board != NULL)
+    self->tag_changed_id = g_signal_connect_object (board, "tag-changed",
+                                                    G_CALLBACK (board_tag_changed_cb), self,
+                                                    G_CONNECT_SWAPPED);
+  update (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
+}
+
+/**
+ * brg_details_pane_get_value:
+ * @self: a details pane
+ * @tag: a tag name
+ *
+ * Returns: (nullable): the text shown for @tag, or %NULL when it is not
+ *   shown
+ */
+const char *
+brg_details_pane_get_value (BrgDetailsPane *self,
+                            const char     *tag)
+{
+  g_return_val_if_fail (BRG_IS_DETAILS_PANE (self), NULL);
+  g_return_val_if_fail (tag != NULL, NULL);
+
+  return g_hash_table_lookup (self->values, tag);
+}

@@ -1,0 +1,261 @@
+/* brg-diagnostics-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "brg-diagnostics-window.h"
+
+/**
+ * BrgDiagnosticsWindow:
+ *
+ * The problems found while reading a file (#BrgDiagnostic), one row each
+ * with its severity, line and column, in file order. A list view, so that
+ * a file with thousands of problems opens at once. The Copy button puts
+ * them on the clipboard in the compiler format of brg_diagnostic_format(),
+ * for a bug report or an editor.
+ */
+struct _BrgDiagnosticsWindow
+{
+  AdwWindow   parent_instance;
+
+  /* Owned */
+  GPtrArray  *diagnostics;   /* of BrgDiagnostic */
+  char       *file_name;
+};
+
+G_DEFINE_FINAL_TYPE (BrgDiagnosticsWindow, brg_diagnostics_window, ADW_TYPE_WINDOW)
+
+static void
+factory_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  gpointer                  user_data)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *icon = gtk_image_new ();
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *where = gtk_label_new (NULL);
+  GtkWidget *message = gtk_label_new (NULL);
+
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (icon, 2);
+  gtk_label_set_xalign (GTK_LABEL (where), 0);
+  gtk_widget_add_css_class (where, "caption");
+  gtk_widget_add_css_class (where, "dim-label");
+  gtk_widget_add_css_class (where, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (message), 0);
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (message), TRUE);
+  gtk_widget_set_focusable (message, FALSE);
+
+  gtk_box_append (GTK_BOX (text), where);
+  gtk_box_append (GTK_BOX (text), message);
+  gtk_box_append (GTK_BOX (row), icon);
+  gtk_box_append (GTK_BOX (row), text);
+  gtk_widget_set_margin_top (row, 6);
+  gtk_widget_set_margin_bottom (row, 6);
+  gtk_list_item_set_child (item, row);
+  gtk_list_item_set_activatable (item, FALSE);
+}
+
+static void
+factory_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 BrgDiagnosticsWindow     *self)
+{
+  const BrgDiagnostic *diagnostic = g_ptr_array_index (self->diagnostics,
+                                                       gtk_list_item_get_position (item));
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *icon = gtk_widget_get_first_child (row);
+  GtkWidget *text = gtk_widget_get_next_sibling (icon);
+  GtkWidget *where = gtk_widget_get_first_child (text);
+  GtkWidget *message = gtk_widget_get_next_sibling (where);
+  gboolean error = diagnostic->severity == BRG_SEVERITY_ERROR;
+  g_autofree char *place = NULL;
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (icon),
+                                error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  if (error)
+    {
+      gtk_widget_add_css_class (icon, "error");
+      gtk_widget_remove_css_class (icon, "warning");
+    }
+  else
+    {
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_widget_remove_css_class (icon, "error");
+    }
+
+  if (diagnostic->line > 0 && diagnostic->column > 0)
+    /* Translators: where a problem was found in a file */
+    place = g_strdup_printf (_("%s · Line %u, column %u"), error ? _("Error") : _("Warning"),
+                             diagnostic->line, diagnostic->column);
+  else if (diagnostic->line > 0)
+    place = g_strdup_printf (_("%s · Line %u"), error ? _("Error") : _("Warning"),
+                             diagnostic->line);
+  else
+    place = g_strdup (error ? _("Error") : _("Warning"));
+
+  gtk_label_set_text (GTK_LABEL (where), place);
+  gtk_label_set_text (GTK_LABEL (message), diagnostic->message);
+}
+
+static void
+copy_clicked_cb (BrgDiagnosticsWindow *self)
+{
+  g_autofree char *text = brg_diagnostics_window_dup_text (self);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+}
+
+static void
+brg_diagnostics_window_finalize (GObject *object)
+{
+  BrgDiagnosticsWindow *self = BRG_DIAGNOSTICS_WINDOW (object);
+
+  g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
+  g_clear_pointer (&self->file_name, g_free);
+
+  G_OBJECT_CLASS (brg_diagnostics_window_parent_class)->finalize (object);
+}
+
+static void
+brg_diagnostics_window_class_init (BrgDiagnosticsWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = brg_diagnostics_window_finalize;
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+brg_diagnostics_window_init (BrgDiagnosticsWindow *self)
+{
+}
+
+static void
+build (BrgDiagnosticsWindow *self)
+{
+  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *title;
+  GtkWidget *copy;
+  GtkWidget *scrolled;
+  GtkWidget *list;
+  GtkNoSelection *selection;
+  g_autofree char *subtitle = NULL;
+
+  /* The rows read the diagnostics by position; the model only counts them. */
+  for (guint i = 0; i < self->diagnostics->len; i++)
+    gtk_string_list_append (items, "");
+
+  subtitle = g_strdup_printf (ngettext ("%s: %u problem", "%s: %u problems",
+                                        self->diagnostics->len),
+                              self->file_name, self->diagnostics->len);
+  title = adw_window_title_new (_("Problems in the File"), subtitle);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
+
+  copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
+  gtk_widget_set_tooltip_text (copy, _("Copy All Problems"));
+  g_signal_connect_object (copy, "clicked", G_CALLBACK (copy_clicked_cb), self, G_CONNECT_SWAPPED);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), copy);
+  gtk_box_append (GTK_BOX (box), header);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (factory_setup_cb), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);
+  selection = gtk_no_selection_new (G_LIST_MODEL (g_steal_pointer (&items)));
+  list = gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory);
+  gtk_widget_add_css_class (list, "diagnostics-list");
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), scrolled);
+
+  adw_window_set_content (ADW_WINDOW (self), box);
+}
+
+/**
+ * brg_diagnostics_window_new:
+ * @parent: (nullable): the window of the file
+ * @file_name: the file's name, for the title
+ * @diagnostics: (element-type BrgDiagnostic): the problems
+ *
+ * Returns: (transfer none): a new window, not yet shown
+ */
+GtkWidget *
+brg_diagnostics_window_new (GtkWindow  *parent,
+                            const char *file_name,
+                            GPtrArray  *diagnostics)
+{
+  BrgDiagnosticsWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (file_name != NULL, NULL);
+  g_return_val_if_fail (diagnostics != NULL, NULL);
+
+  self = g_object_new (BRG_TYPE_DIAGNOSTICS_WINDOW,
+                       "transient-for", parent,
+                       "destroy-with-parent", TRUE,
+                       "default-width", 560,
+                       "default-height", 480,
+                       "title", _("Problems in the File"),
+                       NULL);
+  self->diagnostics = g_ptr_array_ref (diagnostics);
+  self->file_name = g_strdup (file_name);
+  build (self);
+
+  return GTK_WIDGET (self);
+}
+
+/**
+ * brg_diagnostics_window_get_n_items:
+ * @self: a diagnostics window
+ *
+ * Returns: the number of problems listed
+ */
+guint
+brg_diagnostics_window_get_n_items (BrgDiagnosticsWindow *self)
+{
+  g_return_val_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self), 0);
+
+  return self->diagnostics->len;
+}
+
+/**
+ * brg_diagnostics_window_dup_text:
+ * @self: a diagnostics window
+ *
+ * Returns: (transfer full): the problems, one line each as
+ *   brg_diagnostic_format() writes them
+ */
+char *
+brg_diagnostics_window_dup_text (BrgDiagnosticsWindow *self)
+{
+  GString *out;
+
+  g_return_val_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self), NULL);
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < self->diagnostics->len; i++)
+    {
+      g_autofree char *line = brg_diagnostic_format (g_ptr_array_index (self->diagnostics, i),
+                                                     self->file_name);
+
+      g_string_append (out, line);
+      g_string_append_c (out, '\n');
+    }
+
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,26 @@
+/* brg-diagnostics-window.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "brg-core.h"
+
+G_BEGIN_DECLS
+
+#define BRG_TYPE_DIAGNOSTICS_WINDOW (brg_diagnostics_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (BrgDiagnosticsWindow, brg_diagnostics_window,
+                      BRG, DIAGNOSTICS_WINDOW, AdwWindow)
+
+GtkWidget *brg_diagnostics_window_new             (GtkWindow            *parent,
+                                                   const char           *file_name,
+                                                   GPtrArray            *diagnostics);
+guint      brg_diagnostics_window_get_n_items     (BrgDiagnosticsWindow *self);
+char      *brg_diagnostics_window_dup_text        (BrgDiagnosticsWindow *self);
+
+G_END_DECLS

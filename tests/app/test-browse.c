@@ -1,0 +1,1483 @@
+/* test-browse.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Drives the window through a file the way a reader does: open, browse and
+ * search the boards, step through the auction and the play with the
+ * window's actions, and check what the table, the auction and the
+ * commentary show. Runs under a display (Xvfb in CI):
+ * xvfb-run -a meson test -C build --suite ui
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
+
+#include "brg-annotation-panel.h"
+#include "brg-application.h"
+#include "brg-auction-view.h"
+#include "brg-board-list.h"
+#include "brg-details-pane.h"
+#include "brg-diagnostics-window.h"
+#include "brg-import.h"
+#include "brg-table-view.h"
+#include "brg-window.h"
+
+#define WAIT_TIMEOUT_SECONDS 20
+
+/* The one application of the test program: a GApplication registers once. */
+static BrgApplication *app;
+static char *home;
+
+typedef struct
+{
+  GSettings *settings;
+  BrgWindow *window;
+} Fixture;
+
+/* Four boards of two events, for the search: board numbers 1, 2, 3 and 12,
+ * Smith in three of them, contracts 3NT, 4♥, 4♠× and 6NT. Board 1 has an
+ * annotated auction and commentary with suit escapes (PBN §3.8). */
+static const char filter_pbn[] =
+  "% PBN 2.1\n"
+  "[Event \"Spring Pairs\"]\n[Site \"Leeds\"]\n[Date \"2026.03.01\"]\n[Board \"1\"]\n"
+  "[West \"Adams\"]\n[North \"Smith\"]\n[East \"Baker\"]\n[South \"Jones\"]\n"
+  "[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+  "[Scoring \"MP\"]\n[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"9\"]\n"
+  "{Count your tricks: \\S, \\H, \\D and \\C.[%clk 0:01:00]}\n"
+  "{<b>Plan.</b> With 1 < 2 &amp; <i>no <u>rush</i>: count.}\n"
+  "[Auction \"N\"]\n"
+  "1S ! 2H $2 2S =1= 3H $5\n"
+  "Pass Pass 3NT Pass\n"
+  "Pass Pass\n"
+  "[Note \"1:constructive, 8-10 points\"]\n"
+  "\n"
+  "[Event \"Spring Pairs\"]\n[Site \"Leeds\"]\n[Date \"2026.03.01\"]\n[Board \"2\"]\n"
+  "[West \"Adams\"]\n[North \"Smith\"]\n[East \"Baker\"]\n[South \"Jones\"]\n"
+  "[Dealer \"E\"]\n[Vulnerable \"NS\"]\n"
+  "[Deal \"N:KQJT.AKQ.A2.8765 A98.JT98.KQJ.AKQ 765.765.T987.JT9 432.432.6543.432\"]\n"
+  "[Scoring \"MP\"]\n[Declarer \"E\"]\n[Contract \"4H\"]\n[Result \"11\"]\n"
+  "\n"
+  "[Event \"Autumn Teams\"]\n[Site \"York\"]\n[Date \"2026.10.01\"]\n[Board \"3\"]\n"
+  "[West \"Clark\"]\n[North \"Young\"]\n[East \"Evans\"]\n[South \"Smith\"]\n"
+  "[Dealer \"S\"]\n[Vulnerable \"EW\"]\n"
+  "[Deal \"N:KQJT.AKQ.A2.8765 A98.JT98.KQJ.AKQ 765.765.T987.JT9 432.432.6543.432\"]\n"
+  "[Scoring \"IMP\"]\n[Declarer \"N\"]\n[Contract \"4SX\"]\n[Result \"8\"]\n"
+  "[Hidden \"EW\"]\n"
+  "\n"
+  "[Event \"Autumn Teams\"]\n[Site \"York\"]\n[Date \"2026.10.01\"]\n[Board \"12\"]\n"
+  "[West \"Clark\"]\n[North \"Young\"]\n[East \"Evans\"]\n[South \"Jones\"]\n"
+  "[Dealer \"W\"]\n[Vulnerable \"All\"]\n"
+  "[Deal \"N:KQJT.AKQ.A2.8765 A98.JT98.KQJ.AKQ 765.765.T987.JT9 432.432.6543.432\"]\n"
+  "[Scoring \"IMP\"]\n[Declarer \"W\"]\n[Contract \"6NT\"]\n[Result \"12\"]\n";
+
+/* Three boards, each with a problem: two errors and a warning. */
+static const char problems_pbn[] =
+  "[Event \"Problems\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"Sometimes\"]\n"
+  "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+  "\n"
+  "[Event \"Problems\"]\n[Board \"2\"]\n[Dealer \"X\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+  "\n"
+  "[Event \"Problems\"]\n[Board \"3\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+  "[Auction \"N\"]\n"
+  "1NT Pass Pass Pass Pass\n";
+
+static GSettings *
+new_memory_settings (void)
+{
+  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
+
+  return g_settings_new_with_backend (BRG_SETTINGS_SCHEMA_ID, backend);
+}
+
+static GFile *
+new_test_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pbn", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* Writes @length bytes of @contents to a file in the test's home folder. */
+static GFile *
+new_temp_file (const char *name,
+               const char *contents,
+               gssize      length)
+{
+  g_autofree char *path = g_build_filename (home, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+
+  return g_file_new_for_path (path);
+}
+
+static gpointer
+get_child (BrgWindow  *window,
+           const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), BRG_TYPE_WINDOW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static gboolean
+timeout_cb (gpointer user_data)
+{
+  gboolean *timed_out = user_data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Spins the main loop until @done returns TRUE; fails after a timeout. */
+static void
+wait_until (gboolean (*done) (gpointer),
+            gpointer   data)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &timed_out);
+
+  while (!done (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static void
+drain_main_context (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWindow *
+find_toplevel (GType      type,
+               GtkWindow *transient_for)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) &&
+        (transient_for == NULL || gtk_window_get_transient_for (l->data) == transient_for))
+      return l->data;
+
+  return NULL;
+}
+
+static gboolean
+window_not_loading (gpointer window)
+{
+  return !brg_window_get_loading (window);
+}
+
+static gboolean
+window_has_message_dialog (gpointer window)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
+}
+
+/* Opens @file and waits until it is read; it must have boards. */
+static void
+open_and_wait (BrgWindow *window,
+               GFile     *file)
+{
+  brg_window_open_file (window, file);
+  wait_until (window_not_loading, window);
+  g_assert_nonnull (brg_window_get_event (window));
+  g_assert_true (g_file_equal (brg_window_get_file (window), file));
+  drain_main_context ();
+}
+
+static void
+activate (BrgWindow  *window,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+/* The first widget under @widget whose action is @action_name. */
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Whether the window's @action_name is enabled, as a button bound to it
+ * shows: the window's own button, or one put in for the test (for actions
+ * that only a menu offers). */
+static gboolean
+action_enabled (BrgWindow  *window,
+                const char *action_name)
+{
+  GtkWidget *button = find_actionable (GTK_WIDGET (window), action_name);
+  GtkWidget *box;
+  gboolean enabled;
+
+  if (button != NULL)
+    return gtk_widget_get_sensitive (button);
+
+  box = gtk_widget_get_parent (get_child (window, "position_label"));
+  button = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_box_append (GTK_BOX (box), button);
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_box_remove (GTK_BOX (box), button);
+
+  return enabled;
+}
+
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_button_with_label (GtkWidget  *widget,
+                        const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button_with_label (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+destroy_window (BrgWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain_main_context ();
+  g_assert_finalize_object (window);
+}
+
+static void
+destroy_toplevels (GType type)
+{
+  GtkWindow *window;
+
+  while ((window = find_toplevel (type, NULL)) != NULL)
+    {
+      gtk_window_destroy (window);
+      drain_main_context ();
+    }
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->settings = new_memory_settings ();
+  /* Room for the board list, the table and the panel side by side. */
+  g_settings_set_int (fixture->settings, "window-width", 1400);
+  g_settings_set_int (fixture->settings, "window-height", 860);
+  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  destroy_toplevels (BRG_TYPE_DIAGNOSTICS_WINDOW);
+  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+  destroy_window (fixture->window);
+  g_assert_finalize_object (fixture->settings);
+}
+
+/* The hand @seat holds after the first @n_cards cards of the play, from the
+ * core: the oracle for what the table shows. */
+static BrgCardSet
+expected_hand (BrgBoard *board,
+               BrgSeat   seat,
+               guint     n_cards)
+{
+  BrgPlay *play = brg_board_get_play (board);
+  BrgCardSet hand = brg_deal_get_hand (brg_board_get_deal (board), seat);
+
+  for (guint i = 0; play != NULL && i < n_cards; i++)
+    {
+      BrgCard card = brg_play_get_card (play, i);
+
+      if (BRG_CARD_IS_VALID (card))
+        hand &= ~BRG_CARD_SET_BIT (card);
+    }
+
+  return hand;
+}
+
+static guint
+n_shown (BrgTableView *table,
+         BrgSeat       seat)
+{
+  return brg_card_set_count (brg_table_view_get_shown_hand (table, seat));
+}
+
+static void
+assert_table_matches_core (BrgWindow *window)
+{
+  BrgTableView *table = get_child (window, "table_view");
+  BrgReplay *replay = brg_window_get_replay (window);
+  BrgBoard *board = brg_replay_get_board (replay);
+  guint cards = brg_replay_get_cards_played (replay);
+
+  g_assert_true (brg_table_view_get_board (table) == board);
+  g_assert_cmpuint (brg_table_view_get_n_cards_played (table), ==, cards);
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    g_assert_cmphex (brg_table_view_get_shown_hand (table, seat), ==,
+                     expected_hand (board, seat, cards));
+}
+
+/* Our PBN §1.2 example: 5♥× by South, 15 calls, and a play of six tricks
+ * and a lead: in the seventh trick only South's ♥2 is known, and the dashes
+ * after it are cards not played (PBN §3.6), so the play holds 25 cards. */
+static void
+test_browse_step_play (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_test_file ("spec-1.2-example.pbn");
+  BrgTableView *table = get_child (fixture->window, "table_view");
+  GtkLabel *position = get_child (fixture->window, "position_label");
+  GtkLabel *tricks = get_child (fixture->window, "tricks_label");
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  BrgCard card;
+
+  open_and_wait (fixture->window, file);
+
+  g_assert_cmpuint (brg_replay_get_n_calls (replay), ==, 15);
+  g_assert_cmpuint (brg_replay_get_n_cards (replay), ==, 25);
+  g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 15);
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 0);
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Before the opening lead");
+  g_assert_cmpstr (gtk_label_get_text (tricks), ==, "N-S 0 · E-W 0");
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    g_assert_cmpuint (n_shown (table, seat), ==, 13);
+  assert_table_matches_core (fixture->window);
+
+  /* The opening lead: West's ♠K leaves West's hand and lies in the centre. */
+  activate (fixture->window, "win.next-card");
+  g_assert_cmpuint (n_shown (table, BRG_SEAT_WEST), ==, 12);
+  g_assert_cmpuint (n_shown (table, BRG_SEAT_NORTH), ==, 13);
+  g_assert_true (brg_card_from_pbn ("SK", &card));
+  g_assert_cmpuint (brg_table_view_get_shown_trick_card (table, BRG_SEAT_WEST), ==, card);
+  g_assert_cmpuint (brg_table_view_get_shown_trick_card (table, BRG_SEAT_NORTH), ==, BRG_CARD_NONE);
+  g_assert_cmpint (brg_table_view_get_trick_leader (table), ==, BRG_SEAT_WEST);
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 1, card 1");
+  assert_table_matches_core (fixture->window);
+
+  /* The first trick: North ruffs the ♠K with the ♥3 (hearts are trumps). */
+  activate (fixture->window, "win.next-trick");
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 4);
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    g_assert_cmpuint (n_shown (table, seat), ==, 12);
+  g_assert_true (brg_card_from_pbn ("H3", &card));
+  g_assert_cmpuint (brg_table_view_get_shown_trick_card (table, BRG_SEAT_NORTH), ==, card);
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 1 won by North");
+  g_assert_cmpstr (gtk_label_get_text (tricks), ==, "N-S 1 · E-W 0");
+  g_assert_cmpuint (brg_table_view_get_tricks_won (table, BRG_SIDE_NS), ==, 1);
+  g_assert_cmpuint (brg_table_view_get_tricks_won (table, BRG_SIDE_EW), ==, 0);
+  assert_table_matches_core (fixture->window);
+
+  /* Trick 2: North leads the ♣2, South wins with the ♣K. */
+  activate (fixture->window, "win.next-card");
+  g_assert_cmpint (brg_table_view_get_trick_leader (table), ==, BRG_SEAT_NORTH);
+  activate (fixture->window, "win.next-trick");
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 2 won by South");
+  g_assert_cmpstr (gtk_label_get_text (tricks), ==, "N-S 2 · E-W 0");
+
+  /* Six tricks, all declarer's: North ruffs a spade (trick 3), cashes the
+   * ♣A and the ♦A, and South overruffs East's ♥5 in trick 6. Each hand
+   * holds seven cards. */
+  for (guint i = 0; i < 4; i++)
+    activate (fixture->window, "win.next-trick");
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 24);
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    g_assert_cmpuint (n_shown (table, seat), ==, 7);
+  g_assert_cmpuint (brg_table_view_get_tricks_won (table, BRG_SIDE_NS), ==, 6);
+  g_assert_cmpuint (brg_table_view_get_tricks_won (table, BRG_SIDE_EW), ==, 0);
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 6 won by South");
+  g_assert_cmpstr (gtk_label_get_text (tricks), ==, "N-S 6 · E-W 0");
+  assert_table_matches_core (fixture->window);
+
+  /* The end: South leads the ♥2 to the seventh trick. */
+  g_assert_true (action_enabled (fixture->window, "win.play-end"));
+  activate (fixture->window, "win.play-end");
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 25);
+  g_assert_false (action_enabled (fixture->window, "win.next-card"));
+  g_assert_false (action_enabled (fixture->window, "win.next-trick"));
+  g_assert_false (action_enabled (fixture->window, "win.play-end"));
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 7, card 1");
+  g_assert_true (brg_card_from_pbn ("H2", &card));
+  g_assert_cmpuint (brg_table_view_get_shown_trick_card (table, BRG_SEAT_SOUTH), ==, card);
+  g_assert_cmpuint (brg_table_view_get_shown_trick_card (table, BRG_SEAT_WEST), ==, BRG_CARD_NONE);
+  g_assert_cmpint (brg_table_view_get_trick_leader (table), ==, BRG_SEAT_SOUTH);
+  g_assert_cmpstr (gtk_label_get_text (tricks), ==, "N-S 6 · E-W 0");
+  assert_table_matches_core (fixture->window);
+
+  /* And back. */
+  activate (fixture->window, "win.prev-trick");
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 24);
+  activate (fixture->window, "win.prev-trick");
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 20);
+  activate (fixture->window, "win.next-trick");
+  activate (fixture->window, "win.prev-card");
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 23);
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 6, card 3");
+  assert_table_matches_core (fixture->window);
+  activate (fixture->window, "win.play-start");
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 0);
+  g_assert_false (action_enabled (fixture->window, "win.prev-card"));
+  g_assert_false (action_enabled (fixture->window, "win.play-start"));
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    g_assert_cmpuint (n_shown (table, seat), ==, 13);
+}
+
+static gboolean
+has_css_class (GtkWidget  *widget,
+               const char *name)
+{
+  return widget != NULL && gtk_widget_has_css_class (widget, name);
+}
+
+/* The grid column of a call: 0 West, 1 North, 2 East, 3 South; and its row. */
+static void
+assert_cell_at (BrgAuctionView *auction,
+                guint           position,
+                int             column,
+                int             row)
+{
+  GtkWidget *cell = brg_auction_view_get_cell (auction, position);
+  int cell_column = -1;
+  int cell_row = -1;
+
+  gtk_grid_query_child (GTK_GRID (gtk_widget_get_parent (cell)), cell,
+                        &cell_column, &cell_row, NULL, NULL);
+  g_assert_cmpint (cell_column, ==, column);
+  g_assert_cmpint (cell_row, ==, row);
+}
+
+/* The auction grid and stepping through it (PBN §3.5). */
+static void
+test_browse_step_auction (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_test_file ("spec-1.2-example.pbn");
+  BrgAuctionView *auction = get_child (fixture->window, "auction_view");
+  BrgAnnotationPanel *panel = get_child (fixture->window, "annotation_panel");
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  g_autofree char *text = NULL;
+  GtkWidget *cell;
+
+  open_and_wait (fixture->window, file);
+
+  /* 3♥ =1= is South's (North deals: 1♦ 1♠ 3♥): an alert with its note. */
+  cell = brg_auction_view_get_cell (auction, 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cell)), ==, "3♥1");
+  g_assert_true (has_css_class (cell, "alerted"));
+  g_assert_false (has_css_class (brg_auction_view_get_cell (auction, 0), "alerted"));
+  g_assert_true (strstr (gtk_widget_get_tooltip_text (cell), "non-forcing 6-9 points") != NULL);
+  g_assert_null (brg_auction_view_get_cell (auction, 15));
+  /* North deals: the first call under N, West's 4♠ starts the next row. */
+  assert_cell_at (auction, 0, 1, 1);
+  assert_cell_at (auction, 2, 3, 1);
+  assert_cell_at (auction, 3, 0, 2);
+  assert_cell_at (auction, 14, 3, 4);
+
+  /* A board shows its whole auction, no call singled out. */
+  for (guint i = 0; i < 15; i++)
+    g_assert_false (has_css_class (brg_auction_view_get_cell (auction, i), "current"));
+  g_assert_false (action_enabled (fixture->window, "win.next-call"));
+  g_assert_true (action_enabled (fixture->window, "win.prev-call"));
+
+  for (guint i = 0; i < 12; i++)
+    activate (fixture->window, "win.prev-call");
+  g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 3);
+  g_assert_cmpuint (brg_auction_view_get_calls_shown (auction), ==, 3);
+  g_assert_true (has_css_class (brg_auction_view_get_cell (auction, 2), "current"));
+  g_assert_false (has_css_class (brg_auction_view_get_cell (auction, 14), "current"));
+  g_assert_cmpfloat (gtk_widget_get_opacity (brg_auction_view_get_cell (auction, 3)), ==, 0.0);
+  g_assert_cmpfloat (gtk_widget_get_opacity (brg_auction_view_get_cell (auction, 2)), ==, 1.0);
+  g_assert_true (action_enabled (fixture->window, "win.next-call"));
+  g_assert_true (action_enabled (fixture->window, "win.play-start"));
+
+  /* The commentary shows the note of the current call. */
+  text = brg_annotation_panel_dup_text (panel);
+  g_assert_true (strstr (text, "Note 1: non-forcing 6-9 points, 6-card") != NULL);
+  g_clear_pointer (&text, g_free);
+
+  /* Stepping on to the last call highlights it. */
+  for (guint i = 0; i < 12; i++)
+    activate (fixture->window, "win.next-call");
+  g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 15);
+  g_assert_true (has_css_class (brg_auction_view_get_cell (auction, 14), "current"));
+  activate (fixture->window, "win.next-card");
+  activate (fixture->window, "win.prev-card");
+  g_assert_false (has_css_class (brg_auction_view_get_cell (auction, 14), "current"));
+  for (guint i = 0; i < 12; i++)
+    activate (fixture->window, "win.prev-call");
+
+  /* A card shows the whole auction; the first card's note is the play's. */
+  activate (fixture->window, "win.next-card");
+  g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 15);
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 1);
+  g_assert_false (has_css_class (brg_auction_view_get_cell (auction, 2), "current"));
+  text = brg_annotation_panel_dup_text (panel);
+  g_assert_true (strstr (text, "Note 1: highest of series") != NULL);
+  g_assert_null (strstr (text, "non-forcing"));
+}
+
+static const char *
+cell_text (BrgAuctionView *auction,
+           guint           position)
+{
+  return gtk_label_get_text (GTK_LABEL (brg_auction_view_get_cell (auction, position)));
+}
+
+/* Suffixes and NAGs as glyphs (PBN §3.7), suit escapes as symbols and
+ * supplement commands hidden (PBN §3.8). */
+static void
+test_browse_annotations (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_temp_file ("annotations.pbn", filter_pbn, -1);
+  BrgAuctionView *auction = get_child (fixture->window, "auction_view");
+  BrgAnnotationPanel *panel = get_child (fixture->window, "annotation_panel");
+  BrgDetailsPane *details = get_child (fixture->window, "details_pane");
+  g_autofree char *text = NULL;
+
+  open_and_wait (fixture->window, file);
+
+  g_assert_cmpstr (cell_text (auction, 0), ==, "1♠!");
+  g_assert_cmpstr (cell_text (auction, 1), ==, "2♥?");
+  g_assert_cmpstr (cell_text (auction, 2), ==, "2♠1");
+  g_assert_cmpstr (cell_text (auction, 3), ==, "3♥!?");
+  g_assert_true (strstr (gtk_widget_get_tooltip_text (brg_auction_view_get_cell (auction, 1)),
+                         "Poor call") != NULL);
+
+  text = brg_annotation_panel_dup_text (panel);
+  g_assert_true (strstr (text, "Count your tricks: ♠, ♥, ♦ and ♣.") != NULL);
+  g_assert_null (strstr (text, "clk"));
+  /* BridgeComposer's bold, italic and underline; other brackets stay. */
+  g_assert_true (strstr (text, "Plan. With 1 < 2 & no rush: count.") != NULL);
+
+  g_assert_cmpstr (brg_details_pane_get_value (details, "Event"), ==, "Spring Pairs");
+  g_assert_cmpstr (brg_details_pane_get_value (details, "North"), ==, "Smith");
+  g_assert_cmpstr (brg_details_pane_get_value (details, "Scoring"), ==, "MP");
+  g_assert_cmpstr (brg_details_pane_get_value (details, "Result"), ==, "9");
+  g_assert_null (brg_details_pane_get_value (details, "Deal"));
+}
+
+/* PBN §3.9: a turn skipped after a call out of rotation (^S) and an
+ * insufficient bid accepted (^I) keep their places in the grid. */
+static void
+test_browse_irregular_auction (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  static const char pbn[] =
+    "[Event \"Irregular\"]\n[Board \"1\"]\n[Dealer \"W\"]\n[Vulnerable \"None\"]\n"
+    "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+    "[Declarer \"E\"]\n[Contract \"1C\"]\n"
+    "[Auction \"W\"]\n"
+    "^S 1D ^I 1C Pass\n"
+    "Pass Pass\n";
+  g_autoptr(GFile) file = new_temp_file ("irregular.pbn", pbn, -1);
+  BrgAuctionView *auction = get_child (fixture->window, "auction_view");
+  GtkWidget *cell;
+
+  open_and_wait (fixture->window, file);
+
+  /* West, the dealer, was skipped: a dash in the first column. */
+  cell = brg_auction_view_get_cell (auction, 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cell)), ==, "—");
+  g_assert_true (has_css_class (cell, "skipped"));
+  g_assert_true (strstr (gtk_widget_get_tooltip_text (cell), "skipped") != NULL);
+  assert_cell_at (auction, 0, 0, 1);
+  assert_cell_at (auction, 5, 1, 2);
+
+  g_assert_cmpstr (cell_text (auction, 1), ==, "1♦");
+  g_assert_false (has_css_class (brg_auction_view_get_cell (auction, 1), "irregular"));
+
+  cell = brg_auction_view_get_cell (auction, 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (cell)), ==, "1♣");
+  g_assert_true (has_css_class (cell, "irregular"));
+  g_assert_true (strstr (gtk_widget_get_tooltip_text (cell), "Insufficient bid") != NULL);
+  g_assert_null (brg_auction_view_get_cell (auction, 6));
+}
+
+static void
+test_browse_next_prev_board (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgTableView *table = get_child (fixture->window, "table_view");
+  BrgEvent *event;
+
+  open_and_wait (fixture->window, file);
+  event = brg_window_get_event (fixture->window);
+
+  g_assert_true (brg_table_view_get_board (table) == brg_event_get_board (event, 0));
+  g_assert_true (action_enabled (fixture->window, "win.next-board"));
+  g_assert_false (action_enabled (fixture->window, "win.prev-board"));
+
+  activate (fixture->window, "win.next-board");
+  g_assert_cmpuint (brg_board_list_get_selected (list), ==, 1);
+  g_assert_true (brg_table_view_get_board (table) == brg_event_get_board (event, 1));
+  g_assert_true (brg_replay_get_board (brg_window_get_replay (fixture->window))
+                 == brg_event_get_board (event, 1));
+  g_assert_false (action_enabled (fixture->window, "win.next-board"));
+  g_assert_true (action_enabled (fixture->window, "win.prev-board"));
+  assert_table_matches_core (fixture->window);
+
+  activate (fixture->window, "win.prev-board");
+  g_assert_cmpuint (brg_board_list_get_selected (list), ==, 0);
+  g_assert_true (brg_table_view_get_board (table) == brg_event_get_board (event, 0));
+
+  /* Another file replaces the boards; nothing keeps the old ones alive. */
+  g_object_add_weak_pointer (G_OBJECT (event), (gpointer *) &event);
+  {
+    g_autoptr(GFile) other = new_test_file ("spec-1.2-example.pbn");
+
+    open_and_wait (fixture->window, other);
+  }
+  g_assert_null (event);
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 1);
+}
+
+/* A file opened after another starts at its first board, wherever the
+ * selection was in the file before (GTK 4.8's autoselect kept a position in
+ * the middle of the new list). */
+static void
+test_browse_new_file_first_board (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autoptr(GFile) small = new_temp_file ("four.pbn", filter_pbn, -1);
+  g_autoptr(GFile) big = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgTableView *table = get_child (fixture->window, "table_view");
+
+  for (guint n = 1; n <= 400; n++)
+    g_string_append_printf (text,
+                            "[Board \"%u\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                            "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
+                            "432.AKQJ.T98.765\"]\n\n", n);
+  big = new_temp_file ("four-hundred.pbn", text->str, (gssize) text->len);
+
+  open_and_wait (fixture->window, small);
+  activate (fixture->window, "win.next-board");
+  activate (fixture->window, "win.next-board");
+  g_assert_cmpuint (brg_board_list_get_selected (list), ==, 2);
+
+  open_and_wait (fixture->window, big);
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 400);
+  g_assert_cmpuint (brg_board_list_get_selected (list), ==, 0);
+  g_assert_cmpuint (brg_board_get_number (brg_table_view_get_board (table)), ==, 1);
+}
+
+static guint
+filter_count (BrgBoardList *list,
+              const char   *search)
+{
+  brg_board_list_set_search_text (list, search);
+  return brg_board_list_get_n_shown (list);
+}
+
+static void
+test_browse_filter (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgTableView *table = get_child (fixture->window, "table_view");
+  BrgBoard *board;
+
+  open_and_wait (fixture->window, file);
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 4);
+
+  /* A board number matches exactly: "1" is not 12. */
+  g_assert_cmpuint (filter_count (list, "1"), ==, 1);
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 1);
+  g_assert_cmpuint (filter_count (list, "12"), ==, 1);
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 12);
+  /* The table follows the selection. */
+  g_assert_true (brg_table_view_get_board (table) == brg_board_list_get_selected_board (list));
+
+  /* Players, in any letter case, in any seat. */
+  g_assert_cmpuint (filter_count (list, "smith"), ==, 3);
+  g_assert_cmpuint (filter_count (list, "SMITH jones"), ==, 2);
+  /* The event. */
+  g_assert_cmpuint (filter_count (list, "autumn"), ==, 2);
+  /* Contracts, as PBN or with symbols. */
+  g_assert_cmpuint (filter_count (list, "4h"), ==, 1);
+  g_assert_cmpuint (filter_count (list, "4♠"), ==, 1);
+  g_assert_cmpuint (filter_count (list, "nt"), ==, 2);
+  g_assert_cmpuint (filter_count (list, "3nt smith"), ==, 1);
+
+  /* Next and previous board move among the boards shown. */
+  g_assert_cmpuint (filter_count (list, "autumn"), ==, 2);
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 3);
+  activate (fixture->window, "win.next-board");
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 12);
+  g_assert_false (action_enabled (fixture->window, "win.next-board"));
+
+  /* Nothing found: no board, nothing to step. */
+  g_assert_cmpuint (filter_count (list, "nobody"), ==, 0);
+  g_assert_null (brg_board_list_get_selected_board (list));
+  g_assert_null (brg_table_view_get_board (table));
+  g_assert_false (action_enabled (fixture->window, "win.next-card"));
+  g_assert_false (action_enabled (fixture->window, "win.prev-call"));
+  g_assert_false (action_enabled (fixture->window, "win.next-board"));
+
+  g_assert_cmpuint (filter_count (list, ""), ==, 4);
+  g_assert_nonnull (brg_table_view_get_board (table));
+
+  /* The function the filter uses. */
+  board = brg_event_get_board (brg_window_get_event (fixture->window), 2);
+  g_assert_true (brg_board_list_board_matches (board, "young 4SX"));
+  g_assert_false (brg_board_list_board_matches (board, "young 4H"));
+}
+
+static gboolean
+search_applied (gpointer list)
+{
+  return brg_board_list_get_n_shown (list) == 1;
+}
+
+/* Typing in the search entry filters the list. */
+static void
+test_browse_search_entry (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+  GtkWidget *entry;
+
+  open_and_wait (fixture->window, file);
+  activate (fixture->window, "win.find");
+  entry = gtk_root_get_focus (GTK_ROOT (fixture->window));
+  g_assert_true (GTK_IS_EDITABLE (entry));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "autumn 6nt");
+  wait_until (search_applied, list);
+  g_assert_cmpstr (brg_board_list_get_search_text (list), ==, "autumn 6nt");
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 12);
+}
+
+static void
+test_browse_reveal_hidden (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgTableView *table = get_child (fixture->window, "table_view");
+
+  open_and_wait (fixture->window, file);
+  brg_board_list_select (list, 2);
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 3);
+
+  /* [Hidden "EW"] */
+  g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+  g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_WEST));
+  g_assert_false (brg_table_view_is_hand_hidden (table, BRG_SEAT_NORTH));
+
+  activate (fixture->window, "win.reveal-hidden");
+  g_assert_true (brg_window_get_reveal_hidden (fixture->window));
+  g_assert_true (brg_table_view_get_reveal_hidden (table));
+  g_assert_false (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+
+  activate (fixture->window, "win.reveal-hidden");
+  g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+
+  /* Another board starts hidden again. */
+  activate (fixture->window, "win.reveal-hidden");
+  activate (fixture->window, "win.prev-board");
+  g_assert_false (brg_window_get_reveal_hidden (fixture->window));
+  activate (fixture->window, "win.next-board");
+  g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+}
+
+static gboolean
+window_has_diagnostics_window (gpointer window)
+{
+  return find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, window) != NULL;
+}
+
+/* Problems found while reading: a toast sums them up, Details lists them. */
+static void
+test_browse_diagnostics_toast (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_temp_file ("problems.pbn", problems_pbn, -1);
+  AdwToastOverlay *overlay = get_child (fixture->window, "toast_overlay");
+  GtkWidget *toast_label;
+  GtkWidget *details;
+  GtkWindow *dialog;
+  GPtrArray *diagnostics;
+  g_autofree char *text = NULL;
+
+  g_assert_false (action_enabled (fixture->window, "win.show-diagnostics"));
+  open_and_wait (fixture->window, file);
+
+  diagnostics = brg_window_get_diagnostics (fixture->window);
+  g_assert_nonnull (diagnostics);
+  g_assert_cmpuint (diagnostics->len, ==, 3);
+
+  toast_label = find_label (GTK_WIDGET (overlay), "Opened ");
+  g_assert_nonnull (toast_label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (toast_label)), ==,
+                   "Opened 3 boards, 2 errors, 1 warning");
+
+  /* The toast's button opens the list, with a line and column each. */
+  details = find_button_with_label (GTK_WIDGET (overlay), "Details");
+  g_assert_nonnull (details);
+  gtk_widget_activate (details);
+  wait_until (window_has_diagnostics_window, fixture->window);
+  dialog = find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  g_assert_cmpuint (brg_diagnostics_window_get_n_items (BRG_DIAGNOSTICS_WINDOW (dialog)), ==, 3);
+  text = brg_diagnostics_window_dup_text (BRG_DIAGNOSTICS_WINDOW (dialog));
+  g_assert_true (strstr (text, "problems.pbn:4:14: error: ") != NULL);
+  g_assert_true (strstr (text, "problems.pbn:9:10: error: ") != NULL);
+  g_assert_true (strstr (text, "problems.pbn:19:20: warning: ") != NULL);
+  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Error · Line 4, column 14"));
+  gtk_window_destroy (dialog);
+  drain_main_context ();
+
+  /* The same list from the menu's action. */
+  g_assert_true (action_enabled (fixture->window, "win.show-diagnostics"));
+  activate (fixture->window, "win.show-diagnostics");
+  g_assert_true (window_has_diagnostics_window (fixture->window));
+}
+
+static void
+close_message_dialog (BrgWindow   *window,
+                      const char **heading)
+{
+  GtkWindow *dialog;
+
+  wait_until (window_has_message_dialog, window);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  *heading = g_intern_string (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "close"));
+  gtk_window_destroy (dialog);
+  drain_main_context ();
+}
+
+/* Files that cannot be read get a dialog; the file shown stays. */
+static void
+test_browse_broken_files (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const char binary[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10";
+  g_autoptr(GFile) good = new_test_file ("two-boards.pbn");
+  g_autoptr(GFile) broken = new_temp_file ("broken.pbn", binary, sizeof binary - 1);
+  g_autoptr(GFile) empty = new_temp_file ("empty.pbn", "% PBN 2.1\n% EXPORT\n", -1);
+  g_autoptr(GFile) text = new_temp_file ("notes.txt", "Remember to count trumps.\n", -1);
+  g_autoptr(GFile) page = new_temp_file ("page.html",
+                                         "<html><body><p>No deals here.</p></body></html>\n", -1);
+  GtkStack *stack = get_child (fixture->window, "stack");
+  const char *heading = NULL;
+
+  open_and_wait (fixture->window, good);
+
+  brg_window_open_file (fixture->window, broken);
+  close_message_dialog (fixture->window, &heading);
+  g_assert_cmpstr (heading, ==, "Could Not Open “broken.pbn”");
+
+  brg_window_open_file (fixture->window, empty);
+  close_message_dialog (fixture->window, &heading);
+  g_assert_cmpstr (heading, ==, "No Boards in “empty.pbn”");
+
+  brg_window_open_file (fixture->window, text);
+  close_message_dialog (fixture->window, &heading);
+  g_assert_cmpstr (heading, ==, "Could Not Open “notes.txt”");
+
+  brg_window_open_file (fixture->window, page);
+  close_message_dialog (fixture->window, &heading);
+  g_assert_cmpstr (heading, ==, "Could Not Open “page.html”");
+
+  /* Still the first file, whole. */
+  g_assert_false (brg_window_get_loading (fixture->window));
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), good));
+  g_assert_cmpuint (brg_event_get_n_boards (brg_window_get_event (fixture->window)), ==, 2);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "boards");
+}
+
+/* The content decides the format, not the name. */
+static const char *
+detect (const char *text,
+        const char *file_name)
+{
+  return brg_import_detect_format (text, strlen (text), file_name);
+}
+
+static void
+test_browse_detect_format (void)
+{
+  static const char utf16[] = "\xff\xfe[\0E\0v\0e\0n\0t\0 \0\"\0x\0\"\0]\0\n\0";
+  static const char binary[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+
+  g_assert_cmpstr (detect ("[Event \"x\"]\n", NULL), ==, "pbn");
+  g_assert_cmpstr (detect ("% PBN 2.1\n\n{intro}\n[Event \"x\"]\n", NULL), ==, "pbn");
+  g_assert_cmpstr (detect ("\xef\xbb\xbf[Deal \"N:...\"]", "x.txt"), ==, "pbn");
+  g_assert_cmpstr (brg_import_detect_format (utf16, sizeof utf16 - 1, NULL), ==, "pbn");
+  g_assert_cmpstr (detect ("Some words\n[Board \"3\"]\n", NULL), ==, "pbn");
+  g_assert_cmpstr (detect ("% only comments\n", "a.PBN"), ==, "pbn");
+  g_assert_cmpstr (detect ("% RBN 3.2\nD 19930512\nT Title\n", "x.pbn"), ==, "rbn");
+  g_assert_cmpstr (detect ("", "x.rbx"), ==, "rbx");
+  /* PBN §6.2: snippets in a web page, in text. */
+  g_assert_cmpstr (detect ("<html><body><p>Hand:</p><pre><PBN>[Deal \"N:...\"]</PBN></pre>",
+                           "page.html"), ==, "document");
+  g_assert_cmpstr (detect ("Dear all,\n<pbn>\n[Event \"x\"]\n</pbn>\n", NULL), ==, "document");
+  g_assert_null (detect ("Hello, world\n", "hello.txt"));
+  g_assert_null (brg_import_detect_format (binary, sizeof binary - 1, "x.dat"));
+  g_assert_null (detect ("", NULL));
+}
+
+/* RBN and documents with PBN snippets open like PBN: the format is found
+ * from the content. */
+static void
+test_browse_formats (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  static const char rbn[] =
+    "% RBN 3.2\n"
+    "E Club night\n"
+    "B 7\n"
+    "H N:AKQJ.T98.765.432:T98.765.432.AKQJ:765.432.AKQJ.T98:\n"
+    "\n";
+  static const char html[] =
+    "<html><head><title>Lesson</title></head><body>\n"
+    "<p>Two deals to bid:</p>\n"
+    "<pre>&lt;PBN&gt;\n"
+    "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+    "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+    "&lt;/PBN&gt;</pre>\n"
+    "<p>and</p><pre>&lt;PBN&gt;\n"
+    "[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n"
+    "[Deal \"N:KQJT.AKQ.A2.8765 A98.JT98.KQJ.AKQ 765.765.T987.JT9 432.432.6543.432\"]\n"
+    "&lt;/PBN&gt;</pre>\n"
+    "</body></html>\n";
+  g_autoptr(GFile) rbn_file = new_temp_file ("club.rbn", rbn, -1);
+  g_autoptr(GFile) html_file = new_temp_file ("lesson.html", html, -1);
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgTableView *table = get_child (fixture->window, "table_view");
+  BrgBoard *board;
+
+  open_and_wait (fixture->window, rbn_file);
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 1);
+  board = brg_board_list_get_selected_board (list);
+  g_assert_cmpuint (brg_board_get_number (board), ==, 7);
+  /* RBN leaves the fourth hand out: it is the cards the others lack. */
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    g_assert_cmpuint (n_shown (table, seat), ==, 13);
+
+  open_and_wait (fixture->window, html_file);
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 2);
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 1);
+  activate (fixture->window, "win.next-board");
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 2);
+  assert_table_matches_core (fixture->window);
+}
+
+/* A file dropped on the window opens; of several, the first. */
+static void
+test_browse_drop (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GFile) first = new_test_file ("two-boards.pbn");
+  g_autoptr(GFile) second = new_test_file ("spec-1.2-example.pbn");
+  GFile *files[] = { first, second };
+  GdkFileList *list = gdk_file_list_new_from_array (files, G_N_ELEMENTS (files));
+  g_autoptr(GListModel) controllers = NULL;
+  GtkDropTarget *target = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+
+  controllers = gtk_widget_observe_controllers (get_child (fixture->window, "toast_overlay"));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, list);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_assert_true (accepted);
+
+  wait_until (window_not_loading, fixture->window);
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), first));
+}
+
+/* A big file reads in the background and can be stopped. */
+static void
+test_browse_cancel_load (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GString) big = g_string_new ("% PBN 2.1\n");
+  g_autoptr(GFile) file = NULL;
+  GtkStack *stack = get_child (fixture->window, "stack");
+
+  for (guint i = 1; i <= 4000; i++)
+    g_string_append_printf (big,
+                            "[Event \"Big\"]\n[Board \"%u\"]\n"
+                            "[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+                            "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ "
+                            "765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n\n",
+                            i);
+  file = new_temp_file ("big.pbn", big->str, (gssize) big->len);
+
+  brg_window_open_file (fixture->window, file);
+  g_assert_true (brg_window_get_loading (fixture->window));
+  g_assert_true (action_enabled (fixture->window, "win.cancel-load"));
+  activate (fixture->window, "win.cancel-load");
+  g_assert_false (brg_window_get_loading (fixture->window));
+  g_assert_false (action_enabled (fixture->window, "win.cancel-load"));
+
+  /* The worker finishes in its own time; its result is dropped. */
+  {
+    gboolean timed_out = FALSE;
+
+    g_timeout_add (1500, timeout_cb, &timed_out);
+    while (!timed_out)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  g_assert_null (brg_window_get_file (fixture->window));
+  g_assert_null (brg_window_get_event (fixture->window));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+
+  /* Opened without interruption, all of it is there. */
+  open_and_wait (fixture->window, file);
+  g_assert_cmpuint (brg_board_list_get_n_shown (get_child (fixture->window, "board_list")),
+                    ==, 4000);
+}
+
+static void
+test_browse_settings (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
+  BrgTableView *table = get_child (fixture->window, "table_view");
+  BrgAuctionView *auction = get_child (fixture->window, "auction_view");
+  AdwFlap *panel = get_child (fixture->window, "panel_flap");
+
+  open_and_wait (fixture->window, file);
+
+  g_assert_false (brg_table_view_get_four_color (table));
+  g_settings_set_string (fixture->settings, "card-deck", "four-color");
+  g_assert_true (brg_table_view_get_four_color (table));
+  g_assert_true (brg_auction_view_get_four_color (auction));
+  g_settings_set_string (fixture->settings, "card-deck", "standard");
+  g_assert_false (brg_table_view_get_four_color (table));
+
+  g_assert_false (adw_flap_get_folded (panel));
+  g_assert_true (adw_flap_get_reveal_flap (panel));
+  g_settings_set_boolean (fixture->settings, "show-annotations", FALSE);
+  g_assert_false (adw_flap_get_reveal_flap (panel));
+  activate (fixture->window, "win.toggle-panel");
+  g_assert_true (adw_flap_get_reveal_flap (panel));
+  g_assert_true (g_settings_get_boolean (fixture->settings, "show-annotations"));
+}
+
+/* Opening adds the file to the recent files; a new window offers it. */
+static void
+test_browse_recent (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentManager *manager = gtk_recent_manager_get_default ();
+  BrgWindow *other;
+  GtkListBox *recent_list;
+  GtkListBoxRow *row;
+
+  open_and_wait (fixture->window, file);
+  g_assert_true (gtk_recent_manager_has_item (manager, uri));
+
+  other = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  gtk_window_present (GTK_WINDOW (other));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (other));
+
+  recent_list = get_child (other, "recent_list");
+  row = gtk_list_box_get_row_at_index (recent_list, 0);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "two-boards.pbn");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "win.open-recent");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.open-recent", "s", uri));
+  wait_until (window_not_loading, other);
+  g_assert_true (g_file_equal (brg_window_get_file (other), file));
+
+  destroy_window (other);
+}
+
+/* Runs the window's shortcut for @accelerator as if its keys were pressed;
+ * returns whether the window handled them. */
+static gboolean
+press_shortcut (BrgWindow  *window,
+                const char *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accelerator);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_shortcut_trigger_equal (trigger, wanted))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (window), NULL);
+        }
+    }
+
+  g_error ("no shortcut for %s", accelerator);
+}
+
+/* The keys step the play wherever the focus is, but leave a text entry
+ * its own keys. */
+static void
+test_browse_keyboard (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_test_file ("spec-1.2-example.pbn");
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+
+  open_and_wait (fixture->window, file);
+
+  g_assert_true (press_shortcut (fixture->window, "Right"));
+  g_assert_true (press_shortcut (fixture->window, "Right"));
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 2);
+  g_assert_true (press_shortcut (fixture->window, "<Shift>Right"));
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 4);
+  g_assert_true (press_shortcut (fixture->window, "Left"));
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 3);
+  g_assert_true (press_shortcut (fixture->window, "End"));
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 25);
+  /* At the end, Right is not the window's: the focused widget may have it. */
+  g_assert_false (press_shortcut (fixture->window, "Right"));
+  g_assert_true (press_shortcut (fixture->window, "<Shift>Left"));
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 24);
+  g_assert_true (press_shortcut (fixture->window, "Home"));
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 0);
+  g_assert_true (press_shortcut (fixture->window, "<Control>Left"));
+  g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 14);
+  g_assert_true (press_shortcut (fixture->window, "<Control>Right"));
+  g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 15);
+  g_assert_true (press_shortcut (fixture->window, "<Control>h"));
+  g_assert_true (brg_window_get_reveal_hidden (fixture->window));
+
+  /* In the search entry, arrows and Home move the cursor. */
+  g_assert_true (press_shortcut (fixture->window, "<Control>f"));
+  g_assert_true (GTK_IS_EDITABLE (gtk_root_get_focus (GTK_ROOT (fixture->window))));
+  g_assert_false (press_shortcut (fixture->window, "Right"));
+  g_assert_false (press_shortcut (fixture->window, "End"));
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 0);
+
+  /* The board list keeps Up and Down; the window does not take them. */
+  gtk_widget_grab_focus (GTK_WIDGET (list));
+  g_assert_true (press_shortcut (fixture->window, "Right"));
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 1);
+}
+
+/* Every command is listed in the shortcuts window with its key. */
+static void
+test_browse_shortcuts_listed (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  static const char *expected[] = {
+    "Right", "Left", "<Shift>Right", "<Shift>Left", "Home", "End",
+    "<Control>Right", "<Control>Left", "Page_Down", "Page_Up", "<Control>h",
+  };
+  GtkShortcutsWindow *overlay;
+  g_autoptr(GString) accelerators = g_string_new ("|");
+  GtkWidget *widget;
+
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (fixture->window));
+  g_assert_nonnull (overlay);
+
+  /* Walk the shortcuts window for its accelerators. */
+  widget = GTK_WIDGET (overlay);
+  {
+    g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+    g_ptr_array_add (stack, widget);
+    while (stack->len > 0)
+      {
+        GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+        if (GTK_IS_SHORTCUTS_SHORTCUT (w))
+          {
+            g_autofree char *accelerator = NULL;
+
+            g_object_get (w, "accelerator", &accelerator, NULL);
+            if (accelerator != NULL)
+              g_string_append_printf (accelerators, "%s|", accelerator);
+          }
+        for (GtkWidget *c = gtk_widget_get_first_child (w);
+             c != NULL;
+             c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *needle = g_strdup_printf ("|%s|", expected[i]);
+
+      if (strstr (accelerators->str, needle) == NULL)
+        g_error ("%s is not in the shortcuts window: %s", expected[i], accelerators->str);
+    }
+}
+
+/* Corpus files (../shared/corpus): each opens, and stepping through every
+ * board's play keeps the table equal to the core's hands. */
+static void
+test_browse_corpus (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  static const char *files[] = {
+    "pbn/endplay_example1.pbn",
+    "pbn/pbn2html_demo1.pbn",
+    "pbn/robots_gib_match.pbn",
+    "pbn/wrangler_abs2-2.pbn",
+    "pbn/ben_alphamju_endpositions.pbn",
+    "pbn/ben_cobol_book_hidden.pbn",
+    "pbn/pbnverifier_correct_10.pbn",
+    "pbn/pbnverifier_errors_10.pbn",
+    "pbn/slovesnov_eyc2000_a1a12525.pbn",
+    "rbn/pavlicek_example_7a12.rbn",
+  };
+  const char *corpus = g_getenv ("FINESSE_CORPUS");
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  guint n_plays = 0;
+
+  if (corpus == NULL || !g_file_test (corpus, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("FINESSE_CORPUS is not set or not a folder: no corpus to open");
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (corpus, files[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      guint n_boards;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        {
+          g_test_message ("%s is missing from the corpus", files[i]);
+          continue;
+        }
+
+      open_and_wait (fixture->window, file);
+      n_boards = brg_event_get_n_boards (brg_window_get_event (fixture->window));
+      g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, n_boards);
+
+      for (guint b = 0; b < n_boards; b++)
+        {
+          brg_board_list_select (list, b);
+          g_assert_cmpuint (brg_board_list_get_selected (list), ==, b);
+          assert_table_matches_core (fixture->window);
+
+          if (brg_replay_get_n_cards (replay) > 0)
+            n_plays++;
+          while (brg_replay_get_cards_played (replay) < brg_replay_get_n_cards (replay))
+            {
+              activate (fixture->window, "win.next-card");
+              assert_table_matches_core (fixture->window);
+            }
+          if (brg_replay_get_n_cards (replay) > 0)
+            g_assert_false (action_enabled (fixture->window, "win.next-card"));
+        }
+      g_test_message ("%s: %u boards", files[i], n_boards);
+    }
+
+  g_assert_cmpuint (n_plays, >, 0);
+}
+
+/* Runs the tests in place of the application's own activate handler. */
+static void
+app_activate_cb (GApplication *application,
+                 int          *ret)
+{
+  g_signal_stop_emission_by_name (application, "activate");
+
+  *ret = g_test_run ();
+  g_application_quit (application);
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_clear_pointer (&dir, g_dir_close);
+  g_rmdir (path);
+}
+
+/* GTK writes recent files and caches below HOME and XDG_*; keep them out of
+ * the user's folders and out of a read-only root (PLATFORM.md). */
+static char *
+isolate_home (void)
+{
+  static const char *vars[][2] = {
+    { "XDG_CONFIG_HOME", "config" },
+    { "XDG_DATA_HOME", "data" },
+    { "XDG_CACHE_HOME", "cache" },
+    { "XDG_STATE_HOME", "state" },
+    { "XDG_RUNTIME_DIR", "runtime" },
+  };
+  char *dir = g_dir_make_tmp ("finesse-test-XXXXXX", NULL);
+
+  g_assert (dir != NULL);
+  g_setenv ("HOME", dir, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
+    {
+      g_autofree char *sub = g_build_filename (dir, vars[i][1], NULL);
+
+      g_mkdir_with_parents (sub, 0700);
+      g_setenv (vars[i][0], sub, TRUE);
+    }
+
+  return dir;
+}
+
+#define ADD_TEST(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+  char *app_argv[] = { argv[0], NULL };
+  int ret = 1;
+
+  /* TAP's way to skip a whole program, so that `meson test` without Xvfb passes. */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
+      return 0;
+    }
+
+  home = isolate_home ();
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  settings = new_memory_settings ();
+  app = g_object_new (BRG_TYPE_APPLICATION,
+                      "application-id", APP_ID,
+                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                      "settings", settings,
+                      NULL);
+
+  ADD_TEST ("/ui/browse/step-play", test_browse_step_play);
+  ADD_TEST ("/ui/browse/step-auction", test_browse_step_auction);
+  ADD_TEST ("/ui/browse/annotations", test_browse_annotations);
+  ADD_TEST ("/ui/browse/irregular-auction", test_browse_irregular_auction);
+  ADD_TEST ("/ui/browse/next-prev-board", test_browse_next_prev_board);
+  ADD_TEST ("/ui/browse/new-file-first-board", test_browse_new_file_first_board);
+  ADD_TEST ("/ui/browse/filter", test_browse_filter);
+  ADD_TEST ("/ui/browse/search-entry", test_browse_search_entry);
+  ADD_TEST ("/ui/browse/reveal-hidden", test_browse_reveal_hidden);
+  ADD_TEST ("/ui/browse/diagnostics-toast", test_browse_diagnostics_toast);
+  ADD_TEST ("/ui/browse/broken-files", test_browse_broken_files);
+  g_test_add_func ("/ui/browse/detect-format", test_browse_detect_format);
+  ADD_TEST ("/ui/browse/formats", test_browse_formats);
+  ADD_TEST ("/ui/browse/drop", test_browse_drop);
+  ADD_TEST ("/ui/browse/cancel-load", test_browse_cancel_load);
+  ADD_TEST ("/ui/browse/settings", test_browse_settings);
+  ADD_TEST ("/ui/browse/recent", test_browse_recent);
+  ADD_TEST ("/ui/browse/keyboard", test_browse_keyboard);
+  ADD_TEST ("/ui/browse/shortcuts-listed", test_browse_shortcuts_listed);
+  ADD_TEST ("/ui/browse/corpus", test_browse_corpus);
+
+  /* The tests run inside g_application_run(), so that the application starts
+   * up and shuts down (and unregisters) as it does in the program. */
+  g_signal_connect (app, "activate", G_CALLBACK (app_activate_cb), &ret);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
+  g_assert_finalize_object (app);
+  remove_tree (home);
+  g_free (home);
+
+  return ret;
+}

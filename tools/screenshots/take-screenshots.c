@@ -1,0 +1,158 @@
+/* take-screenshots.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Takes README's screenshots of the real window, driven through its
+ * actions, so they can be made again after any change of the UI:
+ *
+ *   meson compile -C build take-screenshots
+ *   GTK_A11Y=none GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1440x900x24' \
+ *     ./build/tools/screenshots/take-screenshots data/screenshots
+ *
+ * Each shot is the X screen as `import -window root` (ImageMagick) sees it.
+ */
+
+#include "config.h"
+
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
+#include "brg-application.h"
+#include "brg-window.h"
+
+/* Long enough for the "Opened N boards" toast to go away by itself. */
+#define TOAST_MS 6000
+
+static const char *out_dir;
+static int status = 0;
+
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE), g_usleep (2000);
+}
+
+static void
+open_and_wait (BrgWindow  *window,
+               const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  brg_window_open_file (window, file);
+  while ((brg_window_get_loading (window) || brg_window_get_event (window) == NULL)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  if (brg_window_get_event (window) == NULL)
+    {
+      g_printerr ("take-screenshots: could not open %s\n", path);
+      status = 1;
+    }
+  iterate_for (300);
+}
+
+static void
+activate (BrgWindow  *window,
+          const char *action,
+          guint       times)
+{
+  for (guint i = 0; i < times; i++)
+    if (!gtk_widget_activate_action (GTK_WIDGET (window), action, NULL))
+      {
+        g_printerr ("take-screenshots: action %s failed\n", action);
+        status = 1;
+      }
+  iterate_for (300);
+}
+
+static void
+shoot (const char *name)
+{
+  g_autofree char *path = g_build_filename (out_dir, name, NULL);
+  g_autofree char *command = g_strdup_printf ("import -window root -dither None -colors 256 PNG8:%s", path);
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  iterate_for (500);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, &wait_status, &error)
+      || !g_spawn_check_wait_status (wait_status, &error))
+    {
+      g_printerr ("take-screenshots: %s: %s\n", path, error->message);
+      status = 1;
+      return;
+    }
+  g_print ("%s\n", path);
+}
+
+static void
+activate_cb (GApplication *app,
+             gpointer      settings)
+{
+  const char *corpus = g_getenv ("FINESSE_CORPUS");
+  g_autofree char *big = NULL;
+  BrgWindow *window;
+
+  window = brg_window_new (GTK_APPLICATION (app), settings);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_for (500);
+
+  /* The bundled lesson: board 1 in the middle of trick 4, the end position
+   * of board 2, and board 3 with East-West hidden. */
+  open_and_wait (window, "data/examples/finesse-example.pbn");
+  iterate_for (TOAST_MS);
+  activate (window, "win.next-card", 14);
+  shoot ("mid-play.png");
+  activate (window, "win.next-board", 1);
+  activate (window, "win.next-card", 2);
+  shoot ("end-position.png");
+  activate (window, "win.next-board", 1);
+  shoot ("hidden-hands.png");
+
+  /* The board list with a big file open. */
+  big = g_build_filename (corpus != NULL ? corpus : "../shared/corpus",
+                          "generated", "dealer_random_10000.pbn", NULL);
+  open_and_wait (window, big);
+  iterate_for (TOAST_MS);
+  activate (window, "win.next-board", 6);
+  shoot ("board-list.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_application_quit (app);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettingsBackend) backend = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(BrgApplication) app = NULL;
+  char *app_argv[] = { argv[0], NULL };
+
+  if (argc != 2)
+    {
+      g_printerr ("Usage: take-screenshots OUTPUT-DIR (run from the source tree)\n");
+      return 2;
+    }
+  out_dir = argv[1];
+
+  adw_init ();
+  backend = g_memory_settings_backend_new ();
+  settings = g_settings_new_with_backend (BRG_SETTINGS_SCHEMA_ID, backend);
+  g_settings_set_int (settings, "window-width", 1440);
+  g_settings_set_int (settings, "window-height", 900);
+
+  app = g_object_new (BRG_TYPE_APPLICATION,
+                      "application-id", APP_ID ".Screenshots",
+                      "flags", G_APPLICATION_NON_UNIQUE,
+                      "settings", settings,
+                      NULL);
+  g_signal_connect (app, "activate", G_CALLBACK (activate_cb), settings);
+  g_application_run (G_APPLICATION (app), 1, app_argv);
+
+  return status;
+}
