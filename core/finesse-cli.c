@@ -32,11 +32,18 @@ static int run_version (int argc, char **argv);
 static int run_score (int argc, char **argv);
 static int run_check (int argc, char **argv);
 
+static int run_convert (int argc, char **argv);
+static int run_extract (int argc, char **argv);
+
 static const Command commands[] = {
   { "help",    run_help,    N_("Show this help, or the help of a command") },
   { "version", run_version, N_("Show the version") },
   { "score",   run_score,   N_("Score a contract: score CONTRACT DECLARER TRICKS VULNERABLE") },
-  { "check",   run_check,   N_("Check PBN files and list their problems: check FILE…") },
+  { "check",   run_check,   N_("Check files (PBN, RBN, RBX, documents with <PBN> snippets) "
+                              "and list their problems: check FILE…") },
+  { "convert", run_convert, N_("Convert a file: convert --to pbn|rbn|rbx|html IN [OUT]") },
+  { "extract", run_extract, N_("Write all <PBN> snippets of a document as one PBN file: "
+                              "extract DOC [OUT]") },
 };
 
 static void
@@ -117,6 +124,161 @@ run_score (int    argc,
 /* Lists every problem of each file as FILE:LINE:COL: error|warning: message,
  * the way compilers do; the exit status is 1 when any file has an error or
  * cannot be read. */
+/* Reads PBN, RBN, RBX or a document with <PBN> snippets, recognised from
+ * the content first (brg_import_bytes), as the window does. */
+static BrgEvent *
+read_any (GFile      *file,
+          GPtrArray **diagnostics,
+          GError    **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  return brg_import_bytes (bytes, name, diagnostics, error);
+}
+
+/* Prints @diagnostics on stderr, each as FILE:LINE:COL: severity: message.
+ * Returns whether any is an error. */
+static gboolean
+print_diagnostics (GPtrArray  *diagnostics,
+                   const char *file_name,
+                   FILE       *out)
+{
+  gboolean errors = FALSE;
+
+  for (guint j = 0; diagnostics != NULL && j < diagnostics->len; j++)
+    {
+      const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, j);
+      g_autofree char *line = brg_diagnostic_format (diagnostic, file_name);
+
+      fprintf (out, "%s\n", line);
+      if (diagnostic->severity == BRG_SEVERITY_ERROR)
+        errors = TRUE;
+    }
+  return errors;
+}
+
+/* Writes @bytes to @path atomically (a temporary file renamed over it, so an
+ * old file is never half overwritten), or to stdout when @path is NULL or "-". */
+static gboolean
+write_output (GBytes     *bytes,
+              const char *path)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+
+  if (path == NULL || strcmp (path, "-") == 0)
+    return fwrite (data, 1, size, stdout) == size && fflush (stdout) == 0;
+
+  file = g_file_new_for_commandline_arg (path);
+  if (!g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
+                                &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+run_convert (int    argc,
+             char **argv)
+{
+  const char *to = NULL, *in = NULL, *out = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GPtrArray) losses = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  BrgFormat format = BRG_FORMAT_UNKNOWN;
+  gboolean html = FALSE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--to") == 0 && i + 1 < argc)
+        to = argv[++i];
+      else if (g_str_has_prefix (argv[i], "--to="))
+        to = argv[i] + 5;
+      else if (in == NULL)
+        in = argv[i];
+      else if (out == NULL)
+        out = argv[i];
+      else
+        in = NULL, i = argc;
+    }
+  if (to != NULL)
+    {
+      html = g_ascii_strcasecmp (to, "html") == 0;
+      format = brg_format_from_name (to);
+    }
+  if (in == NULL || (!html && format == BRG_FORMAT_UNKNOWN))
+    {
+      fprintf (stderr, "%s\n", _("Usage: finesse-cli convert --to pbn|rbn|rbx|html IN [OUT]"));
+      return 2;
+    }
+
+  file = g_file_new_for_commandline_arg (in);
+  event = read_any (file, &diagnostics, &error);
+  if (event == NULL)
+    {
+      fprintf (stderr, "%s: error: %s\n", in, error->message);
+      return 1;
+    }
+  print_diagnostics (diagnostics, in, stderr);
+
+  if (html)
+    bytes = brg_article_write_bytes (event, NULL);
+  else
+    bytes = brg_format_write_bytes (event, format, &losses);
+  /* What the target format cannot say, board by board: never dropped silently. */
+  print_diagnostics (losses, out != NULL ? out : "<stdout>", stderr);
+
+  return write_output (bytes, out) ? 0 : 1;
+}
+
+static int
+run_extract (int    argc,
+             char **argv)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gboolean errors;
+
+  if (argc < 2 || argc > 3)
+    {
+      fprintf (stderr, "%s\n", _("Usage: finesse-cli extract DOC [OUT]"));
+      return 2;
+    }
+
+  file = g_file_new_for_commandline_arg (argv[1]);
+  event = brg_document_read_file (file, NULL, &diagnostics, &error);
+  if (event == NULL)
+    {
+      fprintf (stderr, "%s: error: %s\n", argv[1], error->message);
+      return 1;
+    }
+  errors = print_diagnostics (diagnostics, argv[1], stderr);
+  if (brg_event_get_n_boards (event) == 0)
+    {
+      fprintf (stderr, _("%s: error: no <PBN> snippets with deals were found\n"), argv[1]);
+      return 1;
+    }
+
+  /* What could be read is written even when a snippet had errors; the exit
+   * status says so. */
+  bytes = brg_pbn_write_bytes (event, NULL);
+  return write_output (bytes, argc == 3 ? argv[2] : NULL) && !errors ? 0 : 1;
+}
+
 static int
 run_check (int    argc,
            char **argv)
@@ -136,7 +298,7 @@ run_check (int    argc,
       g_autoptr(GError) error = NULL;
       g_autoptr(BrgEvent) event = NULL;
 
-      event = brg_pbn_read_file (file, NULL, &diagnostics, &error);
+      event = read_any (file, &diagnostics, &error);
       if (event == NULL)
         {
           fprintf (stderr, "%s: error: %s\n", argv[i], error->message);
@@ -144,15 +306,8 @@ run_check (int    argc,
           continue;
         }
 
-      for (guint j = 0; j < diagnostics->len; j++)
-        {
-          const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, j);
-          g_autofree char *line = brg_diagnostic_format (diagnostic, argv[i]);
-
-          printf ("%s\n", line);
-          if (diagnostic->severity == BRG_SEVERITY_ERROR)
-            failed = TRUE;
-        }
+      if (print_diagnostics (diagnostics, argv[i], stdout))
+        failed = TRUE;
     }
 
   return failed ? 1 : 0;

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "brg-core.h"
 
@@ -216,6 +217,234 @@ test_score_bad (gconstpointer data)
   cli_result_clear (&result);
 }
 
+/* ------------------------------------------------------------------ */
+/* check, convert, extract: the same readers and writers as the window. */
+
+static char *
+example_path (void)
+{
+  return g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "data", "examples",
+                           "finesse-example.pbn", NULL);
+}
+
+static char *
+write_temp (const char *dir,
+            const char *name,
+            const char *contents)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+static BrgEvent *
+read_path (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  BrgEvent *event;
+
+  bytes = g_file_load_bytes (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  event = brg_import_bytes (bytes, path, NULL, &error);
+  g_assert_no_error (error);
+  return event;
+}
+
+/* The deals, contracts and results of two files are the same, board by board. */
+static void
+assert_same_boards (const char *path_a,
+                    const char *path_b)
+{
+  static const char *tags[] = { "Board", "Dealer", "Vulnerable", "Contract", "Declarer" };
+  g_autoptr(BrgEvent) a = read_path (path_a);
+  g_autoptr(BrgEvent) b = read_path (path_b);
+
+  g_assert_cmpuint (brg_event_get_n_boards (a), >, 0);
+  g_assert_cmpuint (brg_event_get_n_boards (a), ==, brg_event_get_n_boards (b));
+  for (guint i = 0; i < brg_event_get_n_boards (a); i++)
+    {
+      BrgBoard *board_a = brg_event_get_board (a, i);
+      BrgBoard *board_b = brg_event_get_board (b, i);
+
+      g_assert_true (brg_deal_equal (brg_board_get_deal (board_a), brg_board_get_deal (board_b)));
+      g_assert_cmpint (brg_board_get_declarer_tricks (board_a), ==,
+                       brg_board_get_declarer_tricks (board_b));
+      for (guint t = 0; t < G_N_ELEMENTS (tags); t++)
+        g_assert_cmpstr (brg_board_get_tag (board_a, tags[t]), ==,
+                         brg_board_get_tag (board_b, tags[t]));
+    }
+}
+
+/* A clean file: exit 0, nothing printed. */
+static void
+test_check_clean (void)
+{
+  g_autofree char *example = example_path ();
+  const char *args[] = { "check", example, NULL };
+  CliResult result;
+
+  if (!run_cli (args, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_cmpstr (result.out, ==, "");
+  cli_result_clear (&result);
+}
+
+/* A card dealt twice (PBN §3.4.11) on line 3: FILE:LINE:COL: error: …, exit 1.
+ * A warning alone (a Date not written YYYY.MM.DD, §3.4.3) leaves the exit
+ * status 0. A missing file is an error. */
+static void
+test_check_problems (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *bad = write_temp (dir, "bad.pbn",
+                                     "[Board \"1\"]\n[Dealer \"N\"]\n"
+                                     "[Deal \"N:AKQJ.T98.765.432 AKQJ.765.432.T98 - -\"]\n");
+  g_autofree char *warn = write_temp (dir, "warn.pbn",
+                                      "[Board \"1\"]\n[Date \"January 2026\"]\n");
+  g_autofree char *expected = g_strdup_printf ("%s:3:", bad);
+  const char *args_bad[] = { "check", bad, NULL };
+  const char *args_warn[] = { "check", warn, NULL };
+  const char *args_missing[] = { "check", "/nonexistent/file.pbn", NULL };
+  CliResult result;
+
+  if (!run_cli (args_bad, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 1);
+  g_assert_true (g_str_has_prefix (result.out, expected));
+  g_assert_nonnull (strstr (result.out, ": error: "));
+  cli_result_clear (&result);
+
+  run_cli (args_warn, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_nonnull (strstr (result.out, ":2:"));
+  g_assert_nonnull (strstr (result.out, ": warning: "));
+  cli_result_clear (&result);
+
+  run_cli (args_missing, &result);
+  g_assert_cmpint (result.exit_code, ==, 1);
+  g_assert_nonnull (strstr (result.err, "/nonexistent/file.pbn"));
+  cli_result_clear (&result);
+
+  g_remove (bad);
+  g_remove (warn);
+  g_rmdir (dir);
+}
+
+/* PBN → RBN → PBN, and PBN → RBX, keep every deal, contract and result; the
+ * format is recognised from the content, whatever the file is called. */
+static void
+test_convert_rbn (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *example = example_path ();
+  g_autofree char *rbn = g_build_filename (dir, "lesson.txt", NULL);
+  g_autofree char *rbx = g_build_filename (dir, "lesson.rbx", NULL);
+  g_autofree char *pbn = g_build_filename (dir, "back.pbn", NULL);
+  const char *to_rbn[] = { "convert", "--to", "rbn", example, rbn, NULL };
+  const char *to_rbx[] = { "convert", "--to=rbx", example, rbx, NULL };
+  const char *to_pbn[] = { "convert", "--to", "pbn", rbn, pbn, NULL };
+  g_autofree char *text = NULL;
+  CliResult result;
+
+  if (!run_cli (to_rbn, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+  g_assert_true (g_file_get_contents (rbn, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "% RBN"));
+
+  run_cli (to_rbx, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+
+  run_cli (to_pbn, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+
+  assert_same_boards (example, rbn);
+  assert_same_boards (example, rbx);
+  assert_same_boards (example, pbn);
+
+  g_remove (rbn);
+  g_remove (rbx);
+  g_remove (pbn);
+  g_rmdir (dir);
+}
+
+/* PBN → HTML article → extract: the article carries each board as a <PBN>
+ * snippet (PBN §6.2) and nothing is lost on the way back. */
+static void
+test_convert_html_extract (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *example = example_path ();
+  g_autofree char *html = g_build_filename (dir, "lesson.html", NULL);
+  g_autofree char *pbn = g_build_filename (dir, "extracted.pbn", NULL);
+  g_autofree char *plain = write_temp (dir, "plain.txt", "No deals in here.\n");
+  const char *to_html[] = { "convert", "--to", "html", example, html, NULL };
+  const char *extract[] = { "extract", html, pbn, NULL };
+  const char *extract_stdout[] = { "extract", html, NULL };
+  const char *extract_none[] = { "extract", plain, NULL };
+  g_autofree char *text = NULL;
+  CliResult result;
+
+  if (!run_cli (to_html, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+  g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<PBN>"));
+
+  run_cli (extract, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+  assert_same_boards (example, pbn);
+  assert_same_boards (example, html);
+
+  run_cli (extract_stdout, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_str_has_prefix (result.out, "% PBN 2.1\r\n% EXPORT\r\n"));
+  cli_result_clear (&result);
+
+  run_cli (extract_none, &result);
+  g_assert_cmpint (result.exit_code, ==, 1);
+  cli_result_clear (&result);
+
+  g_remove (html);
+  g_remove (pbn);
+  g_remove (plain);
+  g_rmdir (dir);
+}
+
+static void
+test_convert_usage (void)
+{
+  g_autofree char *example = example_path ();
+  const char *bad[][6] = {
+    { "convert", example, NULL },
+    { "convert", "--to", "lin", example, NULL },
+    { "convert", "--to", "pbn", NULL },
+    { "extract", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      CliResult result;
+
+      if (!run_cli (bad[i], &result))
+        return;
+      g_assert_cmpint (result.exit_code, ==, 2);
+      g_assert_cmpstr (result.out, ==, "");
+      cli_result_clear (&result);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -226,6 +455,11 @@ main (int    argc,
   g_test_add_func ("/core/cli/version", test_version);
   g_test_add_func ("/core/cli/no-arguments", test_no_arguments);
   g_test_add_func ("/core/cli/unknown-command", test_unknown_command);
+  g_test_add_func ("/core/cli/check-clean", test_check_clean);
+  g_test_add_func ("/core/cli/check-problems", test_check_problems);
+  g_test_add_func ("/core/cli/convert-rbn", test_convert_rbn);
+  g_test_add_func ("/core/cli/convert-html-extract", test_convert_html_extract);
+  g_test_add_func ("/core/cli/convert-usage", test_convert_usage);
 
   for (guint i = 0; i < G_N_ELEMENTS (score_table); i++)
     {
