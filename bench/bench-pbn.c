@@ -89,6 +89,58 @@ minimum (const double *values,
   return best;
 }
 
+/* RBN and RBX (issue 4 asks for them in the same benchmark): the same
+ * deals, written once in memory, then read and written @runs times. */
+static void
+bench_rbn (BrgEvent      *event,
+           BrgRbnFlavour  flavour,
+           guint          runs)
+{
+  g_autoptr(GBytes) input = brg_rbn_write_bytes (event, flavour, NULL);
+  g_autoptr(GBytes) output = NULL;
+  g_autofree double *import_ms = g_new (double, runs);
+  g_autofree double *export_ms = g_new (double, runs);
+  g_autoptr(BrgEvent) read = NULL;
+  const char *name = flavour == BRG_RBN_FLAVOUR_RBN ? "rbn" : "rbx";
+  double mb = (double) g_bytes_get_size (input) / 1e6;
+  double best_import, best_export;
+  guint n_boards;
+
+  read = brg_rbn_read_bytes (input, NULL, NULL);
+  if (read == NULL)
+    {
+      fprintf (stderr, "bench-pbn: the %s export could not be read back\n", name);
+      return;
+    }
+  n_boards = brg_event_get_n_boards (read);
+
+  for (guint i = 0; i < runs; i++)
+    {
+      g_autoptr(BrgEvent) again = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      again = brg_rbn_read_bytes (input, NULL, NULL);
+      import_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
+    }
+  for (guint i = 0; i < runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      g_clear_pointer (&output, g_bytes_unref);
+      output = brg_rbn_write_bytes (read, flavour, NULL);
+      export_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
+    }
+
+  best_import = minimum (import_ms, runs);
+  best_export = minimum (export_ms, runs);
+  printf ("  %s import: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s  (%.2f MB)\n",
+          name, best_import, median (import_ms, runs), mb / (best_import / 1000.0),
+          n_boards / (best_import / 1000.0), mb);
+  printf ("  %s export: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s\n",
+          name, best_export, median (export_ms, runs), mb / (best_export / 1000.0),
+          n_boards / (best_export / 1000.0));
+}
+
 static gboolean
 bench_file (const char *path,
             guint       runs)
@@ -165,6 +217,9 @@ bench_file (const char *path,
             (double) (hwm_after - MIN (hwm_after, rss_before)) / n_boards,
             (double) (heap_after - heap_before) / 1024.0,
             (double) (heap_after - heap_before) / 1024.0 / n_boards);
+
+  bench_rbn (event, BRG_RBN_FLAVOUR_RBN, runs);
+  bench_rbn (event, BRG_RBN_FLAVOUR_RBX, runs);
 
   return TRUE;
 }
