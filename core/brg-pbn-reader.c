@@ -2466,6 +2466,34 @@ report_lost_comment (Reader            *r,
                 _("Commentary outside a game was ignored"));
 }
 
+/* After an Auction or Play section was built: when the model could not hold
+ * it, its tag keeps the section's raw lines so nothing is lost; commentary
+ * found before the section's first call or card joins the tag's. */
+static void
+update_section_tag (Build     *b,
+                    RawTag    *raw,
+                    guint      index,
+                    gboolean   built,
+                    GPtrArray *extra)
+{
+  g_autoptr(BrgTag) copy = NULL;
+
+  if (built && extra == NULL)
+    return;
+
+  copy = brg_tag_copy (brg_board_get_nth_tag (b->board, index));
+  if (!built)
+    copy->section = section_lines (b->r, raw, first_data_item (b->r, raw));
+  if (extra != NULL)
+    {
+      if (copy->comments == NULL)
+        copy->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+      for (guint i = 0; i < extra->len; i++)
+        g_ptr_array_add (copy->comments, brg_comment_copy (g_ptr_array_index (extra, i)));
+    }
+  brg_board_replace_nth_tag (b->board, index, copy);
+}
+
 static void
 build_board (Reader *r)
 {
@@ -2630,20 +2658,8 @@ build_board (Reader *r)
     {
       g_autoptr(GPtrArray) extra = NULL;
       g_autoptr(BrgAuction) auction = build_auction (&b, b.auction_raw, &extra);
-      const BrgTag *tag = brg_board_get_nth_tag (board, b.auction_index);
-      g_autoptr(BrgTag) copy = brg_tag_copy (tag);
 
-      if (auction == NULL)
-        copy->section = section_lines (r, b.auction_raw, first_data_item (r, b.auction_raw));
-      if (extra != NULL)
-        {
-          if (copy->comments == NULL)
-            copy->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
-          for (guint i = 0; i < extra->len; i++)
-            g_ptr_array_add (copy->comments, brg_comment_copy (g_ptr_array_index (extra, i)));
-        }
-      if (auction == NULL || extra != NULL)
-        brg_board_replace_nth_tag (board, b.auction_index, copy);
+      update_section_tag (&b, b.auction_raw, b.auction_index, auction != NULL, extra);
       if (auction != NULL)
         brg_board_set_auction (board, auction);
     }
@@ -2651,20 +2667,8 @@ build_board (Reader *r)
     {
       g_autoptr(GPtrArray) extra = NULL;
       g_autoptr(BrgPlay) play = build_play (&b, b.play_raw, &extra);
-      const BrgTag *tag = brg_board_get_nth_tag (board, b.play_index);
-      g_autoptr(BrgTag) copy = brg_tag_copy (tag);
 
-      if (play == NULL)
-        copy->section = section_lines (r, b.play_raw, first_data_item (r, b.play_raw));
-      if (extra != NULL)
-        {
-          if (copy->comments == NULL)
-            copy->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
-          for (guint i = 0; i < extra->len; i++)
-            g_ptr_array_add (copy->comments, brg_comment_copy (g_ptr_array_index (extra, i)));
-        }
-      if (play == NULL || extra != NULL)
-        brg_board_replace_nth_tag (board, b.play_index, copy);
+      update_section_tag (&b, b.play_raw, b.play_index, play != NULL, extra);
       if (play != NULL)
         brg_board_set_play (board, play);
     }
