@@ -15,6 +15,7 @@
 #include "brg-format.h"
 #include "brg-pbn-reader.h"
 #include "brg-rbn-reader.h"
+#include "brg-read-task-private.h"
 
 /* How much of the start of a file the detectors look at. */
 #define DETECT_LENGTH 65536
@@ -275,58 +276,40 @@ brg_import_bytes (GBytes      *bytes,
   return format->read (bytes, file_name, diagnostics, error);
 }
 
-typedef struct
+/**
+ * brg_import_file:
+ * @file: a bridge file
+ * @cancellable: (nullable): a #GCancellable
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for the problems found while reading
+ * @error: return location for a #GError
+ *
+ * Loads @file and reads it with brg_import_bytes(), its name helping only
+ * where the content does not tell the format.
+ *
+ * Returns: (transfer full) (nullable): the boards, or %NULL with @error set
+ */
+BrgEvent *
+brg_import_file (GFile         *file,
+                 GCancellable  *cancellable,
+                 GPtrArray    **diagnostics,
+                 GError       **error)
 {
-  BrgEvent  *event;         /* Owned */
-  GPtrArray *diagnostics;   /* Owned */
-} ImportResult;
-
-static void
-import_result_free (gpointer data)
-{
-  ImportResult *result = data;
-
-  g_clear_object (&result->event);
-  g_clear_pointer (&result->diagnostics, g_ptr_array_unref);
-  g_free (result);
-}
-
-static void
-import_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  GFile *file = task_data;
   g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  GError *error = NULL;
-  ImportResult *result;
+  g_autofree char *name = NULL;
 
-  bytes = g_file_load_bytes (file, cancellable, NULL, &error);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (diagnostics != NULL)
+    *diagnostics = NULL;
+
+  bytes = g_file_load_bytes (file, cancellable, NULL, error);
   if (bytes == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-
-  result = g_new0 (ImportResult, 1);
-  result->event = brg_import_bytes (bytes, name, &result->diagnostics, &error);
-  if (result->event == NULL)
-    {
-      import_result_free (result);
-      g_task_return_error (task, error);
-      return;
-    }
-
-  /* The reader does not look at the cancellable: drop a result nobody wants. */
-  if (g_task_return_error_if_cancelled (task))
-    {
-      import_result_free (result);
-      return;
-    }
-
-  g_task_return_pointer (task, result, import_result_free);
+    return NULL;
+  name = g_file_get_basename (file);
+  return brg_import_bytes (bytes, name, diagnostics, error);
 }
 
 /**
@@ -345,15 +328,11 @@ brg_import_file_async (GFile               *file,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (G_IS_FILE (file));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, brg_import_file_async);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, import_thread);
+  _brg_read_file_async (file, cancellable, brg_import_file, brg_import_file_async,
+                        callback, user_data);
 }
 
 /**
@@ -372,23 +351,9 @@ brg_import_file_finish (GAsyncResult  *result,
                         GPtrArray    **diagnostics,
                         GError       **error)
 {
-  ImportResult *import;
-  BrgEvent *event;
-
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == brg_import_file_async, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (diagnostics != NULL)
-    *diagnostics = NULL;
-
-  import = g_task_propagate_pointer (G_TASK (result), error);
-  if (import == NULL)
-    return NULL;
-
-  event = g_steal_pointer (&import->event);
-  if (diagnostics != NULL)
-    *diagnostics = g_steal_pointer (&import->diagnostics);
-  import_result_free (import);
-  return event;
+  return _brg_read_file_finish (result, brg_import_file_async, diagnostics, error);
 }

@@ -19,6 +19,10 @@ BrgEvent   *brg_import_bytes         (GBytes               *bytes,
                                       const char           *file_name,
                                       GPtrArray           **diagnostics,
                                       GError              **error);
+BrgEvent   *brg_import_file          (GFile                *file,
+                                      GCancellable         *cancellable,
+                                      GPtrArray           **diagnostics,
+                                      GError              **error);
 void        brg_import_file_async    (GFile                *file,
                                       GCancellable         *cancellable,
                                       GAsyncReadyCallback   callback,

@@ -35,6 +35,7 @@
 #include "brg-event.h"
 #include "brg-pbn-lexer.h"
 #include "brg-pbn-reader.h"
+#include "brg-read-task-private.h"
 #include "brg-pbn-table.h"
 #include "brg-play.h"
 #include "brg-seat.h"
@@ -3050,42 +3051,6 @@ brg_pbn_read_file (GFile         *file,
   return brg_pbn_read_bytes (bytes, diagnostics, error);
 }
 
-typedef struct
-{
-  BrgEvent  *event;         /* Owned */
-  GPtrArray *diagnostics;   /* Owned */
-} ReadResult;
-
-static void
-read_result_free (gpointer data)
-{
-  ReadResult *result = data;
-
-  g_clear_object (&result->event);
-  g_clear_pointer (&result->diagnostics, g_ptr_array_unref);
-  g_free (result);
-}
-
-static void
-read_file_thread (GTask        *task,
-                  gpointer      source_object,
-                  gpointer      task_data,
-                  GCancellable *cancellable)
-{
-  GFile *file = task_data;
-  GError *error = NULL;
-  ReadResult *result = g_new0 (ReadResult, 1);
-
-  result->event = brg_pbn_read_file (file, cancellable, &result->diagnostics, &error);
-  if (result->event == NULL)
-    {
-      read_result_free (result);
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_pointer (task, result, read_result_free);
-}
-
 /**
  * brg_pbn_read_file_async:
  * @file: a PBN file
@@ -3101,15 +3066,11 @@ brg_pbn_read_file_async (GFile               *file,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (G_IS_FILE (file));
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, brg_pbn_read_file_async);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, read_file_thread);
+  _brg_read_file_async (file, cancellable, brg_pbn_read_file, brg_pbn_read_file_async,
+                        callback, user_data);
 }
 
 /**
@@ -3128,23 +3089,9 @@ brg_pbn_read_file_finish (GAsyncResult  *result,
                           GPtrArray    **diagnostics,
                           GError       **error)
 {
-  ReadResult *read;
-  BrgEvent *event;
-
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == brg_pbn_read_file_async, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (diagnostics != NULL)
-    *diagnostics = NULL;
-
-  read = g_task_propagate_pointer (G_TASK (result), error);
-  if (read == NULL)
-    return NULL;
-
-  event = g_steal_pointer (&read->event);
-  if (diagnostics != NULL)
-    *diagnostics = g_steal_pointer (&read->diagnostics);
-  read_result_free (read);
-  return event;
+  return _brg_read_file_finish (result, brg_pbn_read_file_async, diagnostics, error);
 }

@@ -29,6 +29,7 @@
 #include "brg-event.h"
 #include "brg-rbn-private.h"
 #include "brg-rbn-reader.h"
+#include "brg-read-task-private.h"
 
 /* Hard limits (STYLE §F), each reported as BRG_RBN_ERROR_TOO_LARGE. */
 #define MAX_FILE_SIZE  ((gsize) 256 * 1024 * 1024)
@@ -794,41 +795,6 @@ brg_rbn_read_file (GFile         *file,
   return brg_rbn_read_bytes (bytes, diagnostics, error);
 }
 
-typedef struct
-{
-  BrgEvent  *event;
-  GPtrArray *diagnostics;
-} ReadResult;
-
-static void
-read_result_free (gpointer data)
-{
-  ReadResult *result = data;
-
-  g_clear_object (&result->event);
-  g_clear_pointer (&result->diagnostics, g_ptr_array_unref);
-  g_free (result);
-}
-
-static void
-read_file_thread (GTask        *task,
-                  gpointer      source_object,
-                  gpointer      task_data,
-                  GCancellable *cancellable)
-{
-  ReadResult *result = g_new0 (ReadResult, 1);
-  GError *error = NULL;
-
-  result->event = brg_rbn_read_file (task_data, cancellable, &result->diagnostics, &error);
-  if (result->event == NULL)
-    {
-      read_result_free (result);
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_pointer (task, result, read_result_free);
-}
-
 /**
  * brg_rbn_read_file_async:
  * @file: an RBN or RBX file
@@ -844,14 +810,11 @@ brg_rbn_read_file_async (GFile               *file,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, brg_rbn_read_file_async);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, read_file_thread);
+  _brg_read_file_async (file, cancellable, brg_rbn_read_file, brg_rbn_read_file_async,
+                        callback, user_data);
 }
 
 /**
@@ -868,18 +831,9 @@ brg_rbn_read_file_finish (GAsyncResult  *result,
                           GPtrArray    **diagnostics,
                           GError       **error)
 {
-  ReadResult *read;
-  BrgEvent *event;
-
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == brg_rbn_read_file_async, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  read = g_task_propagate_pointer (G_TASK (result), error);
-  if (read == NULL)
-    return NULL;
-  event = g_steal_pointer (&read->event);
-  if (diagnostics != NULL)
-    *diagnostics = g_steal_pointer (&read->diagnostics);
-  read_result_free (read);
-  return event;
+  return _brg_read_file_finish (result, brg_rbn_read_file_async, diagnostics, error);
 }

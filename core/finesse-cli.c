@@ -124,22 +124,6 @@ run_score (int    argc,
 /* Lists every problem of each file as FILE:LINE:COL: error|warning: message,
  * the way compilers do; the exit status is 1 when any file has an error or
  * cannot be read. */
-/* Reads PBN, RBN, RBX or a document with <PBN> snippets, recognised from
- * the content first (brg_import_bytes), as the window does. */
-static BrgEvent *
-read_any (GFile      *file,
-          GPtrArray **diagnostics,
-          GError    **error)
-{
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-
-  bytes = g_file_load_bytes (file, NULL, NULL, error);
-  if (bytes == NULL)
-    return NULL;
-  return brg_import_bytes (bytes, name, diagnostics, error);
-}
-
 /* Prints @diagnostics on stderr, each as FILE:LINE:COL: severity: message.
  * Returns whether any is an error. */
 static gboolean
@@ -224,7 +208,7 @@ run_convert (int    argc,
     }
 
   file = g_file_new_for_commandline_arg (in);
-  event = read_any (file, &diagnostics, &error);
+  event = brg_import_file (file, NULL, &diagnostics, &error);
   if (event == NULL)
     {
       fprintf (stderr, "%s: error: %s\n", in, error->message);
@@ -298,7 +282,7 @@ run_check (int    argc,
       g_autoptr(GError) error = NULL;
       g_autoptr(BrgEvent) event = NULL;
 
-      event = read_any (file, &diagnostics, &error);
+      event = brg_import_file (file, NULL, &diagnostics, &error);
       if (event == NULL)
         {
           fprintf (stderr, "%s: error: %s\n", argv[i], error->message);

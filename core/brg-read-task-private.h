@@ -1,0 +1,35 @@
+/* brg-read-task-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The one way the readers read a file in a worker thread: each public
+ * _async/_finish pair (PBN, RBN, any format) hands its synchronous
+ * read-a-file function to these.
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "brg-event.h"
+
+G_BEGIN_DECLS
+
+typedef BrgEvent *(*BrgReadFileFunc) (GFile         *file,
+                                      GCancellable  *cancellable,
+                                      GPtrArray    **diagnostics,
+                                      GError       **error);
+
+void      _brg_read_file_async  (GFile               *file,
+                                 GCancellable        *cancellable,
+                                 BrgReadFileFunc      read,
+                                 gpointer             source_tag,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data);
+BrgEvent *_brg_read_file_finish (GAsyncResult        *result,
+                                 gpointer             source_tag,
+                                 GPtrArray          **diagnostics,
+                                 GError             **error);
+
+G_END_DECLS

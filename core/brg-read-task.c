@@ -1,0 +1,119 @@
+/* brg-read-task.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "brg-read-task-private.h"
+
+typedef struct
+{
+  GFile           *file;          /* Owned */
+  BrgReadFileFunc  read;
+} ReadData;
+
+typedef struct
+{
+  BrgEvent  *event;               /* Owned */
+  GPtrArray *diagnostics;         /* Owned */
+} ReadResult;
+
+static void
+read_data_free (gpointer data)
+{
+  ReadData *read = data;
+
+  g_clear_object (&read->file);
+  g_free (read);
+}
+
+static void
+read_result_free (gpointer data)
+{
+  ReadResult *result = data;
+
+  g_clear_object (&result->event);
+  g_clear_pointer (&result->diagnostics, g_ptr_array_unref);
+  g_free (result);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  ReadData *data = task_data;
+  ReadResult *result = g_new0 (ReadResult, 1);
+  GError *error = NULL;
+
+  result->event = data->read (data->file, cancellable, &result->diagnostics, &error);
+  if (result->event == NULL)
+    {
+      read_result_free (result);
+      g_task_return_error (task, error);
+      return;
+    }
+
+  /* The parsers do not look at the cancellable: drop a result nobody wants. */
+  if (g_task_return_error_if_cancelled (task))
+    {
+      read_result_free (result);
+      return;
+    }
+
+  g_task_return_pointer (task, result, read_result_free);
+}
+
+void
+_brg_read_file_async (GFile               *file,
+                      GCancellable        *cancellable,
+                      BrgReadFileFunc      read,
+                      gpointer             source_tag,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadData *data;
+
+  g_assert (G_IS_FILE (file));
+  g_assert (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+  g_assert (read != NULL);
+
+  data = g_new0 (ReadData, 1);
+  data->file = g_object_ref (file);
+  data->read = read;
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_task_data (task, data, read_data_free);
+  g_task_run_in_thread (task, read_thread);
+}
+
+BrgEvent *
+_brg_read_file_finish (GAsyncResult  *result,
+                       gpointer       source_tag,
+                       GPtrArray    **diagnostics,
+                       GError       **error)
+{
+  ReadResult *read;
+  BrgEvent *event;
+
+  g_assert (g_task_is_valid (result, NULL));
+  g_assert (g_task_get_source_tag (G_TASK (result)) == source_tag);
+
+  if (diagnostics != NULL)
+    *diagnostics = NULL;
+
+  read = g_task_propagate_pointer (G_TASK (result), error);
+  if (read == NULL)
+    return NULL;
+
+  event = g_steal_pointer (&read->event);
+  if (diagnostics != NULL)
+    *diagnostics = g_steal_pointer (&read->diagnostics);
+  read_result_free (read);
+  return event;
+}
