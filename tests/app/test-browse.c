@@ -14,8 +14,6 @@
 
 #include <string.h>
 
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 
 #include "brg-annotation-panel.h"
@@ -27,6 +25,7 @@
 #include "brg-import.h"
 #include "brg-table-view.h"
 #include "brg-window.h"
+#include "ui-test-util.h"
 
 #define WAIT_TIMEOUT_SECONDS 20
 
@@ -89,14 +88,6 @@ static const char problems_pbn[] =
   "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
   "[Auction \"N\"]\n"
   "1NT Pass Pass Pass Pass\n";
-
-static GSettings *
-new_memory_settings (void)
-{
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-
-  return g_settings_new_with_backend (BRG_SETTINGS_SCHEMA_ID, backend);
-}
 
 static GFile *
 new_test_file (const char *name)
@@ -317,7 +308,7 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = new_memory_settings ();
+  fixture->settings = ui_test_new_memory_settings ();
   /* Room for the board list, the table and the panel side by side. */
   g_settings_set_int (fixture->settings, "window-width", 1400);
   g_settings_set_int (fixture->settings, "window-height", 860);
@@ -1363,63 +1354,6 @@ test_browse_corpus (Fixture       *fixture,
   g_assert_cmpuint (n_plays, >, 0);
 }
 
-/* Runs the tests in place of the application's own activate handler. */
-static void
-app_activate_cb (GApplication *application,
-                 int          *ret)
-{
-  g_signal_stop_emission_by_name (application, "activate");
-
-  *ret = g_test_run ();
-  g_application_quit (application);
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_clear_pointer (&dir, g_dir_close);
-  g_rmdir (path);
-}
-
-/* GTK writes recent files and caches below HOME and XDG_*; keep them out of
- * the user's folders and out of a read-only root (PLATFORM.md). */
-static char *
-isolate_home (void)
-{
-  static const char *vars[][2] = {
-    { "XDG_CONFIG_HOME", "config" },
-    { "XDG_DATA_HOME", "data" },
-    { "XDG_CACHE_HOME", "cache" },
-    { "XDG_STATE_HOME", "state" },
-    { "XDG_RUNTIME_DIR", "runtime" },
-  };
-  char *dir = g_dir_make_tmp ("finesse-test-XXXXXX", NULL);
-
-  g_assert (dir != NULL);
-  g_setenv ("HOME", dir, TRUE);
-  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
-    {
-      g_autofree char *sub = g_build_filename (dir, vars[i][1], NULL);
-
-      g_mkdir_with_parents (sub, 0700);
-      g_setenv (vars[i][0], sub, TRUE);
-    }
-
-  return dir;
-}
-
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -1438,12 +1372,12 @@ main (int   argc,
       return 0;
     }
 
-  home = isolate_home ();
+  home = ui_test_isolate_home ();
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  settings = new_memory_settings ();
+  settings = ui_test_new_memory_settings ();
   app = g_object_new (BRG_TYPE_APPLICATION,
                       "application-id", APP_ID,
                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
@@ -1473,10 +1407,10 @@ main (int   argc,
 
   /* The tests run inside g_application_run(), so that the application starts
    * up and shuts down (and unregisters) as it does in the program. */
-  g_signal_connect (app, "activate", G_CALLBACK (app_activate_cb), &ret);
+  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
   g_assert_finalize_object (app);
-  remove_tree (home);
+  ui_test_remove_tree (home);
   g_free (home);
 
   return ret;

@@ -9,13 +9,12 @@
 
 #include "config.h"
 
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
 
 #include "brg-application.h"
 #include "brg-board-list.h"
 #include "brg-window.h"
+#include "ui-test-util.h"
 
 #define WAIT_TIMEOUT_SECONDS 10
 
@@ -27,14 +26,6 @@ typedef struct
   GSettings *settings;
   BrgWindow *window;
 } Fixture;
-
-static GSettings *
-new_memory_settings (void)
-{
-  g_autoptr(GSettingsBackend) backend = g_memory_settings_backend_new ();
-
-  return g_settings_new_with_backend (BRG_SETTINGS_SCHEMA_ID, backend);
-}
 
 static GFile *
 new_test_file (const char *name)
@@ -117,7 +108,7 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = new_memory_settings ();
+  fixture->settings = ui_test_new_memory_settings ();
   fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
 
   gtk_window_present (GTK_WINDOW (fixture->window));
@@ -287,7 +278,7 @@ test_window_help_overlay (Fixture       *fixture,
 static void
 test_window_size_settings (void)
 {
-  g_autoptr(GSettings) settings = new_memory_settings ();
+  g_autoptr(GSettings) settings = ui_test_new_memory_settings ();
   BrgWindow *window;
   int width = 0;
   int height = 0;
@@ -414,63 +405,6 @@ test_application_open (void)
   destroy_window (window);
 }
 
-/* Runs the tests in place of the application's own activate handler. */
-static void
-app_activate_cb (GApplication *application,
-                 int          *ret)
-{
-  g_signal_stop_emission_by_name (application, "activate");
-
-  *ret = g_test_run ();
-  g_application_quit (application);
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_clear_pointer (&dir, g_dir_close);
-  g_rmdir (path);
-}
-
-/* GTK writes recent files and caches below HOME and XDG_*; keep them out of
- * the user's folders and out of a read-only root (PLATFORM.md). */
-static char *
-isolate_home (void)
-{
-  static const char *vars[][2] = {
-    { "XDG_CONFIG_HOME", "config" },
-    { "XDG_DATA_HOME", "data" },
-    { "XDG_CACHE_HOME", "cache" },
-    { "XDG_STATE_HOME", "state" },
-    { "XDG_RUNTIME_DIR", "runtime" },
-  };
-  char *home = g_dir_make_tmp ("finesse-test-XXXXXX", NULL);
-
-  g_assert (home != NULL);
-  g_setenv ("HOME", home, TRUE);
-  for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
-    {
-      g_autofree char *dir = g_build_filename (home, vars[i][1], NULL);
-
-      g_mkdir_with_parents (dir, 0700);
-      g_setenv (vars[i][0], dir, TRUE);
-    }
-
-  return home;
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -487,12 +421,12 @@ main (int   argc,
       return 0;
     }
 
-  home = isolate_home ();
+  home = ui_test_isolate_home ();
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  settings = new_memory_settings ();
+  settings = ui_test_new_memory_settings ();
   app = g_object_new (BRG_TYPE_APPLICATION,
                       "application-id", APP_ID,
                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
@@ -518,10 +452,10 @@ main (int   argc,
 
   /* The tests run inside g_application_run(), so that the application starts
    * up and shuts down (and unregisters) as it does in the program. */
-  g_signal_connect (app, "activate", G_CALLBACK (app_activate_cb), &ret);
+  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
   g_assert_finalize_object (app);
-  remove_tree (home);
+  ui_test_remove_tree (home);
 
   return ret;
 }
