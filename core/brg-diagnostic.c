@@ -102,3 +102,27 @@ brg_diagnostic_format (const BrgDiagnostic *diagnostic,
   return g_strdup_printf ("%s:%u:%u: %s: %s", file_name ? file_name : "<input>",
                           diagnostic->line, diagnostic->column, severity, diagnostic->message);
 }
+
+/**
+ * brg_diagnostic_compare:
+ * @a: (type BrgDiagnostic**): a pointer to a diagnostic, as #GPtrArray sorts
+ * @b: (type BrgDiagnostic**): another
+ *
+ * Orders diagnostics by line, then column, for g_ptr_array_sort(). GLib's
+ * sort is stable, so problems at one place keep the order they were found in.
+ *
+ * Returns: negative, 0 or positive
+ */
+int
+brg_diagnostic_compare (gconstpointer a,
+                        gconstpointer b)
+{
+  const BrgDiagnostic *x = *(BrgDiagnostic * const *) a;
+  const BrgDiagnostic *y = *(BrgDiagnostic * const *) b;
+
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  if (x->column != y->column)
+    return x->column < y->column ? -1 : 1;
+  return 0;
+}

@@ -43,6 +43,8 @@ BrgDiagnostic  *brg_diagnostic_copy      (const BrgDiagnostic *diagnostic);
 void            brg_diagnostic_free      (BrgDiagnostic       *diagnostic);
 char           *brg_diagnostic_format    (const BrgDiagnostic *diagnostic,
                                           const char          *file_name);
+int             brg_diagnostic_compare   (gconstpointer        a,
+                                          gconstpointer        b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BrgDiagnostic, brg_diagnostic_free)
 

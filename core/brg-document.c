@@ -2869,20 +2869,6 @@ snippet_view_offset (Snippet *snippet,
   return a;
 }
 
-static int
-compare_diagnostics (gconstpointer a,
-                     gconstpointer b)
-{
-  const BrgDiagnostic *x = *(BrgDiagnostic * const *) a;
-  const BrgDiagnostic *y = *(BrgDiagnostic * const *) b;
-
-  if (x->line != y->line)
-    return x->line < y->line ? -1 : 1;
-  if (x->column != y->column)
-    return x->column < y->column ? -1 : 1;
-  return 0;
-}
-
 static BrgEvent *
 read_snippet (Snippet    *snippet,
               GPtrArray **diagnostics,
@@ -2995,7 +2981,7 @@ brg_document_read (BrgDocument  *self,
         }
     }
 
-  g_ptr_array_sort (found, compare_diagnostics);
+  g_ptr_array_sort (found, brg_diagnostic_compare);
   if (diagnostics != NULL)
     *diagnostics = g_steal_pointer (&found);
   return g_steal_pointer (&event);
@@ -3865,7 +3851,7 @@ brg_document_new_from_bytes (GBytes           *bytes,
 
   for (guint i = 0; i < self->parts->len; i++)
     find_snippets (self, g_ptr_array_index (self->parts, i));
-  g_ptr_array_sort (self->diagnostics, compare_diagnostics);
+  g_ptr_array_sort (self->diagnostics, brg_diagnostic_compare);
 
   return g_steal_pointer (&self);
 }

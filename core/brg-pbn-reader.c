@@ -2941,22 +2941,6 @@ has_inheritance_marks (const char *text,
   return FALSE;
 }
 
-/* Stable (GLib's sort is a merge sort), so problems at one place keep
- * the order in which they were found. */
-static int
-compare_diagnostics (gconstpointer a,
-                     gconstpointer b)
-{
-  const BrgDiagnostic *x = *(BrgDiagnostic * const *) a;
-  const BrgDiagnostic *y = *(BrgDiagnostic * const *) b;
-
-  if (x->line != y->line)
-    return x->line < y->line ? -1 : 1;
-  if (x->column != y->column)
-    return x->column < y->column ? -1 : 1;
-  return 0;
-}
-
 /**
  * brg_pbn_read_bytes:
  * @bytes: the contents of a PBN file
@@ -3009,7 +2993,7 @@ brg_pbn_read_bytes (GBytes     *bytes,
   r.inheritance = has_inheritance_marks (r.text, r.len);
 
   read_all (&r, NULL);
-  g_ptr_array_sort (r.diagnostics, compare_diagnostics);
+  g_ptr_array_sort (r.diagnostics, brg_diagnostic_compare);
 
   event = g_steal_pointer (&r.event);
   if (diagnostics != NULL)
