@@ -1333,6 +1333,27 @@ play_set_note (gpointer       owner,
   brg_play_set_note (owner, note);
 }
 
+/* Adds what @from holds to @into, keeping @into's suffix and note when set.
+ * A position is annotated twice when what stood between was dropped (a pass
+ * after the end of the auction): nothing written there may be lost. */
+static void
+merge_annotation (BrgAnnotation       *into,
+                  const BrgAnnotation *from)
+{
+  if (into->suffix == BRG_SUFFIX_NONE)
+    into->suffix = from->suffix;
+  if (into->note == 0)
+    into->note = from->note;
+  for (guint i = 0; from->nags != NULL && i < from->nags->len; i++)
+    brg_annotation_add_nag (into, g_array_index (from->nags, guint8, i));
+  for (guint i = 0; from->comments != NULL && i < from->comments->len; i++)
+    {
+      const BrgComment *comment = g_ptr_array_index (from->comments, i);
+
+      brg_annotation_add_comment (into, comment->kind, comment->text);
+    }
+}
+
 /* Stores @pending's annotation at @position of the section, and forgets it. */
 static void
 flush_pending (GPtrArray *annotations,
@@ -1346,8 +1367,10 @@ flush_pending (GPtrArray *annotations,
         *referenced |= 1u << (pending->annotation->note - 1);
       if ((guint) position >= annotations->len)
         g_ptr_array_set_size (annotations, position + 1);
-      g_ptr_array_index (annotations, position) = pending->annotation;
-      pending->annotation = NULL;
+      if (g_ptr_array_index (annotations, position) == NULL)
+        g_ptr_array_index (annotations, position) = g_steal_pointer (&pending->annotation);
+      else
+        merge_annotation (g_ptr_array_index (annotations, position), pending->annotation);
     }
   g_clear_pointer (&pending->annotation, brg_annotation_free);
   pending->assessments = 0;

@@ -692,6 +692,32 @@ test_auction_illegal (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
+/* PBN §3.5: a pass after the auction has ended is dropped with a warning;
+ * what annotates it joins the last call's annotation, nothing is lost (this
+ * once leaked: libFuzzer's leak check found it). */
+static void
+test_auction_extra_pass (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_text ("[Dealer \"N\"]\n[Auction \"N\"]\n"
+                                         "1C Pass Pass Pass {last} Pass {extra} $4\n",
+                                         &diagnostics);
+  BrgBoard *board = brg_event_get_board (event, 0);
+  BrgAuction *auction = brg_board_get_auction (board);
+  const BrgAnnotation *annotation;
+
+  g_assert_nonnull (find_diagnostic (diagnostics, "pbn-extra-pass"));
+  g_assert_nonnull (auction);
+  g_assert_cmpuint (brg_auction_get_n_calls (auction), ==, 4);
+  annotation = brg_auction_get_annotation (auction, 3);
+  g_assert_nonnull (annotation);
+  g_assert_cmpuint (annotation->comments->len, ==, 2);
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (annotation->comments, 0))->text, ==, "last");
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (annotation->comments, 1))->text, ==, "extra");
+  g_assert_true (brg_annotation_has_nag (annotation, 4));
+  g_assert_finalize_object (g_steal_pointer (&event));
+}
+
 /* PBN §3.8: commentary at every anchor. */
 static void
 test_comment_anchors (void)
@@ -1121,6 +1147,7 @@ main (int    argc,
   g_test_add_func ("/core/pbn/reader/3.6-trailing-unknown", test_play_trailing_unknown);
   g_test_add_func ("/core/pbn/reader/3.6.2-play-annotations", test_play_annotations);
   g_test_add_func ("/core/pbn/reader/auction-illegal-call", test_auction_illegal);
+  g_test_add_func ("/core/pbn/reader/3.5-auction-extra-pass", test_auction_extra_pass);
   g_test_add_func ("/core/pbn/reader/3.8-comment-anchors", test_comment_anchors);
   g_test_add_func ("/core/pbn/reader/4.8-inheritance", test_inheritance);
   g_test_add_func ("/core/pbn/reader/4.8-inheritance-forbidden", test_inheritance_forbidden);
