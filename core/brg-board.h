@@ -20,8 +20,10 @@ G_BEGIN_DECLS
 
 /**
  * BrgTag:
- * @name: the tag name, such as `Event`
- * @value: the tag value as text (UTF-8), verbatim for tags without a syntax
+ * @name: the tag name, such as `Event`; PBN's own names are shared, so
+ *   change it only with brg_tag_set_name()
+ * @value: the tag value as text (UTF-8), verbatim for tags without a syntax;
+ *   common values are shared, so change it only with brg_tag_set_value()
  * @inheritance: whether the value came from `#` or `##` (PBN §4.8)
  * @comments: (element-type BrgComment) (nullable): commentary that follows
  *   the tag (PBN §3.8)
@@ -40,12 +42,16 @@ typedef struct
 } BrgTag;
 
 GType     brg_tag_get_type (void) G_GNUC_CONST;
-BrgTag   *brg_tag_new      (const char   *name,
-                            const char   *value);
-BrgTag   *brg_tag_copy     (const BrgTag *tag);
-void      brg_tag_free     (BrgTag       *tag);
-gboolean  brg_tag_equal    (const BrgTag *a,
-                            const BrgTag *b);
+BrgTag   *brg_tag_new       (const char   *name,
+                             const char   *value);
+BrgTag   *brg_tag_copy      (const BrgTag *tag);
+void      brg_tag_set_name  (BrgTag       *tag,
+                             const char   *name);
+void      brg_tag_set_value (BrgTag       *tag,
+                             const char   *value);
+void      brg_tag_free      (BrgTag       *tag);
+gboolean  brg_tag_equal     (const BrgTag *a,
+                             const BrgTag *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BrgTag, brg_tag_free)
 

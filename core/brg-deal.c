@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-deal.h"
+#include "brg-deal-private.h"
 #include "brg-enums.h"
 #include "brg-error.h"
 #include "brg-seat.h"
@@ -38,6 +39,10 @@ struct _BrgDeal
 
   BrgCardSet  hands[4];
   gboolean    known[4];
+
+  /* The board the deal belongs to, told before any signal handler. */
+  BrgDealOwnerFunc owner_func;
+  gpointer         owner;
 };
 
 G_DEFINE_FINAL_TYPE (BrgDeal, brg_deal, G_TYPE_OBJECT)
@@ -79,6 +84,33 @@ brg_deal_init (BrgDeal *self)
 {
 }
 
+static void
+hand_changed (BrgDeal *self,
+              BrgSeat  seat)
+{
+  if (self->owner_func != NULL)
+    self->owner_func (self->owner, seat);
+  g_signal_emit (self, signals[HAND_CHANGED], 0, seat);
+}
+
+/*
+ * _brg_deal_set_owner:
+ * @func: (nullable): called with @owner and the seat whenever a hand
+ *   changes, before #BrgDeal::hand-changed is emitted
+ *
+ * Only a BrgBoard owns a deal; %NULL unsets the owner.
+ */
+void
+_brg_deal_set_owner (BrgDeal          *self,
+                     BrgDealOwnerFunc  func,
+                     gpointer          owner)
+{
+  g_return_if_fail (BRG_IS_DEAL (self));
+
+  self->owner_func = func;
+  self->owner = func != NULL ? owner : NULL;
+}
+
 /* Emits hand-changed for every seat whose hand differs from the saved state. */
 static void
 emit_changes (BrgDeal          *self,
@@ -87,7 +119,7 @@ emit_changes (BrgDeal          *self,
 {
   for (guint seat = 0; seat < 4; seat++)
     if (old_hands[seat] != self->hands[seat] || old_known[seat] != self->known[seat])
-      g_signal_emit (self, signals[HAND_CHANGED], 0, (BrgSeat) seat);
+      hand_changed (self, (BrgSeat) seat);
 }
 
 static void
@@ -307,7 +339,7 @@ brg_deal_forget_hand (BrgDeal *self,
 
   self->hands[seat] = BRG_CARD_SET_EMPTY;
   self->known[seat] = FALSE;
-  g_signal_emit (self, signals[HAND_CHANGED], 0, seat);
+  hand_changed (self, seat);
 }
 
 /**
@@ -358,7 +390,7 @@ brg_deal_give_card (BrgDeal  *self,
   self->hands[seat] |= BRG_CARD_SET_BIT (card);
   self->known[seat] = TRUE;
   if (holder == BRG_SEAT_NONE || !was_known)
-    g_signal_emit (self, signals[HAND_CHANGED], 0, seat);
+    hand_changed (self, seat);
 
   return TRUE;
 }
@@ -386,7 +418,7 @@ brg_deal_take_card (BrgDeal *self,
     return FALSE;
 
   self->hands[holder] &= ~BRG_CARD_SET_BIT (card);
-  g_signal_emit (self, signals[HAND_CHANGED], 0, holder);
+  hand_changed (self, holder);
 
   return TRUE;
 }

@@ -81,6 +81,36 @@ assert_tag_names (BrgBoard   *board,
   g_assert_cmpstr (names->str, ==, expected);
 }
 
+/* Tag names PBN defines and the commonest short values are stored once and
+ * shared by every tag; renaming and changing a value keep that safe. */
+static void
+test_tag_shared_strings (void)
+{
+  g_autoptr(BrgTag) a = brg_tag_new ("Contract", "4SX");
+  g_autoptr(BrgTag) b = brg_tag_new ("Contract", "4SX");
+  g_autoptr(BrgTag) own = brg_tag_new ("MyTag", "A longer value");
+  g_autoptr(BrgTag) copy = NULL;
+  g_autofree char *name = g_strdup ("Result");
+
+  g_assert_true (a->name == b->name);
+  g_assert_true (a->value == b->value);
+  g_assert_false (a->value == own->value);
+
+  /* A name or value is copied or shared, never taken. */
+  brg_tag_set_name (own, name);
+  g_assert_false (own->name == name);
+  g_assert_true (own->name == a->name || strcmp (own->name, "Result") == 0);
+  brg_tag_set_value (a, a->value);
+  g_assert_cmpstr (a->value, ==, "4SX");
+  brg_tag_set_value (a, "Something longer than a contract");
+  g_assert_cmpstr (b->value, ==, "4SX");
+  brg_tag_set_value (own, "?");
+  brg_tag_set_name (own, "OtherTag");
+  copy = brg_tag_copy (own);
+  g_assert_true (brg_tag_equal (copy, own));
+  g_assert_cmpstr (copy->name, ==, "OtherTag");
+}
+
 static void
 test_tag_boxed (void)
 {
@@ -230,8 +260,7 @@ test_tag_insert (void)
   assert_tag_names (board, "West North South");
 
   /* A copy is stored. */
-  g_free (tag->value);
-  tag->value = g_strdup ("Someone");
+  brg_tag_set_value (tag, "Someone");
   g_assert_cmpstr (brg_board_get_tag (board, "West"), ==, "Podgor");
 
   /* A second tag of a name is kept, after it; the first counts. */
@@ -300,8 +329,7 @@ test_tag_replace_nth (void)
   g_assert_cmpuint (names->len, ==, 1);
 
   /* A different name reports both. */
-  g_free (tag->name);
-  tag->name = g_strdup ("Stage");
+  brg_tag_set_name (tag, "Stage");
   brg_board_replace_nth_tag (board, 1, tag);
   assert_tag_names (board, "Event Stage Site");
   g_assert_cmpuint (names->len, ==, 3);
@@ -1295,6 +1323,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/board/tag/boxed", test_tag_boxed);
+  g_test_add_func ("/core/board/tag/shared-strings", test_tag_shared_strings);
   g_test_add_func ("/core/board/tag/order", test_tag_order);
   g_test_add_func ("/core/board/tag/set-replace", test_tag_set_replace);
   g_test_add_func ("/core/board/tag/insert", test_tag_insert);
