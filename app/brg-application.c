@@ -302,6 +302,27 @@ brg_application_init (BrgApplication *self)
 }
 
 /**
+ * brg_application_prepare_environment:
+ *
+ * Settles what GTK reads from the environment, before it opens a display.
+ *
+ * GDK 4.8's X11 backend loads the GL driver when it opens the display, to
+ * choose a visual, even when `GSK_RENDERER=cairo` means GL will never
+ * draw anything. Under Xvfb that is Mesa's llvmpipe: 50 MB of the 100 MB an
+ * empty window took. When the cairo renderer is asked for and the user set
+ * no `GDK_DEBUG` of their own, GDK is told not to load GL at all.
+ */
+void
+brg_application_prepare_environment (void)
+{
+  const char *renderer = g_getenv ("GSK_RENDERER");
+
+  if (renderer != NULL && g_ascii_strcasecmp (renderer, "cairo") == 0
+      && g_getenv ("GDK_DEBUG") == NULL)
+    g_setenv ("GDK_DEBUG", "gl-disable", FALSE);
+}
+
+/**
  * brg_application_new:
  *
  * Creates the application, with the id from the build configuration and

@@ -23,6 +23,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BrgApplication, brg_application, BRG, APPLICATION, AdwApplication)
 
+void            brg_application_prepare_environment (void);
 BrgApplication *brg_application_new          (void);
 GSettings      *brg_application_get_settings (BrgApplication *self);
 

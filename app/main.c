@@ -20,6 +20,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  brg_application_prepare_environment ();
   app = brg_application_new ();
 
   return g_application_run (G_APPLICATION (app), argc, argv);

@@ -423,6 +423,7 @@ main (int   argc,
 
   home = ui_test_isolate_home ();
 
+  brg_application_prepare_environment ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
