@@ -87,7 +87,6 @@ struct _BrgWindow
   AdwFlap              *panel_flap;
   BrgTableView         *table_view;
   GtkLabel             *position_label;
-  GtkLabel             *tricks_label;
   BrgAuctionView       *auction_view;
   BrgAnnotationPanel   *annotation_panel;
   BrgDetailsPane       *details_pane;
@@ -202,24 +201,6 @@ update_actions (BrgWindow *self)
                                    is_action_enabled (self, stateful_actions[i]));
 }
 
-static guint
-count_tricks_won (BrgPlay *play,
-                  guint    cards_played,
-                  BrgSide  side)
-{
-  guint n = 0;
-
-  for (guint trick = 0; trick < cards_played / 4; trick++)
-    {
-      BrgSeat winner = brg_play_get_trick_winner (play, trick);
-
-      if (BRG_SEAT_IS_VALID (winner) && brg_seat_side (winner) == side)
-        n++;
-    }
-
-  return n;
-}
-
 static void
 update_position_labels (BrgWindow *self)
 {
@@ -230,7 +211,6 @@ update_position_labels (BrgWindow *self)
   guint cards = brg_replay_get_cards_played (self->replay);
   guint n_cards = brg_replay_get_n_cards (self->replay);
   g_autofree char *position = NULL;
-  g_autofree char *tricks = NULL;
 
   if (board == NULL)
     position = g_strdup ("");
@@ -262,14 +242,9 @@ update_position_labels (BrgWindow *self)
     position = g_strdup ("");
 
   gtk_label_set_text (self->position_label, position);
-
-  if (play != NULL)
-    /* Translators: tricks won so far by each side */
-    tricks = g_strdup_printf (_("N-S %u · E-W %u"),
-                              count_tricks_won (play, cards, BRG_SIDE_NS),
-                              count_tricks_won (play, cards, BRG_SIDE_EW));
-  gtk_label_set_text (self->tricks_label, tricks != NULL ? tricks : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->tricks_label), tricks != NULL);
+  /* In a narrow window the label may be cut short: the whole text on hover. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->position_label),
+                               position[0] != '\0' ? position : NULL);
 }
 
 /* The current call is highlighted, and its commentary shown, while the
@@ -1280,7 +1255,6 @@ brg_window_class_init (BrgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, panel_flap);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, position_label);
-  gtk_widget_class_bind_template_child (widget_class, BrgWindow, tricks_label);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, auction_view);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, annotation_panel);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, details_pane);
