@@ -160,6 +160,7 @@ typedef struct
 
   GHashTable  *kinds;             /* Owned: name → TagKind + 1 */
   gboolean     inheritance;       /* the text holds `"#`: track values */
+  gboolean     flowed;            /* comments have soft line breaks */
   GHashTable  *last_values;       /* Owned: name → value, borrowed from boards */
   GPtrArray   *defines;           /* Owned, of Define (##, §4.8) */
 
@@ -864,12 +865,61 @@ typedef struct
   GArray    *notes;           /* of PendingNote */
 } Build;
 
+/* Whether a file escape line (§2.4) is a content type line that says the
+ * commentary is "format=flowed" (RFC 3676), as Finesse writes it when it
+ * wraps a comment line too long for export format. */
+static gboolean
+is_flowed_content_type (const char *escape)
+{
+  g_autofree char *lower = g_ascii_strdown (escape, -1);
+  const char *p = lower;
+
+  while (*p == ' ')
+    p++;
+  if (!g_str_has_prefix (p, "content-type:"))
+    return FALSE;
+  for (p = strchr (p, ';'); p != NULL; p = strchr (p + 1, ';'))
+    {
+      const char *param = p + 1;
+
+      while (*param == ' ')
+        param++;
+      if (g_str_has_prefix (param, "format=flowed")
+          && strchr ("; ", param[13]) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* RFC 3676 §4.2: a line that ends in a space is joined to the next; the
+ * space stays, the line end goes. */
+static void
+unflow (char *text)
+{
+  char *out = text;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if ((*p == '\r' || *p == '\n') && p > text && p[-1] == ' ')
+        {
+          if (*p == '\r' && p[1] == '\n')
+            p++;
+          continue;
+        }
+      *out++ = *p;
+    }
+  *out = '\0';
+}
+
 static BrgComment *
 comment_from_token (Reader            *r,
                     const BrgPbnToken *token)
 {
   g_autofree char *text = brg_pbn_dup_text (r->text + token->text, token->text_len);
   BrgCommentKind kind;
+
+  if (r->flowed && token->kind == BRG_PBN_TOKEN_BRACE_COMMENT)
+    unflow (text);
 
   switch (token->kind)
     {
@@ -2881,6 +2931,8 @@ read_all (Reader  *r,
               /* Escapes before the first game belong to the file (§2.4). */
               g_autofree char *text = brg_pbn_dup_text (r->text + token.text, token.text_len);
 
+              if (is_flowed_content_type (text))
+                r->flowed = TRUE;
               brg_event_add_escape (r->event, text);
               break;
             }

@@ -90,6 +90,12 @@ typedef struct
   guint         line;      /* 1-based number of the current line */
   guint         board;     /* 1-based index of the board being written */
   gboolean      resolve;   /* write inherited values instead of # and ## */
+
+  /* Comments wrapped as RFC 3676 format=flowed: a line that ends in a space
+   * goes on with the next. */
+  gboolean      flow;
+  guint         soft_breaks;  /* lines ended with a space */
+  guint         trimmed;      /* hard line ends that lost spaces before them */
 } Writer;
 
 /* What the writer knows about one board while writing it. */
@@ -154,7 +160,7 @@ end_line (Writer *w)
   if (w->column > MAX_LINE)
     warn (w, "pbn-write-long-line",
           _("Line %u has %u characters, more than PBN allows (255 with the line end); "
-            "it holds a single value that cannot be split"),
+            "it holds a value, a word or a table row that cannot be split"),
           w->line, w->column);
 
   g_string_append_len (w->out, w->eol, w->eol_len);
@@ -275,6 +281,131 @@ typedef enum
   PLACE_INLINE,
 } Place;
 
+/* The printing characters of @text up to @end. */
+static guint
+chars_between (const char *text,
+               const char *end)
+{
+  return count_chars (text, (gsize) (end - text));
+}
+
+/* One line of a brace comment, at most MAX_PRINTING printing characters a
+ * line where spaces allow: a line broken at a space keeps that space at its
+ * end, so that a reader of format=flowed joins it again (RFC 3676 §4.2). A
+ * line that a hard line end follows loses its trailing spaces, which would
+ * otherwise make that line end soft. @after characters follow the line.
+ * Returns the characters replaced. */
+static guint
+put_flowed_line (Writer     *w,
+                 const char *line,
+                 gsize       length,
+                 gboolean    hard_end,
+                 guint       after)
+{
+  g_autofree char *copy = g_strndup (line, length);
+  const char *rest;
+  char *end;
+  guint replaced = 0;
+
+  /* Braces, tabs and control characters as put_text() writes them. */
+  for (char *p = copy; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '}')
+        {
+          *p = ')';
+          replaced++;
+        }
+      else if (c < 0x20 || c == 0x7f)
+        {
+          *p = ' ';
+          replaced++;
+        }
+    }
+
+  end = copy + strlen (copy);
+  if (hard_end)
+    {
+      while (end > copy && end[-1] == ' ')
+        end--;
+      if (*end != '\0')
+        w->trimmed++;
+      *end = '\0';
+    }
+
+  rest = copy;
+  while (w->column + chars_between (rest, end) + after > MAX_PRINTING)
+    {
+      const char *cut = NULL;
+
+      /* The last space that keeps the line short enough, else the first
+       * one at all; a space only counts after a character that is not. */
+      for (const char *p = rest + 1; p < end; p++)
+        if (*p == ' ' && p[-1] != ' ')
+          {
+            if (cut != NULL && w->column + chars_between (rest, p) + 1 > MAX_PRINTING)
+              break;
+            cut = p;
+          }
+      if (cut == NULL)
+        break;
+
+      put_raw (w, rest, (gsize) (cut + 1 - rest));
+      end_line (w);
+      w->soft_breaks++;
+      rest = cut + 1;
+    }
+  put_raw (w, rest, (gsize) (end - rest));
+
+  return replaced;
+}
+
+/* A brace comment's text in format=flowed, on lines of its own. */
+static guint
+put_flowed_comment (Writer     *w,
+                    const char *text)
+{
+  guint replaced = 0;
+
+  for (;;)
+    {
+      gsize length = strcspn (text, "\r\n");
+      gboolean last = text[length] == '\0';
+
+      /* The last line has the closing brace after it. */
+      replaced += put_flowed_line (w, text, length, !last, last ? 1 : 0);
+      if (last)
+        break;
+      end_line (w);
+      text += length;
+      text += text[0] == '\r' && text[1] == '\n' ? 2 : 1;
+    }
+  return replaced;
+}
+
+/* Whether a brace comment that fits no line of export format is written
+ * flowed. */
+static gboolean
+needs_flow (Writer     *w,
+            const char *text)
+{
+  if (!w->flow)
+    return FALSE;
+
+  for (;;)
+    {
+      gsize length = strcspn (text, "\r\n");
+
+      /* Its first line after "{", its last before "}". */
+      if (count_chars (text, length) + 2 > MAX_PRINTING)
+        return TRUE;
+      if (text[length] == '\0')
+        return FALSE;
+      text += length + 1;
+    }
+}
+
 static void
 write_comment (Writer           *w,
                const BrgComment *comment,
@@ -304,7 +435,24 @@ write_comment (Writer           *w,
       break;
 
     case BRG_COMMENT_BRACE:
-      if (strpbrk (text, "\r\n") != NULL)
+      if (needs_flow (w, text) || (w->flow && strpbrk (text, "\r\n") != NULL))
+        {
+          /* Too long for a line of its own, or of several lines: on lines
+           * of its own, wrapped where a line is too long. */
+          guint trimmed = w->trimmed;
+
+          start_line (w);
+          put_raw (w, "{", 1);
+          replaced = put_flowed_comment (w, text);
+          put_raw (w, "}", 1);
+          end_line (w);
+          if (w->trimmed > trimmed)
+            warn (w, "pbn-write-comment-spaces",
+                  _("A comment had spaces at the end of %u lines; in a file with wrapped "
+                    "comments (format=flowed) they would join lines, so they were left out"),
+                  w->trimmed - trimmed);
+        }
+      else if (strpbrk (text, "\r\n") != NULL)
         {
           /* A comment of several lines stands on its own lines, as it is. */
           start_line (w);
@@ -1540,63 +1688,46 @@ insert_line (GString    *out,
       }
 }
 
-/**
- * brg_pbn_write_bytes:
- * @event: an event
- * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
- *   location for what could not be written in canonical form
- *
- * Writes @event in PBN export format (PBN §2.1–§3, §5): CRLF line ends,
- * `% PBN 2.1` and `% EXPORT` first, then the event's other escape lines;
- * games separated by one empty line; the 15 mandatory tags in order (`?`
- * when unknown, left out when an earlier `##` defines them), the other
- * tags sorted by name, the auction and play sections with their notes, the
- * supplemental sections sorted by name, tables laid out. Values are
- * canonical and taken from the deal, auction and play where they exist.
- *
- * The text is ISO-8859-1 when every character fits, else UTF-8 with a
- * `%Content-type: text/x-pbn; charset=UTF-8` line after `% EXPORT`.
- *
- * Returns: (transfer full): the file contents
- */
-GBytes *
-brg_pbn_write_bytes (BrgEvent   *event,
-                     GPtrArray **diagnostics)
+/* What one pass of writing an event made. */
+typedef struct
 {
-  g_autoptr(GPtrArray) found = NULL;
-  guint n_boards, n_escapes;
-  gboolean had_content_type = FALSE;
-  gsize header_end;
-  guint header_lines;
-  GString *out;
+  GString  *out;
+  gsize     header_end;        /* where a content type line goes */
+  guint     header_lines;
+  gboolean  had_content_type;
+  guint     soft_breaks;
+  guint     trimmed;
+} Written;
+
+static void
+write_event (BrgEvent  *event,
+             gboolean   flow,
+             GPtrArray *found,
+             Written   *written)
+{
+  guint n_boards = brg_event_get_n_boards (event);
+  guint n_escapes = brg_event_get_n_escapes (event);
   Writer w;
-  TextKind kind;
-  GBytes *bytes;
 
-  g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
-
-  if (diagnostics != NULL)
-    found = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
-
-  n_boards = brg_event_get_n_boards (event);
-  out = g_string_sized_new (256 + (gsize) n_boards * 400);
-  writer_init (&w, out, "\r\n", FALSE, found);
+  memset (written, 0, sizeof *written);
+  written->out = g_string_sized_new (256 + (gsize) n_boards * 400);
+  writer_init (&w, written->out, "\r\n", FALSE, found);
+  w.flow = flow;
 
   put_raw (&w, "% PBN 2.1", 9);
   end_line (&w);
   put_raw (&w, "% EXPORT", 8);
   end_line (&w);
-  header_end = out->len;
-  header_lines = w.line;
+  written->header_end = written->out->len;
+  written->header_lines = w.line;
 
-  n_escapes = brg_event_get_n_escapes (event);
   for (guint i = 0; i < n_escapes; i++)
     {
       const char *escape = brg_event_get_escape (event, i);
 
       if (is_content_type_escape (escape))
         {
-          had_content_type = TRUE;
+          written->had_content_type = TRUE;
           continue;
         }
       if (is_version_escape (escape))
@@ -1617,7 +1748,66 @@ brg_pbn_write_bytes (BrgEvent   *event,
       write_game (&w, board);
     }
 
+  written->soft_breaks = w.soft_breaks;
+  written->trimmed = w.trimmed;
   writer_clear (&w);
+}
+
+/**
+ * brg_pbn_write_bytes:
+ * @event: an event
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for what could not be written in canonical form
+ *
+ * Writes @event in PBN export format (PBN §2.1–§3, §5): CRLF line ends,
+ * `% PBN 2.1` and `% EXPORT` first, then the event's other escape lines;
+ * games separated by one empty line; the 15 mandatory tags in order (`?`
+ * when unknown, left out when an earlier `##` defines them), the other
+ * tags sorted by name, the auction and play sections with their notes, the
+ * supplemental sections sorted by name, tables laid out. Values are
+ * canonical and taken from the deal, auction and play where they exist.
+ *
+ * The text is ISO-8859-1 when every character fits, else UTF-8 with a
+ * `%Content-type: text/x-pbn; charset=UTF-8` line after `% EXPORT`.
+ *
+ * A brace comment with a line too long for export format (80 printing
+ * characters) is wrapped at spaces as RFC 3676 "format=flowed" text: a
+ * line that goes on in the next ends with a space, and the content type
+ * line says `format=flowed`, so that brg_pbn_read_bytes() joins the lines
+ * again and the comment reads back as it was. A file without such a
+ * comment is written without it.
+ *
+ * Returns: (transfer full): the file contents
+ */
+GBytes *
+brg_pbn_write_bytes (BrgEvent   *event,
+                     GPtrArray **diagnostics)
+{
+  g_autoptr(GPtrArray) found = NULL;
+  g_autofree char *content_type = NULL;
+  Written written;
+  GString *out;
+  TextKind kind;
+  GBytes *bytes;
+  gboolean flowed;
+
+  g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
+
+  if (diagnostics != NULL)
+    found = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+
+  write_event (event, TRUE, found, &written);
+  if (written.soft_breaks == 0 && written.trimmed > 0)
+    {
+      /* Nothing was wrapped, so the file need not be flowed, and the
+       * spaces that flowing would have dropped can stay. */
+      g_string_free (written.out, TRUE);
+      if (found != NULL)
+        g_ptr_array_set_size (found, 0);
+      write_event (event, FALSE, found, &written);
+    }
+  out = written.out;
+  flowed = written.soft_breaks > 0;
 
   kind = classify_text (out->str, out->len);
   bytes = NULL;
@@ -1633,27 +1823,22 @@ brg_pbn_write_bytes (BrgEvent   *event,
         }
     }
 
-  if (kind == TEXT_UTF8)
+  /* The content type line: for UTF-8, for flowed comments, or because the
+   * file had one. */
+  if (kind == TEXT_UTF8 || flowed || written.had_content_type)
+    content_type = g_strconcat (kind == TEXT_UTF8 ? CONTENT_TYPE_UTF8 : CONTENT_TYPE_LATIN1,
+                                flowed ? "; format=flowed" : "", NULL);
+
+  if (content_type != NULL)
     {
-      insert_line (out, header_end, CONTENT_TYPE_UTF8, found, header_lines);
-      bytes = g_string_free_to_bytes (out);
-    }
-  else if (had_content_type)
-    {
-      insert_line (out, header_end, CONTENT_TYPE_LATIN1, found, header_lines);
+      insert_line (out, written.header_end, content_type, found, written.header_lines);
       g_clear_pointer (&bytes, g_bytes_unref);
-      if (kind == TEXT_LATIN1)
-        {
-          bytes = to_latin1 (out->str, out->len);
-          g_string_free (out, TRUE);
-        }
-      else
-        {
-          bytes = g_string_free_to_bytes (out);
-        }
     }
-  else if (kind == TEXT_LATIN1)
+
+  if (kind == TEXT_LATIN1)
     {
+      if (bytes == NULL)
+        bytes = to_latin1 (out->str, out->len);
       g_string_free (out, TRUE);
     }
   else

@@ -718,6 +718,40 @@ test_auction_extra_pass (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
+/* PBN §2.4 escape lines, §3.8 commentary: a content type line that says
+ * format=flowed (RFC 3676 §4.2) makes a brace comment's line that ends in a
+ * space go on with the next; without it, line ends stay where they are. */
+static void
+test_flowed_comments (void)
+{
+  static const struct
+  {
+    const char *content_type;
+    const char *expected;
+  } cases[] = {
+    { "%Content-type: text/x-pbn; charset=UTF-8; format=flowed", "a b\nc" },
+    { "% content-type: text/x-pbn; format=flowed; delsp=no", "a b\nc" },
+    { "%Content-type: text/x-pbn; charset=UTF-8", "a \nb\nc" },
+    { "%Content-type: text/x-pbn; format=flowedish", "a \nb\nc" },
+    { "% flowed", "a \nb\nc" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("%% PBN 2.1\n%s\n[Event \"e\"] {a \nb\nc} ;x \n",
+                                               cases[i].content_type);
+      g_autoptr(GPtrArray) diagnostics = NULL;
+      g_autoptr(BrgEvent) event = read_text (text, &diagnostics);
+      const BrgTag *tag = brg_board_lookup_tag (brg_event_get_board (event, 0), "Event");
+
+      g_assert_cmpuint (tag->comments->len, ==, 2);
+      g_assert_cmpstr (((BrgComment *) g_ptr_array_index (tag->comments, 0))->text, ==,
+                       cases[i].expected);
+      /* A rest-of-line comment is never flowed. */
+      g_assert_cmpstr (((BrgComment *) g_ptr_array_index (tag->comments, 1))->text, ==, "x ");
+    }
+}
+
 /* PBN §3.8: commentary at every anchor. */
 static void
 test_comment_anchors (void)
@@ -1148,6 +1182,7 @@ main (int    argc,
   g_test_add_func ("/core/pbn/reader/3.6.2-play-annotations", test_play_annotations);
   g_test_add_func ("/core/pbn/reader/auction-illegal-call", test_auction_illegal);
   g_test_add_func ("/core/pbn/reader/3.5-auction-extra-pass", test_auction_extra_pass);
+  g_test_add_func ("/core/pbn/reader/3.8-flowed-comments", test_flowed_comments);
   g_test_add_func ("/core/pbn/reader/3.8-comment-anchors", test_comment_anchors);
   g_test_add_func ("/core/pbn/reader/4.8-inheritance", test_inheritance);
   g_test_add_func ("/core/pbn/reader/4.8-inheritance-forbidden", test_inheritance_forbidden);

@@ -1117,6 +1117,105 @@ test_line_length (void)
   g_assert_finalize_object (g_steal_pointer (&auction));
 }
 
+/* PBN §2.3: lines under 80 printing characters where the content allows.
+ * A brace comment's long line is wrapped at spaces as RFC 3676 format=flowed
+ * text (a line that goes on ends in a space), the content type line says
+ * so, and the reader joins the lines again: nothing changes on the way. */
+static void
+test_flowed_comment (void)
+{
+  g_autoptr(BrgBoard) board = brg_board_new ();
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgComment) comment = NULL;
+  g_autoptr(GString) long_text = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n_soft = 0;
+
+  /* 40 words: 322 characters on one line, three spaces in the middle, then
+   * a second, short line. */
+  for (guint i = 0; i < 40; i++)
+    g_string_append_printf (long_text, "%sword%03u", i == 0 ? "" : i == 20 ? "   " : " ", i);
+  g_string_append (long_text, "\nA second line.");
+  comment = brg_comment_new (BRG_COMMENT_BRACE, long_text->str);
+  brg_board_add_leading_comment (board, comment);
+  brg_board_set_tag (board, "Event", "Flowed");
+  event = event_with (board);
+  text = write_event (event, &diagnostics);
+
+  g_assert_true (g_str_has_prefix (text, "% PBN 2.1\r\n% EXPORT\r\n"
+                                         "%Content-type: text/x-pbn; charset=ISO-8859-1; "
+                                         "format=flowed\r\n"
+                                         "{word000 word001 "));
+  g_assert_nonnull (strstr (text, "\r\nA second line.}\r\n[Event \"Flowed\"]\r\n"));
+  lines = g_strsplit (text, "\r\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_assert_cmpuint (strlen (lines[i]), <, 80);
+      if (g_str_has_suffix (lines[i], " "))
+        n_soft++;
+    }
+  g_assert_cmpuint (n_soft, ==, 4);
+  g_assert_false (has_diagnostic (diagnostics, "pbn-write-long-line"));
+
+  /* Read back, the comment is as it was, the three spaces too; the reader
+   * keeps the file's line end. */
+  bytes = brg_pbn_write_bytes (event, NULL);
+  again = brg_pbn_read_bytes (bytes, NULL, &error);
+  g_assert_no_error (error);
+  g_string_replace (long_text, "\n", "\r\n", 1);
+  g_assert_cmpstr (brg_board_get_leading_comment (brg_event_get_board (again, 0), 0)->text, ==,
+                   long_text->str);
+
+  g_clear_object (&event);
+  g_assert_finalize_object (g_steal_pointer (&board));
+}
+
+/* RFC 3676 §4.1: in a flowed file a space before a hard line end would make
+ * it soft, so such spaces are left out, with a warning; a file that needs no
+ * wrapping keeps them, and a file without format=flowed is never joined. */
+static void
+test_flowed_trailing_spaces (void)
+{
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(BrgEvent) plain = NULL;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *long_line = g_strnfill (90, 'a');
+  g_autofree char *input = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  const BrgComment *comment;
+
+  /* Short lines: kept as they are, spaces and all. */
+  bytes = g_bytes_new_static ("{one \ntwo}\n[Event \"e\"]\n", 27);
+  plain = brg_pbn_read_bytes (bytes, NULL, &error);
+  g_assert_no_error (error);
+  comment = brg_board_get_leading_comment (brg_event_get_board (plain, 0), 0);
+  g_assert_cmpstr (comment->text, ==, "one \ntwo");
+  text = write_event (plain, &diagnostics);
+  g_assert_nonnull (strstr (text, "{one \r\ntwo}\r\n"));
+  g_assert_null (strstr (text, "format=flowed"));
+  g_assert_false (has_diagnostic (diagnostics, "pbn-write-comment-spaces"));
+  g_clear_pointer (&text, g_free);
+  g_clear_pointer (&diagnostics, g_ptr_array_unref);
+
+  /* With a line to wrap the file is flowed: the space goes. */
+  input = g_strdup_printf ("{one \ntwo %s b}\n[Event \"e\"]\n", long_line);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = g_bytes_new (input, strlen (input));
+  event = brg_pbn_read_bytes (bytes, NULL, &error);
+  g_assert_no_error (error);
+  text = write_event (event, &diagnostics);
+  g_assert_nonnull (strstr (text, "format=flowed"));
+  g_assert_nonnull (strstr (text, "{one\r\ntwo \r\n"));
+  g_assert_true (has_diagnostic (diagnostics, "pbn-write-comment-spaces"));
+}
+
 /* PBN §2.3: no tabs in export format; they become spaces, with a warning. */
 static void
 test_no_tabs (void)
@@ -1480,6 +1579,8 @@ main (int    argc,
   g_test_add_func ("/core/pbn/writer/games-separated", test_games_separated);
   g_test_add_func ("/core/pbn/writer/comments", test_comments);
   g_test_add_func ("/core/pbn/writer/line-length", test_line_length);
+  g_test_add_func ("/core/pbn/writer/2.3-flowed-comment", test_flowed_comment);
+  g_test_add_func ("/core/pbn/writer/2.3-flowed-trailing-spaces", test_flowed_trailing_spaces);
   g_test_add_func ("/core/pbn/writer/no-tabs", test_no_tabs);
   g_test_add_func ("/core/pbn/writer/tables", test_tables);
   g_test_add_func ("/core/pbn/writer/kept-section", test_kept_section);
