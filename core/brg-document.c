@@ -2876,7 +2876,7 @@ read_snippet (Snippet    *snippet,
 {
   g_autoptr(GBytes) bytes = g_bytes_new (snippet->text, snippet->text_len);
 
-  return brg_pbn_read_bytes (bytes, diagnostics, error);
+  return brg_pbn_read_snippet (bytes, diagnostics, error);
 }
 
 static gboolean
@@ -2895,7 +2895,7 @@ event_has_escape (BrgEvent   *event,
  * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
  *   location for the problems found, with positions in the document
  *
- * Reads every snippet of @self with the PBN reader (brg_pbn_read_bytes())
+ * Reads every snippet of @self with the PBN reader (brg_pbn_read_snippet())
  * and gathers their boards, in document order, into one event. Each
  * board remembers its snippet (brg_document_board_get_snippet()). Each
  * snippet is read on its own, so `#` inheritance (PBN §4.8) does not reach

@@ -736,3 +736,86 @@ brg_pbn_unescape (const char *text,
   *out = '\0';
   return value;
 }
+
+/**
+ * brg_pbn_escape_is_version:
+ * @text: an escape line without its `%`
+ *
+ * Returns: whether @text is `% PBN x.y` or `% EXPORT` (PBN §2.4), which a
+ * writer writes anew
+ */
+gboolean
+brg_pbn_escape_is_version (const char *text)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  while (*text == ' ')
+    text++;
+  if (strncmp (text, "EXPORT", 6) == 0)
+    {
+      text += 6;
+      while (*text == ' ')
+        text++;
+      return *text == '\0';
+    }
+  if (strncmp (text, "PBN", 3) != 0 || text[3] != ' ')
+    return FALSE;
+  text += 3;
+  while (*text == ' ')
+    text++;
+  if (!g_ascii_isdigit (*text))
+    return FALSE;
+  while (g_ascii_isdigit (*text) || *text == '.')
+    text++;
+  while (*text == ' ')
+    text++;
+  return *text == '\0';
+}
+
+/**
+ * brg_pbn_escape_is_content_type:
+ * @text: an escape line without its `%`
+ *
+ * Returns: whether @text is a `%Content-type:` line, which says the
+ * character set and a writer writes anew
+ */
+gboolean
+brg_pbn_escape_is_content_type (const char *text)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  while (*text == ' ')
+    text++;
+  return g_ascii_strncasecmp (text, "Content-type:", 13) == 0;
+}
+
+/**
+ * brg_pbn_escape_is_flowed:
+ * @text: an escape line without its `%`
+ *
+ * Returns: whether @text is a content type line with the parameter
+ * `format=flowed` (RFC 3676): the file's brace comments have soft line
+ * breaks, as Finesse writes a comment line too long for export format
+ */
+gboolean
+brg_pbn_escape_is_flowed (const char *text)
+{
+  g_autofree char *lower = NULL;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (!brg_pbn_escape_is_content_type (text))
+    return FALSE;
+
+  lower = g_ascii_strdown (text, -1);
+  for (const char *p = strchr (lower, ';'); p != NULL; p = strchr (p + 1, ';'))
+    {
+      const char *param = p + 1;
+
+      while (*param == ' ')
+        param++;
+      if (g_str_has_prefix (param, "format=flowed") && strchr ("; ", param[13]) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}

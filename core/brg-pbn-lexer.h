@@ -115,5 +115,8 @@ char     *brg_pbn_unescape        (const char         *text,
 char     *brg_pbn_dup_text        (const char         *text,
                                    gsize               len);
 gboolean  brg_pbn_is_name_char    (guchar              c);
+gboolean  brg_pbn_escape_is_version      (const char  *text);
+gboolean  brg_pbn_escape_is_content_type (const char  *text);
+gboolean  brg_pbn_escape_is_flowed       (const char  *text);
 
 G_END_DECLS

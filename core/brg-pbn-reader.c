@@ -161,6 +161,7 @@ typedef struct
   GHashTable  *kinds;             /* Owned: name → TagKind + 1 */
   gboolean     inheritance;       /* the text holds `"#`: track values */
   gboolean     flowed;            /* comments have soft line breaks */
+  gboolean     snippet;           /* not a file: escapes go with the game */
   GHashTable  *last_values;       /* Owned: name → value, borrowed from boards */
   GPtrArray   *defines;           /* Owned, of Define (##, §4.8) */
 
@@ -864,32 +865,6 @@ typedef struct
 
   GArray    *notes;           /* of PendingNote */
 } Build;
-
-/* Whether a file escape line (§2.4) is a content type line that says the
- * commentary is "format=flowed" (RFC 3676), as Finesse writes it when it
- * wraps a comment line too long for export format. */
-static gboolean
-is_flowed_content_type (const char *escape)
-{
-  g_autofree char *lower = g_ascii_strdown (escape, -1);
-  const char *p = lower;
-
-  while (*p == ' ')
-    p++;
-  if (!g_str_has_prefix (p, "content-type:"))
-    return FALSE;
-  for (p = strchr (p, ';'); p != NULL; p = strchr (p + 1, ';'))
-    {
-      const char *param = p + 1;
-
-      while (*param == ' ')
-        param++;
-      if (g_str_has_prefix (param, "format=flowed")
-          && strchr ("; ", param[13]) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
 
 /* RFC 3676 §4.2: a line that ends in a space is joined to the next; the
  * space stays, the line end goes. */
@@ -2841,6 +2816,17 @@ finish_game (Reader *r)
   game_clear (g);
 }
 
+/* `% PBN x.y`, `% EXPORT` and the content type say how the text is
+ * written, not what a game holds. */
+static gboolean
+escape_is_marker (Reader            *r,
+                  const BrgPbnToken *token)
+{
+  g_autofree char *text = brg_pbn_dup_text (r->text + token->text, token->text_len);
+
+  return brg_pbn_escape_is_version (text) || brg_pbn_escape_is_content_type (text);
+}
+
 static gboolean
 game_is_empty (Game *g)
 {
@@ -2926,12 +2912,14 @@ read_all (Reader  *r,
           break;
 
         case BRG_PBN_TOKEN_ESCAPE:
-          if (brg_event_get_n_boards (r->event) == 0 && g->tags->len == 0 && g->leading->len == 0)
+          if (brg_event_get_n_boards (r->event) == 0 && g->tags->len == 0 && g->leading->len == 0
+              && (!r->snippet || escape_is_marker (r, &token)))
             {
-              /* Escapes before the first game belong to the file (§2.4). */
+              /* Escapes before the first game belong to the file (§2.4);
+               * in a snippet, only the markers do. */
               g_autofree char *text = brg_pbn_dup_text (r->text + token.text, token.text_len);
 
-              if (is_flowed_content_type (text))
+              if (brg_pbn_escape_is_flowed (text))
                 r->flowed = TRUE;
               brg_event_add_escape (r->event, text);
               break;
@@ -3016,27 +3004,11 @@ has_inheritance_marks (const char *text,
   return FALSE;
 }
 
-/**
- * brg_pbn_read_bytes:
- * @bytes: the contents of a PBN file
- * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
- *   location for the problems found while reading, in file order
- * @error: return location for a #GError
- *
- * Reads a PBN file (PBN 2.1, import format) into an event: one board for
- * each game that has a tag pair. Problems that leave the rest readable,
- * however many, become @diagnostics; a board with an error is marked
- * (brg_board_get_has_errors()). The text may be UTF-8 (with or without a
- * byte order mark), UTF-16 with a byte order mark, ISO-8859-1 or
- * Windows-1252, with any line ends.
- *
- * Returns: (transfer full) (nullable): the event, or %NULL with @error set
- *   (%BRG_PBN_ERROR_TOO_LARGE, %BRG_PBN_ERROR_ENCODING)
- */
-BrgEvent *
-brg_pbn_read_bytes (GBytes     *bytes,
-                    GPtrArray **diagnostics,
-                    GError    **error)
+static BrgEvent *
+read_bytes (GBytes     *bytes,
+            gboolean    snippet,
+            GPtrArray **diagnostics,
+            GError    **error)
 {
   Reader r;
   g_autofree char *owned = NULL;
@@ -3059,6 +3031,7 @@ brg_pbn_read_bytes (GBytes     *bytes,
     }
 
   reader_init (&r);
+  r.snippet = snippet;
   r.text = decode (&r, data != NULL ? data : "", size, &r.len, &owned, error);
   if (r.text == NULL)
     {
@@ -3075,6 +3048,55 @@ brg_pbn_read_bytes (GBytes     *bytes,
     *diagnostics = g_steal_pointer (&r.diagnostics);
   reader_clear (&r);
   return event;
+}
+
+/**
+ * brg_pbn_read_bytes:
+ * @bytes: the contents of a PBN file
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for the problems found while reading, in file order
+ * @error: return location for a #GError
+ *
+ * Reads a PBN file (PBN 2.1, import format) into an event: one board for
+ * each game that has a tag pair. Problems that leave the rest readable,
+ * however many, become @diagnostics; a board with an error is marked
+ * (brg_board_get_has_errors()). The text may be UTF-8 (with or without a
+ * byte order mark), UTF-16 with a byte order mark, ISO-8859-1 or
+ * Windows-1252, with any line ends.
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ *   (%BRG_PBN_ERROR_TOO_LARGE, %BRG_PBN_ERROR_ENCODING)
+ */
+BrgEvent *
+brg_pbn_read_bytes (GBytes     *bytes,
+                    GPtrArray **diagnostics,
+                    GError    **error)
+{
+  return read_bytes (bytes, FALSE, diagnostics, error);
+}
+
+/**
+ * brg_pbn_read_snippet:
+ * @bytes: PBN text that is not a file of its own
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for the problems found while reading, in text order
+ * @error: return location for a #GError
+ *
+ * Reads games cut out of somewhere else: a `<PBN>` snippet of a document
+ * (PBN §6.2) or the clipboard, as brg_pbn_write_board() writes them. It
+ * is brg_pbn_read_bytes() but for escape lines before the first game:
+ * in a file they belong to the file, in a snippet they are the first
+ * game's leading commentary, where brg_pbn_write_board() took them from.
+ * Only `% PBN x.y`, `% EXPORT` and the content type line stay the text's.
+ *
+ * Returns: (transfer full) (nullable): the games, or %NULL with @error set
+ */
+BrgEvent *
+brg_pbn_read_snippet (GBytes     *bytes,
+                      GPtrArray **diagnostics,
+                      GError    **error)
+{
+  return read_bytes (bytes, TRUE, diagnostics, error);
 }
 
 /**

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 BrgEvent  *brg_pbn_read_bytes       (GBytes               *bytes,
                                      GPtrArray           **diagnostics,
                                      GError              **error);
+BrgEvent  *brg_pbn_read_snippet     (GBytes               *bytes,
+                                     GPtrArray           **diagnostics,
+                                     GError              **error);
 BrgEvent  *brg_pbn_read_file        (GFile                *file,
                                      GCancellable         *cancellable,
                                      GPtrArray           **diagnostics,

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "brg-diagnostic.h"
+#include "brg-pbn-lexer.h"
 #include "brg-pbn-table.h"
 #include "brg-pbn-writer.h"
 #include "brg-seat.h"
@@ -1558,42 +1559,6 @@ writer_clear (Writer *w)
   g_string_free (w->value, TRUE);
 }
 
-/* `% PBN x.y` and `% EXPORT` are written anew (PBN §2.4); so is the
- * character set line. */
-static gboolean
-is_version_escape (const char *text)
-{
-  while (*text == ' ')
-    text++;
-  if (strncmp (text, "EXPORT", 6) == 0)
-    {
-      text += 6;
-      while (*text == ' ')
-        text++;
-      return *text == '\0';
-    }
-  if (strncmp (text, "PBN", 3) != 0 || text[3] != ' ')
-    return FALSE;
-  text += 3;
-  while (*text == ' ')
-    text++;
-  if (!g_ascii_isdigit (*text))
-    return FALSE;
-  while (g_ascii_isdigit (*text) || *text == '.')
-    text++;
-  while (*text == ' ')
-    text++;
-  return *text == '\0';
-}
-
-static gboolean
-is_content_type_escape (const char *text)
-{
-  while (*text == ' ')
-    text++;
-  return g_ascii_strncasecmp (text, "Content-type:", 13) == 0;
-}
-
 typedef enum
 {
   TEXT_ASCII,
@@ -1725,12 +1690,13 @@ write_event (BrgEvent  *event,
     {
       const char *escape = brg_event_get_escape (event, i);
 
-      if (is_content_type_escape (escape))
+      /* `% PBN x.y`, `% EXPORT` and the content type are written anew. */
+      if (brg_pbn_escape_is_content_type (escape))
         {
           written->had_content_type = TRUE;
           continue;
         }
-      if (is_version_escape (escape))
+      if (brg_pbn_escape_is_version (escape))
         continue;
 
       put_raw (&w, "%", 1);
@@ -1859,7 +1825,8 @@ brg_pbn_write_bytes (BrgEvent   *event,
  * Writes one game as the export format lays it out, for the clipboard: in
  * UTF-8 with LF line ends, without the file's `%` lines. A game on its
  * own has no previous game, so inherited values (PBN §4.8) are written as
- * the values themselves instead of `#` or `##`.
+ * the values themselves instead of `#` or `##`. brg_pbn_read_snippet()
+ * reads it back as it was, leading escape lines too.
  *
  * Returns: (transfer full): the game's text
  */

@@ -1386,6 +1386,59 @@ test_write_board (void)
   g_assert_finalize_object (g_steal_pointer (&board));
 }
 
+/* PBN §2.4, §3.8: a game whose commentary begins with escape lines, on its
+ * own (the clipboard, a document's snippet), starts with them; read as a
+ * snippet they are the game's again, while a file would take them for its
+ * own. */
+static void
+test_write_board_escapes (void)
+{
+  g_autoptr(BrgBoard) board = brg_board_new_numbered (1);
+  g_autoptr(BrgComment) escape = brg_comment_new (BRG_COMMENT_ESCAPE, "BCFlags 1f");
+  g_autoptr(BrgComment) brace = brg_comment_new (BRG_COMMENT_BRACE, "Lesson 1");
+  g_autoptr(BrgEvent) snippet = NULL;
+  g_autoptr(BrgEvent) file = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *with_header = NULL;
+  BrgBoard *read;
+
+  brg_board_add_leading_comment (board, escape);
+  brg_board_add_leading_comment (board, brace);
+  text = brg_pbn_write_board (board);
+  g_assert_true (g_str_has_prefix (text, "%BCFlags 1f\n{Lesson 1}\n[Event \"?\"]\n"));
+
+  bytes = g_bytes_new (text, strlen (text));
+  snippet = brg_pbn_read_snippet (bytes, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_event_get_n_escapes (snippet), ==, 0);
+  read = brg_event_get_board (snippet, 0);
+  g_assert_cmpuint (brg_board_get_n_leading_comments (read), ==, 2);
+  g_assert_cmpint (brg_board_get_leading_comment (read, 0)->kind, ==, BRG_COMMENT_ESCAPE);
+  g_assert_cmpstr (brg_board_get_leading_comment (read, 0)->text, ==, "BCFlags 1f");
+  again = brg_pbn_write_board (read);
+  g_assert_cmpstr (again, ==, text);
+
+  file = brg_pbn_read_bytes (bytes, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_event_get_n_escapes (file), ==, 1);
+  g_assert_cmpuint (brg_board_get_n_leading_comments (brg_event_get_board (file, 0)), ==, 1);
+
+  /* The text's own markers stay the text's in a snippet too. */
+  with_header = g_strconcat ("% PBN 2.1\n% EXPORT\n", text, NULL);
+  g_clear_object (&snippet);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = g_bytes_new (with_header, strlen (with_header));
+  snippet = brg_pbn_read_snippet (bytes, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_event_get_n_escapes (snippet), ==, 2);
+  g_assert_cmpuint (brg_board_get_n_leading_comments (brg_event_get_board (snippet, 0)), ==, 2);
+
+  g_assert_finalize_object (g_steal_pointer (&board));
+}
+
 /* The file is replaced as a whole: a cancelled write leaves the old one. */
 static void
 test_write_file (void)
@@ -1587,6 +1640,7 @@ main (int    argc,
   g_test_add_func ("/core/pbn/writer/duplicate-tag", test_duplicate_tag);
   g_test_add_func ("/core/pbn/writer/comments-only", test_comments_only);
   g_test_add_func ("/core/pbn/writer/write-board", test_write_board);
+  g_test_add_func ("/core/pbn/writer/2.4-write-board-escapes", test_write_board_escapes);
   g_test_add_func ("/core/pbn/writer/write-file", test_write_file);
   g_test_add_func ("/core/pbn/table/columns", test_table_columns);
   g_test_add_func ("/core/pbn/table/rows", test_table_rows);
