@@ -25,6 +25,7 @@
 
 #include <adwaita.h>
 
+#include "brg-application.h"
 #include "brg-table-view.h"
 
 #define WIDTH  1200
@@ -195,6 +196,7 @@ main (int   argc,
     }
   runs = MAX (runs, 1);
 
+  brg_application_prepare_environment ();
   gtk_init ();
   adw_init ();
 

@@ -140,6 +140,7 @@ main (int   argc,
     }
   out_dir = argv[1];
 
+  brg_application_prepare_environment ();
   adw_init ();
   backend = g_memory_settings_backend_new ();
   settings = g_settings_new_with_backend (BRG_SETTINGS_SCHEMA_ID, backend);
