@@ -13,6 +13,7 @@
 #include "brg-enums.h"
 #include "brg-error.h"
 #include "brg-seat.h"
+#include "brg-text.h"
 #include "brg-card.h"
 #include "brg-call.h"
 #include "brg-contract.h"

@@ -34,6 +34,7 @@ static int run_check (int argc, char **argv);
 
 static int run_convert (int argc, char **argv);
 static int run_extract (int argc, char **argv);
+static int run_show (int argc, char **argv);
 
 static const Command commands[] = {
   { "help",    run_help,    N_("Show this help, or the help of a command") },
@@ -44,6 +45,8 @@ static const Command commands[] = {
   { "convert", run_convert, N_("Convert a file: convert --to pbn|rbn|rbx|html IN [OUT]") },
   { "extract", run_extract, N_("Write all <PBN> snippets of a document as one PBN file: "
                               "extract DOC [OUT]") },
+  { "show",    run_show,    N_("Show boards as text: the hands, the auction, the play by "
+                              "tricks, notes and commentary: show FILE [--board N]") },
 };
 
 static void
@@ -261,6 +264,77 @@ run_extract (int    argc,
    * status says so. */
   bytes = brg_pbn_write_bytes (event, NULL);
   return write_output (bytes, argc == 3 ? argv[2] : NULL) && !errors ? 0 : 1;
+}
+
+/* Every board, or those numbered N (a team match has two tables of each),
+ * as text; problems with the file go to stderr. */
+static int
+run_show (int    argc,
+          char **argv)
+{
+  const char *in = NULL;
+  const char *board_arg = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  guint64 wanted = 0;
+  guint shown = 0;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--board") == 0 && i + 1 < argc)
+        board_arg = argv[++i];
+      else if (g_str_has_prefix (argv[i], "--board="))
+        board_arg = argv[i] + 8;
+      else if (in == NULL && argv[i][0] != '-')
+        in = argv[i];
+      else
+        {
+          in = NULL;
+          break;
+        }
+    }
+  if (in == NULL
+      || (board_arg != NULL && !g_ascii_string_to_unsigned (board_arg, 10, 1, G_MAXUINT, &wanted,
+                                                            NULL)))
+    {
+      fprintf (stderr, "%s\n", _("Usage: finesse-cli show FILE [--board N]"));
+      return 2;
+    }
+
+  file = g_file_new_for_commandline_arg (in);
+  event = brg_import_file (file, NULL, &diagnostics, &error);
+  if (event == NULL)
+    {
+      fprintf (stderr, "%s: error: %s\n", in, error->message);
+      return 1;
+    }
+  print_diagnostics (diagnostics, in, stderr);
+
+  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+    {
+      BrgBoard *board = brg_event_get_board (event, i);
+      g_autofree char *text = NULL;
+
+      if (wanted > 0 && brg_board_get_number (board) != wanted)
+        continue;
+      text = brg_text_write_board (board, i + 1);
+      if (shown > 0)
+        fputs ("\n\n", stdout);
+      fputs (text, stdout);
+      shown++;
+    }
+
+  if (shown == 0)
+    {
+      if (wanted > 0)
+        fprintf (stderr, _("%s: error: there is no board %u\n"), in, (guint) wanted);
+      else
+        fprintf (stderr, _("%s: error: there are no boards\n"), in);
+      return 1;
+    }
+  return fflush (stdout) == 0 ? 0 : 1;
 }
 
 static int

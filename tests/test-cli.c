@@ -445,6 +445,46 @@ test_convert_usage (void)
     }
 }
 
+/* finesse-cli show: the board's text, the one asked for, and errors for a
+ * board that is not there or no file. */
+static void
+test_show (void)
+{
+  g_autofree char *example = example_path ();
+  const char *all[] = { "show", example, NULL };
+  const char *one[] = { "show", example, "--board", "2", NULL };
+  const char *missing[] = { "show", example, "--board=99", NULL };
+  const char *usage[] = { "show", NULL };
+  CliResult result;
+
+  if (!run_cli (all, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_str_has_prefix (result.out, "Board 1 · Dealer North · Nobody vulnerable\n"));
+  g_assert_nonnull (strstr (result.out, "\n\n\nBoard 2 · Dealer East"));
+  g_assert_nonnull (strstr (result.out, "\n                ♠ A K 4\n"));
+  g_assert_nonnull (strstr (result.out, "\n  (1) 15-17 points, balanced\n"));
+  g_assert_nonnull (strstr (result.out, "→ South\n"));
+  cli_result_clear (&result);
+
+  run_cli (one, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_str_has_prefix (result.out, "Board 2 · "));
+  g_assert_null (strstr (result.out, "Board 1"));
+  g_assert_null (strstr (result.out, "Board 3"));
+  cli_result_clear (&result);
+
+  run_cli (missing, &result);
+  g_assert_cmpint (result.exit_code, ==, 1);
+  g_assert_nonnull (strstr (result.err, "there is no board 99"));
+  cli_result_clear (&result);
+
+  run_cli (usage, &result);
+  g_assert_cmpint (result.exit_code, ==, 2);
+  g_assert_nonnull (strstr (result.err, "Usage: finesse-cli show FILE [--board N]"));
+  cli_result_clear (&result);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -460,6 +500,7 @@ main (int    argc,
   g_test_add_func ("/core/cli/convert-rbn", test_convert_rbn);
   g_test_add_func ("/core/cli/convert-html-extract", test_convert_html_extract);
   g_test_add_func ("/core/cli/convert-usage", test_convert_usage);
+  g_test_add_func ("/core/cli/show", test_show);
 
   for (guint i = 0; i < G_N_ELEMENTS (score_table); i++)
     {

@@ -1,0 +1,553 @@
+/* brg-text.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A board as plain text for a terminal, what `finesse-cli show` prints:
+ * the facts, a hand diagram, the auction in a W N E S grid, the play trick
+ * by trick, notes and commentary. It reads the same model as the window
+ * and the HTML article, and shows what they show.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "brg-auction.h"
+#include "brg-call.h"
+#include "brg-card.h"
+#include "brg-contract.h"
+#include "brg-deal.h"
+#include "brg-play.h"
+#include "brg-seat.h"
+#include "brg-text.h"
+
+/* The grid's columns: West first, as bridge columns print. */
+static const BrgSeat auction_columns[4] = {
+  BRG_SEAT_WEST, BRG_SEAT_NORTH, BRG_SEAT_EAST, BRG_SEAT_SOUTH,
+};
+
+/* Characters on a terminal: each suit symbol counts one. */
+static guint
+width_of (const char *text)
+{
+  return (guint) g_utf8_strlen (text, -1);
+}
+
+static void
+append_padded (GString    *out,
+               const char *text,
+               guint       width)
+{
+  guint n = width_of (text);
+
+  g_string_append (out, text);
+  for (; n < width; n++)
+    g_string_append_c (out, ' ');
+}
+
+static gboolean
+is_known_text (const char *text)
+{
+  return text != NULL && text[0] != '\0' && strcmp (text, "?") != 0;
+}
+
+/* A comment as its reader sees it, each line indented by @indent; blank
+ * lines around it dropped, the layout of a diagram drawn in it kept. */
+static void
+append_comment (GString          *out,
+                const BrgComment *comment,
+                const char       *indent)
+{
+  g_autofree char *text = brg_comment_dup_display_text (comment);
+  g_auto(GStrv) lines = NULL;
+  guint first = 0, n;
+
+  g_strchomp (text);
+  lines = g_strsplit (text, "\n", -1);
+  n = g_strv_length (lines);
+  while (first < n && strspn (lines[first], " \t\r") == strlen (lines[first]))
+    first++;
+  for (guint i = first; i < n; i++)
+    {
+      g_strchomp (lines[i]);
+      g_string_append_printf (out, "%s%s\n", indent, lines[i]);
+    }
+}
+
+static void
+append_comments (GString    *out,
+                 GPtrArray  *comments,
+                 const char *indent)
+{
+  for (guint i = 0; comments != NULL && i < comments->len; i++)
+    append_comment (out, g_ptr_array_index (comments, i), indent);
+}
+
+/* A note's text, with \S \H \D \C as suit symbols. */
+static char *
+note_text (const BrgNote *note)
+{
+  BrgComment comment = { BRG_COMMENT_BRACE, note->text };
+
+  return brg_comment_dup_display_text (&comment);
+}
+
+/* The lines of one hand: the seat and player, then one line a suit. */
+static GPtrArray *
+hand_lines (BrgBoard *board,
+            BrgSeat   seat)
+{
+  static const char *tag_names[] = { "North", "East", "South", "West" };
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  BrgDeal *deal = brg_board_get_deal (board);
+  const char *player = brg_board_get_tag (board, tag_names[seat]);
+  BrgCardSet hand;
+
+  if (is_known_text (player) && strcmp (player, "-") != 0)
+    g_ptr_array_add (lines, g_strdup_printf ("%s  %s", brg_seat_to_display (seat), player));
+  else
+    g_ptr_array_add (lines, g_strdup (brg_seat_to_display (seat)));
+
+  if (!brg_deal_is_hand_known (deal, seat))
+    {
+      /* Translators: a hand whose cards are not given, in a text diagram */
+      g_ptr_array_add (lines, g_strdup (C_("hand", "Unknown")));
+      return lines;
+    }
+
+  hand = brg_deal_get_hand (deal, seat);
+  for (int suit = BRG_SUIT_SPADES; suit >= BRG_SUIT_CLUBS; suit--)
+    {
+      GString *line = g_string_new (brg_suit_to_symbol ((BrgSuit) suit));
+      gboolean any = FALSE;
+
+      for (int rank = BRG_RANK_ACE; rank >= BRG_RANK_TWO; rank--)
+        if (brg_card_set_contains (hand, BRG_CARD (suit, rank)))
+          {
+            g_string_append_printf (line, " %s", brg_rank_to_display ((BrgRank) rank));
+            any = TRUE;
+          }
+      /* A void is a dash, as diagrams print it. */
+      if (!any)
+        g_string_append (line, " \u2014");
+      g_ptr_array_add (lines, g_string_free (line, FALSE));
+    }
+  return lines;
+}
+
+static guint
+max_width (GPtrArray *lines)
+{
+  guint width = 0;
+
+  for (guint i = 0; i < lines->len; i++)
+    width = MAX (width, width_of (g_ptr_array_index (lines, i)));
+  return width;
+}
+
+/* North above, West and East beside each other, South below. */
+static void
+append_diagram (GString  *out,
+                BrgBoard *board)
+{
+  g_autoptr(GPtrArray) north = hand_lines (board, BRG_SEAT_NORTH);
+  g_autoptr(GPtrArray) east = hand_lines (board, BRG_SEAT_EAST);
+  g_autoptr(GPtrArray) south = hand_lines (board, BRG_SEAT_SOUTH);
+  g_autoptr(GPtrArray) west = hand_lines (board, BRG_SEAT_WEST);
+  guint step, rows;
+
+  step = MAX (MAX (max_width (north), max_width (south)), max_width (west)) + 4;
+  step = MAX (step, 16);
+
+  for (guint i = 0; i < north->len; i++)
+    {
+      append_padded (out, "", step);
+      g_string_append_printf (out, "%s\n", (char *) g_ptr_array_index (north, i));
+    }
+  rows = MAX (west->len, east->len);
+  for (guint i = 0; i < rows; i++)
+    {
+      const char *left = i < west->len ? g_ptr_array_index (west, i) : "";
+
+      if (i < east->len)
+        {
+          append_padded (out, left, 2 * step);
+          g_string_append (out, g_ptr_array_index (east, i));
+        }
+      else
+        g_string_append (out, left);
+      g_string_append_c (out, '\n');
+    }
+  for (guint i = 0; i < south->len; i++)
+    {
+      append_padded (out, "", step);
+      g_string_append_printf (out, "%s\n", (char *) g_ptr_array_index (south, i));
+    }
+}
+
+/* Board number, dealer and vulnerability; the event and date; the
+ * contract, the tricks and the score. */
+static void
+append_facts (GString  *out,
+              BrgBoard *board,
+              guint     index)
+{
+  const char *event_name = brg_board_get_tag (board, "Event");
+  const char *date = brg_board_get_tag (board, "Date");
+  guint number = brg_board_get_number (board);
+  BrgSeat dealer = brg_board_get_dealer (board);
+  BrgVulnerability vulnerability;
+  BrgContract contract;
+  BrgSeat declarer;
+  int tricks, score;
+
+  if (number > 0)
+    g_string_append_printf (out, _("Board %u"), number);
+  else
+    g_string_append_printf (out, _("Deal %u"), index);
+  if (BRG_SEAT_IS_VALID (dealer))
+    {
+      g_string_append (out, " \u00b7 ");
+      g_string_append_printf (out, _("Dealer %s"), brg_seat_to_display (dealer));
+    }
+  if (brg_board_get_vulnerability (board, &vulnerability))
+    g_string_append_printf (out, " \u00b7 %s", brg_vulnerability_to_display (vulnerability));
+  g_string_append_c (out, '\n');
+
+  if (is_known_text (event_name) || (date != NULL && date[0] != '\0' && strchr (date, '?') == NULL))
+    {
+      gboolean has_event = is_known_text (event_name);
+      gboolean has_date = date != NULL && date[0] != '\0' && strchr (date, '?') == NULL;
+
+      g_string_append_printf (out, "%s%s%s\n", has_event ? event_name : "",
+                              has_event && has_date ? ", " : "", has_date ? date : "");
+    }
+
+  if (!brg_board_get_contract (board, &contract, &declarer))
+    return;
+
+  {
+    g_autofree char *text = brg_contract_to_display (&contract);
+
+    g_string_append (out, text);
+  }
+  if (!contract.passed_out && BRG_SEAT_IS_VALID (declarer))
+    /* Translators: the declarer after the contract, as in "4♠ by South" */
+    g_string_append_printf (out, _(" by %s"), brg_seat_to_display (declarer));
+  tricks = brg_board_get_declarer_tricks (board);
+  if (!contract.passed_out && tricks >= 0)
+    {
+      g_string_append (out, ", ");
+      /* Translators: the tricks the declarer took */
+      g_string_append_printf (out, ngettext ("%d trick", "%d tricks", tricks), tricks);
+    }
+  if (!contract.passed_out && brg_board_get_score (board, &score))
+    {
+      g_string_append (out, ", ");
+      /* Translators: the score of a board for North-South, such as "N-S +620" */
+      g_string_append_printf (out, _("N-S %+d"), score);
+    }
+  g_string_append_c (out, '\n');
+}
+
+/* A call or card's annotation after it: the suffix, the note as "(1)",
+ * then the NAGs as PBN writes them. */
+static void
+append_annotation (GString             *out,
+                   const BrgAnnotation *annotation)
+{
+  if (annotation == NULL)
+    return;
+  if (annotation->suffix != BRG_SUFFIX_NONE)
+    g_string_append (out, brg_suffix_to_pbn (annotation->suffix));
+  if (annotation->note > 0)
+    g_string_append_printf (out, "(%u)", annotation->note);
+  for (guint i = 0; annotation->nags != NULL && i < annotation->nags->len; i++)
+    g_string_append_printf (out, " $%u", g_array_index (annotation->nags, guint8, i));
+}
+
+static char *
+call_text (BrgAuction *auction,
+           guint       position)
+{
+  BrgCall call = brg_auction_get_call (auction, position);
+  BrgCallFlags flags = brg_auction_get_call_flags (auction, position);
+  GString *text = g_string_new (NULL);
+
+  if (flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
+    g_string_append (text, "\u2014");
+  else
+    {
+      g_autofree char *display = brg_call_to_display (call);
+
+      g_string_append (text, display);
+    }
+  /* An insufficient bid the opponents accepted (PBN §3.9). */
+  if (flags & BRG_CALL_FLAGS_INSUFFICIENT)
+    g_string_append_c (text, '*');
+  append_annotation (text, brg_auction_get_annotation (auction, position));
+  return g_string_free (text, FALSE);
+}
+
+static void
+append_notes (GString       *out,
+              guint          n_notes,
+              const BrgNote *(*get) (gpointer, guint),
+              gpointer       owner)
+{
+  for (guint i = 0; i < n_notes; i++)
+    {
+      const BrgNote *note = get (owner, i);
+      g_autofree char *text = note_text (note);
+
+      g_string_append_printf (out, "  (%u) %s\n", note->index, text);
+      append_comments (out, note->comments, "      ");
+    }
+}
+
+static const BrgNote *
+auction_note (gpointer owner,
+              guint    n)
+{
+  return brg_auction_get_nth_note (owner, n);
+}
+
+static const BrgNote *
+play_note (gpointer owner,
+           guint    n)
+{
+  return brg_play_get_nth_note (owner, n);
+}
+
+/* A section the model could not hold is kept as its text: shown so. */
+static gboolean
+append_kept_section (GString      *out,
+                     const BrgTag *tag)
+{
+  if (tag == NULL || tag->section == NULL || tag->section->len == 0)
+    return FALSE;
+  for (guint i = 0; i < tag->section->len; i++)
+    g_string_append_printf (out, "  %s\n", (char *) g_ptr_array_index (tag->section, i));
+  return TRUE;
+}
+
+static void
+append_auction (GString  *out,
+                BrgBoard *board)
+{
+  BrgAuction *auction = brg_board_get_auction (board);
+  const BrgTag *tag = brg_board_lookup_tag (board, "Auction");
+  g_autoptr(GPtrArray) cells = NULL;
+  g_autoptr(GString) remarks = NULL;
+  guint n, column, width = 7;
+
+  if (auction == NULL)
+    {
+      if (tag != NULL && tag->section != NULL && tag->section->len > 0)
+        {
+          g_string_append_printf (out, "\n%s\n", _("Auction"));
+          append_kept_section (out, tag);
+        }
+      return;
+    }
+
+  g_string_append_printf (out, "\n%s\n", _("Auction"));
+  append_comments (out, tag != NULL ? tag->comments : NULL, "  ");
+
+  n = brg_auction_get_n_calls (auction);
+  cells = g_ptr_array_new_with_free_func (g_free);
+  remarks = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      const BrgAnnotation *annotation = brg_auction_get_annotation (auction, i);
+      char *text = call_text (auction, i);
+
+      width = MAX (width, width_of (text) + 2);
+      g_ptr_array_add (cells, text);
+      if (annotation != NULL && annotation->comments != NULL && annotation->comments->len > 0)
+        {
+          g_string_append_printf (remarks, "  %s:\n", text);
+          append_comments (remarks, annotation->comments, "    ");
+        }
+    }
+  if (!brg_auction_is_complete (auction) && brg_auction_get_end_mark (auction) == BRG_END_MARK_NONE)
+    g_ptr_array_add (cells, g_strdup ("?"));
+  for (guint i = 0; i < 4; i++)
+    width = MAX (width, width_of (brg_seat_to_display (auction_columns[i])) + 2);
+
+  g_string_append (out, "  ");
+  for (guint i = 0; i < 4; i++)
+    append_padded (out, brg_seat_to_display (auction_columns[i]), i < 3 ? width : 0);
+  g_string_append (out, "\n  ");
+
+  column = (brg_auction_get_dealer (auction) + 1) % 4;
+  append_padded (out, "", column * width);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      if (column == 4)
+        {
+          g_string_append (out, "\n  ");
+          column = 0;
+        }
+      append_padded (out, g_ptr_array_index (cells, i), column < 3 ? width : 0);
+      column++;
+    }
+  /* No spaces at the ends of lines. */
+  while (out->len > 0 && out->str[out->len - 1] == ' ')
+    g_string_truncate (out, out->len - 1);
+  g_string_append_c (out, '\n');
+
+  append_notes (out, brg_auction_get_n_notes (auction), auction_note, auction);
+  g_string_append_len (out, remarks->str, (gssize) remarks->len);
+}
+
+static char *
+card_text (BrgCard card)
+{
+  if (!BRG_CARD_IS_VALID (card))
+    return g_strdup ("\u2014");
+  return brg_card_to_display (card);
+}
+
+static void
+append_play (GString  *out,
+             BrgBoard *board)
+{
+  BrgPlay *play = brg_board_get_play (board);
+  const BrgTag *tag = brg_board_lookup_tag (board, "Play");
+  g_autoptr(GString) remarks = NULL;
+  guint n_tricks;
+  int claim;
+
+  if (play == NULL)
+    {
+      if (tag != NULL && tag->section != NULL && tag->section->len > 0)
+        {
+          g_string_append_printf (out, "\n%s\n", _("Play"));
+          append_kept_section (out, tag);
+        }
+      return;
+    }
+
+  n_tricks = brg_play_get_n_tricks (play);
+  claim = brg_play_get_claim (play);
+  if (n_tricks == 0 && claim < 0)
+    return;
+
+  g_string_append_printf (out, "\n%s\n", _("Play"));
+  append_comments (out, tag != NULL ? tag->comments : NULL, "  ");
+
+  /* Each trick from its leader round the table, then who won it. */
+  remarks = g_string_new (NULL);
+  for (guint trick = 0; trick < n_tricks; trick++)
+    {
+      BrgSeat leader = brg_play_get_trick_leader (play, trick);
+      BrgSeat winner = brg_play_get_trick_winner (play, trick);
+
+      if (!BRG_SEAT_IS_VALID (leader))
+        continue;
+      g_string_append_printf (out, "  %2u.", trick + 1);
+      for (guint k = 0; k < 4; k++)
+        {
+          BrgSeat seat = brg_seat_rotate (leader, (int) k);
+          BrgCard card = brg_play_get_trick_card (play, trick, seat);
+          /* Cards are kept in play order, four a trick. */
+          guint index = trick * 4 + k;
+          const BrgAnnotation *annotation =
+            index < brg_play_get_n_cards (play) && brg_play_get_card_seat (play, index) == seat
+              ? brg_play_get_annotation (play, index) : NULL;
+          g_autofree char *text = NULL;
+          GString *cell;
+
+          if (card == BRG_CARD_NONE)
+            break;
+          text = card_text (card);
+          cell = g_string_new (NULL);
+          g_string_append_printf (cell, "%s %s", brg_seat_to_display_short (seat), text);
+          append_annotation (cell, annotation);
+          g_string_append (out, "  ");
+          append_padded (out, cell->str, 9);
+          if (annotation != NULL && annotation->comments != NULL && annotation->comments->len > 0)
+            {
+              g_string_append_printf (remarks, "  %u. %s:\n", trick + 1, cell->str);
+              append_comments (remarks, annotation->comments, "    ");
+            }
+          g_string_free (cell, TRUE);
+        }
+      if (BRG_SEAT_IS_VALID (winner))
+        g_string_append_printf (out, "  \u2192 %s", brg_seat_to_display (winner));
+      while (out->len > 0 && out->str[out->len - 1] == ' ')
+        g_string_truncate (out, out->len - 1);
+      g_string_append_c (out, '\n');
+    }
+  if (claim >= 0)
+    {
+      g_string_append (out, "  ");
+      /* Translators: declarer's claim of the tricks not yet played */
+      g_string_append_printf (out, ngettext ("Declarer claims %d of the remaining tricks",
+                                             "Declarer claims %d of the remaining tricks", claim),
+                              claim);
+      g_string_append_c (out, '\n');
+    }
+
+  append_notes (out, brg_play_get_n_notes (play), play_note, play);
+  g_string_append_len (out, remarks->str, (gssize) remarks->len);
+}
+
+/**
+ * brg_text_write_board:
+ * @board: a board
+ * @index: the board's 1-based place in its event, named when the board
+ *   has no number
+ *
+ * Writes @board as plain text for a terminal (UTF-8, LF): the board's
+ * facts (number, dealer, vulnerability, event, date, contract, tricks and
+ * score), the commentary before the first tag, a hand diagram, the
+ * commentary after the tags, the auction in a W N E S grid with its notes
+ * and commentary, and the play trick by trick with the winner of each,
+ * its notes and commentary. Annotations follow their call or card: the
+ * suffix, the note as "(1)", the NAGs as `$n`. Commentary is shown as its
+ * reader sees it (brg_comment_dup_display_text()).
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+brg_text_write_board (BrgBoard *board,
+                      guint     index)
+{
+  GString *out;
+
+  g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
+
+  out = g_string_sized_new (2048);
+  append_facts (out, board, index);
+
+  if (brg_board_get_n_leading_comments (board) > 0)
+    g_string_append_c (out, '\n');
+  for (guint i = 0; i < brg_board_get_n_leading_comments (board); i++)
+    append_comment (out, brg_board_get_leading_comment (board, i), "");
+
+  g_string_append_c (out, '\n');
+  append_diagram (out, board);
+
+  /* Commentary after the tags, in file order, but the sections' own. */
+  for (guint i = 0; i < brg_board_get_n_tags (board); i++)
+    {
+      const BrgTag *tag = brg_board_get_nth_tag (board, i);
+
+      if (tag->comments != NULL && tag->comments->len > 0
+          && strcmp (tag->name, "Auction") != 0 && strcmp (tag->name, "Play") != 0)
+        {
+          g_string_append_c (out, '\n');
+          append_comments (out, tag->comments, "");
+        }
+    }
+
+  append_auction (out, board);
+  append_play (out, board);
+
+  return g_string_free (out, FALSE);
+}

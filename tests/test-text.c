@@ -1,0 +1,146 @@
+/* test-text.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A board as plain text (finesse-cli show): the PBN §1.2 example game laid
+ * out as a diagram, an auction grid with its notes, and the play by tricks.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "brg-core.h"
+
+static BrgEvent *
+read_text (const char *text)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+  BrgEvent *event = brg_pbn_read_bytes (bytes, NULL, &error);
+
+  g_assert_no_error (error);
+  return event;
+}
+
+static BrgEvent *
+read_spec_example (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pbn",
+                                                 "spec-1.2-example.pbn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  BrgEvent *event = brg_pbn_read_file (file, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return event;
+}
+
+/* Fails naming the line when @text lacks the whole line @line. */
+static void
+assert_has_line (const char *text,
+                 const char *line)
+{
+  g_autofree char *wanted = g_strconcat ("\n", line, "\n", NULL);
+  g_autofree char *haystack = g_strconcat ("\n", text, NULL);
+
+  if (strstr (haystack, wanted) == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("no line “%s” in:\n%s", line, text);
+
+      g_assert_cmpstr (message, ==, NULL);
+    }
+}
+
+/* PBN §1.2: the example game, every part of it. */
+static void
+test_spec_example (void)
+{
+  g_autoptr(BrgEvent) event = read_spec_example ();
+  g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
+
+  g_assert_true (g_str_has_prefix (text, "Board 1 · Dealer North · Nobody vulnerable\n"
+                                         "International Amsterdam Airport Schiphol "
+                                         "Bridgetournament, 1995.06.10\n"
+                                         "5♥× by South, 9 tricks, N-S -300\n"));
+
+  /* The diagram: North above, West and East side by side, South below,
+   * suits in the order ♠ ♥ ♦ ♣ and ranks from the ace down, voids as dashes. */
+  assert_has_line (text, "                   North  Westra");
+  assert_has_line (text, "                   ♠ —");
+  assert_has_line (text, "                   ♦ A K Q 9 8 7");
+  assert_has_line (text, "West  Podgor                          East  Kalish");
+  assert_has_line (text, "♠ K Q 10 2                            ♠ A 8 6 5 4");
+  assert_has_line (text, "♣ 8 5                                 ♣ Q J 10 6");
+  assert_has_line (text, "                   ♥ J 9 8 7 4 2");
+
+  /* The auction from the dealer's column, notes after it (PBN §3.5). */
+  assert_has_line (text, "  West    North   East    South");
+  assert_has_line (text, "          1♦      1♠      3♥(1)");
+  assert_has_line (text, "  4♠      4NT(2)  Dbl     Pass");
+  assert_has_line (text, "  Dbl     Pass    Pass    Pass");
+  assert_has_line (text, "  (1) non-forcing 6-9 points, 6-card");
+
+  /* The play by tricks from each leader, with the winner (PBN §3.6); the
+   * seventh trick has only South's lead. */
+  assert_has_line (text, "   1.  W ♠K(1)    N ♥3       E ♠4       S ♠3       → North");
+  assert_has_line (text, "   2.  N ♣2       E ♣6       S ♣K       W ♣5       → South");
+  assert_has_line (text, "   7.  S ♥2");
+  assert_has_line (text, "  (1) highest of series");
+
+  /* The game's commentary keeps its layout: it draws the deal again. */
+  assert_has_line (text, "                H 6 3");
+  assert_has_line (text, "S K Q 10 2                      S A 8 6 5 4");
+  /* No line ends in a space. */
+  g_assert_null (strstr (text, " \n"));
+}
+
+/* PBN §3.8: commentary where it stood, \S as ♠, PGN supplement commands
+ * hidden; suffixes and NAGs after their call; an unknown hand; a claim. */
+static void
+test_commentary_and_unknowns (void)
+{
+  g_autoptr(BrgEvent) event = read_text (
+    "{Lesson one}\n"
+    "[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n"
+    "[Deal \"S:AKQ.AKQ.AKQ.AKQJ - - -\"] {The \\S suit [%clk 0:01:00]}\n"
+    "[Contract \"7NT\"]\n[Declarer \"S\"]\n[Result \"12\"]\n"
+    "[Auction \"S\"]\n7NT ! $15 {no science} AP\n"
+    "[Play \"W\"]\n- - - SA\n*\n");
+  BrgBoard *board = brg_event_get_board (event, 0);
+  g_autofree char *text = NULL;
+
+  g_assert_true (brg_play_claim (brg_board_get_play (board), 12, NULL));
+  text = brg_text_write_board (board, 1);
+
+  g_assert_true (g_str_has_prefix (text, "Board 3 · Dealer South · E-W vulnerable\n"
+                                         "7NT by South, 12 tricks, N-S -50\n"
+                                         "\nLesson one\n"));
+  assert_has_line (text, "                North");
+  assert_has_line (text, "                Unknown");
+  assert_has_line (text, "West                            East");
+  assert_has_line (text, "Unknown                         Unknown");
+  assert_has_line (text, "                ♣ A K Q J");
+  assert_has_line (text, "The ♠ suit");
+  g_assert_null (strstr (text, "%clk"));
+  assert_has_line (text, "  West      North     East      South");
+  assert_has_line (text, "                                7NT! $15");
+  assert_has_line (text, "  Pass      Pass      Pass");
+  assert_has_line (text, "  7NT! $15:");
+  assert_has_line (text, "    no science");
+  assert_has_line (text, "   1.  W —        N —        E —        S ♠A");
+  assert_has_line (text, "  Declarer claims 12 of the remaining tricks");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/text/1.2-spec-example", test_spec_example);
+  g_test_add_func ("/core/text/3.8-commentary-and-unknowns", test_commentary_and_unknowns);
+
+  return g_test_run ();
+}
