@@ -293,33 +293,13 @@ call_text (BrgAuction *auction,
 }
 
 static void
-append_notes (GString       *out,
-              guint          n_notes,
-              const BrgNote *(*get) (gpointer, guint),
-              gpointer       owner)
+append_note (GString       *out,
+             const BrgNote *note)
 {
-  for (guint i = 0; i < n_notes; i++)
-    {
-      const BrgNote *note = get (owner, i);
-      g_autofree char *text = note_text (note);
+  g_autofree char *text = note_text (note);
 
-      g_string_append_printf (out, "  (%u) %s\n", note->index, text);
-      append_comments (out, note->comments, "      ");
-    }
-}
-
-static const BrgNote *
-auction_note (gpointer owner,
-              guint    n)
-{
-  return brg_auction_get_nth_note (owner, n);
-}
-
-static const BrgNote *
-play_note (gpointer owner,
-           guint    n)
-{
-  return brg_play_get_nth_note (owner, n);
+  g_string_append_printf (out, "  (%u) %s\n", note->index, text);
+  append_comments (out, note->comments, "      ");
 }
 
 /* A section the model could not hold is kept as its text: shown so. */
@@ -400,7 +380,8 @@ append_auction (GString  *out,
     g_string_truncate (out, out->len - 1);
   g_string_append_c (out, '\n');
 
-  append_notes (out, brg_auction_get_n_notes (auction), auction_note, auction);
+  for (guint i = 0; i < brg_auction_get_n_notes (auction); i++)
+    append_note (out, brg_auction_get_nth_note (auction, i));
   g_string_append_len (out, remarks->str, (gssize) remarks->len);
 }
 
@@ -493,7 +474,8 @@ append_play (GString  *out,
       g_string_append_c (out, '\n');
     }
 
-  append_notes (out, brg_play_get_n_notes (play), play_note, play);
+  for (guint i = 0; i < brg_play_get_n_notes (play); i++)
+    append_note (out, brg_play_get_nth_note (play, i));
   g_string_append_len (out, remarks->str, (gssize) remarks->len);
 }
 

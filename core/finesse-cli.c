@@ -172,15 +172,31 @@ write_output (GBytes     *bytes,
   return TRUE;
 }
 
+/* Reads @path in any format the window reads; its problems go to stderr.
+ * Returns %NULL, having said why, when it cannot be read at all. */
+static BrgEvent *
+import_reporting (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GError) error = NULL;
+  BrgEvent *event = brg_import_file (file, NULL, &diagnostics, &error);
+
+  if (event == NULL)
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return NULL;
+    }
+  print_diagnostics (diagnostics, path, stderr);
+  return event;
+}
+
 static int
 run_convert (int    argc,
              char **argv)
 {
   const char *to = NULL, *in = NULL, *out = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(GPtrArray) losses = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) bytes = NULL;
   BrgFormat format = BRG_FORMAT_UNKNOWN;
@@ -210,14 +226,9 @@ run_convert (int    argc,
       return 2;
     }
 
-  file = g_file_new_for_commandline_arg (in);
-  event = brg_import_file (file, NULL, &diagnostics, &error);
+  event = import_reporting (in);
   if (event == NULL)
-    {
-      fprintf (stderr, "%s: error: %s\n", in, error->message);
-      return 1;
-    }
-  print_diagnostics (diagnostics, in, stderr);
+    return 1;
 
   if (html)
     bytes = brg_article_write_bytes (event, NULL);
@@ -274,9 +285,6 @@ run_show (int    argc,
 {
   const char *in = NULL;
   const char *board_arg = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(BrgEvent) event = NULL;
   guint64 wanted = 0;
   guint shown = 0;
@@ -303,14 +311,9 @@ run_show (int    argc,
       return 2;
     }
 
-  file = g_file_new_for_commandline_arg (in);
-  event = brg_import_file (file, NULL, &diagnostics, &error);
+  event = import_reporting (in);
   if (event == NULL)
-    {
-      fprintf (stderr, "%s: error: %s\n", in, error->message);
-      return 1;
-    }
-  print_diagnostics (diagnostics, in, stderr);
+    return 1;
 
   for (guint i = 0; i < brg_event_get_n_boards (event); i++)
     {

@@ -13,34 +13,11 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 #include "brg-article.h"
 #include "brg-document.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-writer.h"
-
-static BrgEvent *
-read_pbn (const char *text)
-{
-  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
-  g_autoptr(GError) error = NULL;
-  BrgEvent *event = brg_pbn_read_bytes (bytes, NULL, &error);
-
-  g_assert_no_error (error);
-  return event;
-}
-
-static BrgEvent *
-read_spec_example (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pbn",
-                                                 "spec-1.2-example.pbn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  BrgEvent *event = brg_pbn_read_file (file, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  return event;
-}
 
 static char *
 article_text (BrgEvent   *event,
@@ -101,7 +78,7 @@ assert_reimports (BrgEvent *event)
 static void
 test_structure (void)
 {
-  g_autoptr(BrgEvent) event = read_spec_example ();
+  g_autoptr(BrgEvent) event = core_test_read_data_file ("pbn", "spec-1.2-example.pbn");
   g_autofree char *html = article_text (event, "Schiphol & more");
 
   g_assert_true (g_str_has_prefix (html, "<!DOCTYPE html>\n<html>\n<head>\n"
@@ -139,8 +116,8 @@ test_structure (void)
 static void
 test_reimport (void)
 {
-  g_autoptr(BrgEvent) spec = read_spec_example ();
-  g_autoptr(BrgEvent) event = read_pbn (
+  g_autoptr(BrgEvent) spec = core_test_read_data_file ("pbn", "spec-1.2-example.pbn");
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
     "[Event \"Club <night> & \\\"day\\\"\"]\n[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"All\"]\n"
     "[Deal \"E:AK2.QJ3.T987.654 QJT9.AK2.654.K32 876.T98.AKQ.QJT9 543.7654.J32.A87\"]\n"
     "{A comment with <b>markup</b> & an ampersand, \\S spades}\n"
@@ -199,7 +176,7 @@ test_reimport_corpus (void)
 static void
 test_board_fragment (void)
 {
-  g_autoptr(BrgEvent) event = read_spec_example ();
+  g_autoptr(BrgEvent) event = core_test_read_data_file ("pbn", "spec-1.2-example.pbn");
   g_autofree char *fragment = brg_article_write_board (brg_event_get_board (event, 0));
   g_autoptr(BrgEvent) empty = brg_event_new ();
   g_autofree char *page = article_text (empty, NULL);
@@ -216,7 +193,7 @@ test_board_fragment (void)
 static void
 test_write_file (void)
 {
-  g_autoptr(BrgEvent) event = read_spec_example ();
+  g_autoptr(BrgEvent) event = core_test_read_data_file ("pbn", "spec-1.2-example.pbn");
   g_autoptr(GFileIOStream) stream = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = g_file_new_tmp ("finesse-article-XXXXXX.html", &stream, &error);

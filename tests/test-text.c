@@ -12,30 +12,7 @@
 #include <string.h>
 
 #include "brg-core.h"
-
-static BrgEvent *
-read_text (const char *text)
-{
-  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
-  g_autoptr(GError) error = NULL;
-  BrgEvent *event = brg_pbn_read_bytes (bytes, NULL, &error);
-
-  g_assert_no_error (error);
-  return event;
-}
-
-static BrgEvent *
-read_spec_example (void)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pbn",
-                                                 "spec-1.2-example.pbn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  BrgEvent *event = brg_pbn_read_file (file, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  return event;
-}
+#include "core-test-util.h"
 
 /* Fails naming the line when @text lacks the whole line @line. */
 static void
@@ -57,7 +34,7 @@ assert_has_line (const char *text,
 static void
 test_spec_example (void)
 {
-  g_autoptr(BrgEvent) event = read_spec_example ();
+  g_autoptr(BrgEvent) event = core_test_read_data_file ("pbn", "spec-1.2-example.pbn");
   g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
 
   g_assert_true (g_str_has_prefix (text, "Board 1 · Dealer North · Nobody vulnerable\n"
@@ -101,7 +78,7 @@ test_spec_example (void)
 static void
 test_commentary_and_unknowns (void)
 {
-  g_autoptr(BrgEvent) event = read_text (
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
     "{Lesson one}\n"
     "[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n"
     "[Deal \"S:AKQ.AKQ.AKQ.AKQJ - - -\"] {The \\S suit [%clk 0:01:00]}\n"
