@@ -15,6 +15,7 @@
 #include "brg-board-list.h"
 #include "brg-details-pane.h"
 #include "brg-diagnostics-window.h"
+#include "brg-document.h"
 #include "brg-import.h"
 #include "brg-table-view.h"
 #include "brg-window.h"
@@ -117,11 +118,12 @@ static const char * const stateful_actions[] = {
   "win.play-start", "win.play-end", "win.next-call", "win.prev-call",
   "win.next-board", "win.prev-board", "win.reveal-hidden",
   "win.show-diagnostics", "win.cancel-load", "win.find",
-  "win.toggle-board-list", "win.toggle-panel",
+  "win.toggle-board-list", "win.toggle-panel", "win.copy-board",
 };
 
 /* The keyboard shortcuts, listed in data/ui/help-overlay.ui too. Those
- * without @in_text give the key to a focused text entry. */
+ * without @in_text give the key to a focused text entry, or a label with
+ * text selected (Control+C copies that text, not the board). */
 static const struct {
   const char *action;
   const char *trigger;
@@ -142,6 +144,7 @@ static const struct {
   { "win.toggle-board-list", "F9", TRUE },
   { "win.toggle-panel", "<Shift>F9", TRUE },
   { "win.cancel-load", "Escape", TRUE },
+  { "win.copy-board", "<Control>c", FALSE },
 };
 
 static BrgBoard *
@@ -179,7 +182,7 @@ is_action_enabled (BrgWindow  *self,
            && selected + 1 < brg_board_list_get_n_shown (self->board_list);
   if (g_str_equal (name, "win.prev-board"))
     return selected != GTK_INVALID_LIST_POSITION && selected > 0;
-  if (g_str_equal (name, "win.reveal-hidden"))
+  if (g_str_equal (name, "win.reveal-hidden") || g_str_equal (name, "win.copy-board"))
     return board != NULL;
   if (g_str_equal (name, "win.show-diagnostics"))
     return self->diagnostics != NULL && self->diagnostics->len > 0;
@@ -777,6 +780,34 @@ find_action (GtkWidget  *widget,
   brg_board_list_focus_search (self->board_list);
 }
 
+/* The board as a <PBN> snippet (PBN §6.2): pasted into an article or a
+ * mail it is the board, for Finesse and for other programs. */
+static void
+copy_board_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  BrgWindow *self = BRG_WINDOW (widget);
+  BrgBoard *board = get_board (self);
+  g_autofree char *snippet = NULL;
+  g_autofree char *title = NULL;
+  guint number;
+
+  if (board == NULL)
+    return;
+
+  snippet = brg_document_board_to_snippet (board);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), snippet);
+
+  number = brg_board_get_number (board);
+  if (number > 0)
+    /* Translators: %u is a board's number */
+    title = g_strdup_printf (_("Board %u copied"), number);
+  else
+    title = g_strdup (_("Board copied"));
+  show_toast (self, title, NULL, NULL);
+}
+
 static void
 toggle_flap_action (GtkWidget  *widget,
                     const char *action_name,
@@ -800,7 +831,9 @@ shortcut_cb (GtkWidget *widget,
   guint index = GPOINTER_TO_UINT (user_data);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  if (!shortcuts[index].in_text && focus != NULL && GTK_IS_EDITABLE (focus))
+  if (!shortcuts[index].in_text && focus != NULL
+      && (GTK_IS_EDITABLE (focus)
+          || (GTK_IS_LABEL (focus) && gtk_label_get_selection_bounds (GTK_LABEL (focus), NULL, NULL))))
     return FALSE;
   if (!is_action_enabled (self, shortcuts[index].action))
     return FALSE;
@@ -1279,6 +1312,7 @@ brg_window_class_init (BrgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.prev-board", NULL, board_action);
   gtk_widget_class_install_property_action (widget_class, "win.reveal-hidden", "reveal-hidden");
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-board", NULL, copy_board_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-board-list", NULL, toggle_flap_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_flap_action);
 }

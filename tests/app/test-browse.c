@@ -1241,6 +1241,49 @@ test_browse_keyboard (Fixture       *fixture,
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 1);
 }
 
+/* win.copy-board puts the board on the clipboard as a <PBN> snippet (PBN
+ * §6.2), which reads back as the same board. */
+static void
+test_browse_copy_board (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
+  BrgBoardList *list = get_child (fixture->window, "board_list");
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->window));
+  GdkContentProvider *content;
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) inner = NULL;
+  g_autoptr(BrgEvent) pasted = NULL;
+  const char *text;
+  gsize length;
+
+  open_and_wait (fixture->window, file);
+  brg_board_list_select (list, 2);
+  activate (fixture->window, "win.copy-board");
+
+  content = gdk_clipboard_get_content (clipboard);
+  g_assert_nonnull (content);
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (content, &value, &error));
+  g_assert_no_error (error);
+  text = g_value_get_string (&value);
+  g_assert_true (g_str_has_prefix (text, "<PBN>\n"));
+  g_assert_true (g_str_has_suffix (text, "</PBN>\n") || g_str_has_suffix (text, "</PBN>"));
+
+  length = strlen (text) - strlen ("<PBN>\n") - strlen (strstr (text, "</PBN>"));
+  inner = g_bytes_new (text + strlen ("<PBN>\n"), length);
+  pasted = brg_pbn_read_snippet (inner, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_event_get_n_boards (pasted), ==, 1);
+  g_assert_cmpuint (brg_board_get_number (brg_event_get_board (pasted, 0)), ==, 3);
+  /* The same hands; export format writes the deal from the dealer. */
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    g_assert_true (brg_deal_get_hand (brg_board_get_deal (brg_event_get_board (pasted, 0)), seat)
+                   == brg_deal_get_hand (brg_board_get_deal (brg_board_list_get_selected_board (list)),
+                                         seat));
+}
+
 /* Every command is listed in the shortcuts window with its key. */
 static void
 test_browse_shortcuts_listed (Fixture       *fixture,
@@ -1249,6 +1292,7 @@ test_browse_shortcuts_listed (Fixture       *fixture,
   static const char *expected[] = {
     "Right", "Left", "<Shift>Right", "<Shift>Left", "Home", "End",
     "<Control>Right", "<Control>Left", "Page_Down", "Page_Up", "<Control>h",
+    "<Control>f", "F9", "<Shift>F9", "Escape", "<Control>c",
   };
   GtkShortcutsWindow *overlay;
   g_autoptr(GString) accelerators = g_string_new ("|");
@@ -1398,6 +1442,7 @@ main (int   argc,
   ADD_TEST ("/ui/browse/filter", test_browse_filter);
   ADD_TEST ("/ui/browse/search-entry", test_browse_search_entry);
   ADD_TEST ("/ui/browse/reveal-hidden", test_browse_reveal_hidden);
+  ADD_TEST ("/ui/browse/copy-board", test_browse_copy_board);
   ADD_TEST ("/ui/browse/diagnostics-toast", test_browse_diagnostics_toast);
   ADD_TEST ("/ui/browse/broken-files", test_browse_broken_files);
   g_test_add_func ("/ui/browse/detect-format", test_browse_detect_format);
