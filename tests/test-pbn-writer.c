@@ -1181,6 +1181,7 @@ test_flowed_comment (void)
 static void
 test_flowed_trailing_spaces (void)
 {
+  static const char short_lines[] = "{one \ntwo}\n[Event \"e\"]\n";
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(BrgEvent) plain = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
@@ -1192,7 +1193,7 @@ test_flowed_trailing_spaces (void)
   const BrgComment *comment;
 
   /* Short lines: kept as they are, spaces and all. */
-  bytes = g_bytes_new_static ("{one \ntwo}\n[Event \"e\"]\n", 27);
+  bytes = g_bytes_new_static (short_lines, sizeof short_lines - 1);
   plain = brg_pbn_read_bytes (bytes, NULL, &error);
   g_assert_no_error (error);
   comment = brg_board_get_leading_comment (brg_event_get_board (plain, 0), 0);
