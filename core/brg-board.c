@@ -92,7 +92,7 @@ static const char shared_names[] =
   "0\0" "1\0" "2\0" "3\0" "4\0" "5\0" "6\0" "7\0" "8\0" "9\0"
   "10\0" "11\0" "12\0" "13\0";
 
-/* Longer than any contract ("7NTXX") or short value above. */
+/* The longest shared value: a contract such as "7NTXX". */
 #define SHARED_VALUE_MAX 5
 
 static struct

@@ -3062,7 +3062,10 @@ read_bytes (GBytes     *bytes,
  * however many, become @diagnostics; a board with an error is marked
  * (brg_board_get_has_errors()). The text may be UTF-8 (with or without a
  * byte order mark), UTF-16 with a byte order mark, ISO-8859-1 or
- * Windows-1252, with any line ends.
+ * Windows-1252, with any line ends. When a `%Content-type:` line before the
+ * first game says `format=flowed` (RFC 3676), a brace comment's line that
+ * ends in a space is joined to the next, as brg_pbn_write_bytes() wraps
+ * long comment lines.
  *
  * Returns: (transfer full) (nullable): the event, or %NULL with @error set
  *   (%BRG_PBN_ERROR_TOO_LARGE, %BRG_PBN_ERROR_ENCODING)
