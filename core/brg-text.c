@@ -24,6 +24,9 @@
 #include "brg-seat.h"
 #include "brg-text.h"
 
+/* Commentary is wrapped to fit a terminal of 80 columns. */
+#define TEXT_WIDTH 78
+
 /* The grid's columns: West first, as bridge columns print. */
 static const BrgSeat auction_columns[4] = {
   BRG_SEAT_WEST, BRG_SEAT_NORTH, BRG_SEAT_EAST, BRG_SEAT_SOUTH,
@@ -54,6 +57,42 @@ is_known_text (const char *text)
   return text != NULL && text[0] != '\0' && strcmp (text, "?") != 0;
 }
 
+/* A line of prose wrapped at spaces to fit TEXT_WIDTH columns after
+ * @indent. A line with runs of spaces is laid out (a diagram drawn in
+ * text) and is kept as it is. */
+static void
+append_wrapped (GString    *out,
+                const char *line,
+                const char *indent)
+{
+  guint limit = TEXT_WIDTH - MIN (width_of (indent), TEXT_WIDTH / 2);
+  const char *rest = line;
+
+  if (strstr (line, "  ") == NULL)
+    while (width_of (rest) > limit)
+      {
+        const char *cut = NULL;
+        guint column = 0;
+
+        /* The last space within the limit, else the first one at all. */
+        for (const char *p = rest; *p != '\0' && (column <= limit || cut == NULL);
+             p = g_utf8_next_char (p), column++)
+          if (*p == ' ' && p > rest)
+            {
+              if (column > limit && cut != NULL)
+                break;
+              cut = p;
+            }
+        if (cut == NULL)
+          break;
+        g_string_append (out, indent);
+        g_string_append_len (out, rest, cut - rest);
+        g_string_append_c (out, '\n');
+        rest = cut + 1;
+      }
+  g_string_append_printf (out, "%s%s\n", indent, rest);
+}
+
 /* A comment as its reader sees it, each line indented by @indent; blank
  * lines around it dropped, the layout of a diagram drawn in it kept. */
 static void
@@ -73,7 +112,7 @@ append_comment (GString          *out,
   for (guint i = first; i < n; i++)
     {
       g_strchomp (lines[i]);
-      g_string_append_printf (out, "%s%s\n", indent, lines[i]);
+      append_wrapped (out, lines[i], indent);
     }
 }
 
