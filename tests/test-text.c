@@ -83,6 +83,8 @@ test_commentary_and_unknowns (void)
     "[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"EW\"]\n"
     "[Deal \"S:AKQ.AKQ.AKQ.AKQJ - - -\"] {The \\S suit [%clk 0:01:00]}\n"
     "[Contract \"7NT\"]\n[Declarer \"S\"]\n[Result \"12\"]\n"
+    "{word01 word02 word03 word04 word05 word06 word07 word08 word09 word10 word11 word12 "
+    "word13 word14 word15}\n"
     "[Auction \"S\"]\n7NT ! $15 {no science} AP\n"
     "[Play \"W\"]\n- - - SA\n*\n");
   BrgBoard *board = brg_event_get_board (event, 0);
@@ -100,6 +102,9 @@ test_commentary_and_unknowns (void)
   assert_has_line (text, "Unknown                         Unknown");
   assert_has_line (text, "                ♣ A K Q J");
   assert_has_line (text, "The ♠ suit");
+  /* Prose is wrapped to 78 columns. */
+  assert_has_line (text, "word01 word02 word03 word04 word05 word06 word07 word08 word09 word10 word11");
+  assert_has_line (text, "word12 word13 word14 word15");
   g_assert_null (strstr (text, "%clk"));
   assert_has_line (text, "  West      North     East      South");
   assert_has_line (text, "                                7NT! $15");
