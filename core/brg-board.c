@@ -1405,9 +1405,11 @@ parse_result (BrgBoard   *self,
  * brg_board_get_declarer_tricks:
  * @self: a board
  *
- * Takes the tricks from the play when it is complete, else from the
- * `Result` tag in any of its forms (PBN §3.4.15), converted to declarer's
- * tricks with the contract's declarer when the tag names a side.
+ * Takes the tricks from the play when it is complete and every trick's
+ * winner is known, else from the `Result` tag in any of its forms (PBN
+ * §3.4.15), converted to declarer's tricks with the contract's declarer
+ * when the tag names a side. A trick of unknown cards (PBN's `-`) has no
+ * known winner, so such a play cannot count the tricks.
  *
  * Returns: the tricks won by declarer's side, or -1 when unknown
  */
@@ -1419,7 +1421,15 @@ brg_board_get_declarer_tricks (BrgBoard *self)
   g_return_val_if_fail (BRG_IS_BOARD (self), -1);
 
   if (self->play != NULL && brg_play_is_complete (self->play))
-    return (int) brg_play_get_declarer_tricks (self->play);
+    {
+      guint n = brg_play_get_n_complete_tricks (self->play);
+      gboolean known = TRUE;
+
+      for (guint trick = 0; trick < n && known; trick++)
+        known = BRG_SEAT_IS_VALID (brg_play_get_trick_winner (self->play, trick));
+      if (known)
+        return (int) brg_play_get_declarer_tricks (self->play);
+    }
 
   text = brg_board_get_tag (self, "Result");
   if (text == NULL)

@@ -1022,6 +1022,36 @@ test_result_from_play (void)
   g_assert_finalize_object (play);
 }
 
+/* PBN §3.6: a trick of unknown cards (`-`) has no known winner, so a play
+ * with one cannot count the tricks, claim or not: the Result tag does. */
+static void
+test_result_play_with_unknown_trick (void)
+{
+  BrgBoard *board = brg_board_new ();
+  BrgPlay *play = brg_play_new (BRG_SEAT_WEST, BRG_STRAIN_HEARTS);
+  g_autoptr (GError) error = NULL;
+
+  brg_board_set_tag (board, "Deal", SPEC_DEAL);
+  brg_board_set_tag (board, "Contract", "5HX");
+  brg_board_set_tag (board, "Declarer", "S");
+  brg_board_set_tag (board, "Result", "9");
+  brg_board_set_play (board, play);
+
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (brg_play_play_card (play, BRG_CARD_UNKNOWN, &error));
+  g_assert_no_error (error);
+  g_assert_true (brg_play_claim (play, 8, &error));
+  g_assert_no_error (error);
+  g_assert_true (brg_play_is_complete (play));
+  g_assert_cmpint (brg_board_get_declarer_tricks (board), ==, 9);
+
+  brg_board_remove_tag (board, "Result");
+  g_assert_cmpint (brg_board_get_declarer_tricks (board), ==, -1);
+
+  g_assert_finalize_object (board);
+  g_assert_finalize_object (play);
+}
+
 typedef struct
 {
   const char *vulnerable;
@@ -1347,6 +1377,7 @@ main (int   argc,
   g_test_add_func ("/core/board/result/forms", test_result_forms);
   g_test_add_func ("/core/board/result/end-position", test_result_end_position);
   g_test_add_func ("/core/board/result/play", test_result_from_play);
+  g_test_add_func ("/core/board/result/play-with-unknown-trick", test_result_play_with_unknown_trick);
   for (guint i = 0; i < G_N_ELEMENTS (score_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/core/board/score/%s-%s-%s-%s",
