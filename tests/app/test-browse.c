@@ -27,7 +27,6 @@
 #include "brg-window.h"
 #include "ui-test-util.h"
 
-#define WAIT_TIMEOUT_SECONDS 20
 
 /* The one application of the test program: a GApplication registers once. */
 static BrgApplication *app;
@@ -89,14 +88,6 @@ static const char problems_pbn[] =
   "[Auction \"N\"]\n"
   "1NT Pass Pass Pass Pass\n";
 
-static GFile *
-new_test_file (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pbn", name, NULL);
-
-  return g_file_new_for_path (path);
-}
-
 /* Writes @length bytes of @contents to a file in the test's home folder. */
 static GFile *
 new_temp_file (const char *name,
@@ -112,71 +103,10 @@ new_temp_file (const char *name,
   return g_file_new_for_path (path);
 }
 
-static gpointer
-get_child (BrgWindow  *window,
-           const char *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), BRG_TYPE_WINDOW, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  gboolean *timed_out = user_data;
-
-  *timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Spins the main loop until @done returns TRUE; fails after a timeout. */
-static void
-wait_until (gboolean (*done) (gpointer),
-            gpointer   data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &timed_out);
-
-  while (!done (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_assert_false (timed_out);
-  g_source_remove (id);
-}
-
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static GtkWindow *
-find_toplevel (GType      type,
-               GtkWindow *transient_for)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) &&
-        (transient_for == NULL || gtk_window_get_transient_for (l->data) == transient_for))
-      return l->data;
-
-  return NULL;
-}
-
 static gboolean
 window_not_loading (gpointer window)
 {
   return !brg_window_get_loading (window);
-}
-
-static gboolean
-window_has_message_dialog (gpointer window)
-{
-  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
 }
 
 /* Opens @file and waits until it is read; it must have boards. */
@@ -185,10 +115,10 @@ open_and_wait (BrgWindow *window,
                GFile     *file)
 {
   brg_window_open_file (window, file);
-  wait_until (window_not_loading, window);
+  ui_test_wait_until (window_not_loading, window);
   g_assert_nonnull (brg_window_get_event (window));
   g_assert_true (g_file_equal (brg_window_get_file (window), file));
-  drain_main_context ();
+  ui_test_drain ();
 }
 
 static void
@@ -234,7 +164,7 @@ action_enabled (BrgWindow  *window,
   if (button != NULL)
     return gtk_widget_get_sensitive (button);
 
-  box = gtk_widget_get_parent (get_child (window, "position_label"));
+  box = gtk_widget_get_parent (ui_test_get_child (window, "position_label"));
   button = gtk_button_new ();
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
   gtk_box_append (GTK_BOX (box), button);
@@ -285,22 +215,14 @@ find_button_with_label (GtkWidget  *widget,
 }
 
 static void
-destroy_window (BrgWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
-}
-
-static void
 destroy_toplevels (GType type)
 {
   GtkWindow *window;
 
-  while ((window = find_toplevel (type, NULL)) != NULL)
+  while ((window = ui_test_find_toplevel (type, NULL)) != NULL)
     {
       gtk_window_destroy (window);
-      drain_main_context ();
+      ui_test_drain ();
     }
 }
 
@@ -324,7 +246,7 @@ fixture_teardown (Fixture       *fixture,
 {
   destroy_toplevels (BRG_TYPE_DIAGNOSTICS_WINDOW);
   destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
-  destroy_window (fixture->window);
+  ui_test_destroy_window (fixture->window);
   g_assert_finalize_object (fixture->settings);
 }
 
@@ -359,7 +281,7 @@ n_shown (BrgTableView *table,
 static void
 assert_table_matches_core (BrgWindow *window)
 {
-  BrgTableView *table = get_child (window, "table_view");
+  BrgTableView *table = ui_test_get_child (window, "table_view");
   BrgReplay *replay = brg_window_get_replay (window);
   BrgBoard *board = brg_replay_get_board (replay);
   guint cards = brg_replay_get_cards_played (replay);
@@ -378,9 +300,9 @@ static void
 test_browse_step_play (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_test_file ("spec-1.2-example.pbn");
-  BrgTableView *table = get_child (fixture->window, "table_view");
-  GtkLabel *position = get_child (fixture->window, "position_label");
+  g_autoptr(GFile) file = ui_test_data_file ("spec-1.2-example.pbn");
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
+  GtkLabel *position = ui_test_get_child (fixture->window, "position_label");
   BrgReplay *replay = brg_window_get_replay (fixture->window);
   BrgCard card;
 
@@ -508,9 +430,9 @@ static void
 test_browse_step_auction (Fixture       *fixture,
                           gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_test_file ("spec-1.2-example.pbn");
-  BrgAuctionView *auction = get_child (fixture->window, "auction_view");
-  BrgAnnotationPanel *panel = get_child (fixture->window, "annotation_panel");
+  g_autoptr(GFile) file = ui_test_data_file ("spec-1.2-example.pbn");
+  BrgAuctionView *auction = ui_test_get_child (fixture->window, "auction_view");
+  BrgAnnotationPanel *panel = ui_test_get_child (fixture->window, "annotation_panel");
   BrgReplay *replay = brg_window_get_replay (fixture->window);
   g_autofree char *text = NULL;
   GtkWidget *cell;
@@ -587,9 +509,9 @@ test_browse_annotations (Fixture       *fixture,
                          gconstpointer  data)
 {
   g_autoptr(GFile) file = new_temp_file ("annotations.pbn", filter_pbn, -1);
-  BrgAuctionView *auction = get_child (fixture->window, "auction_view");
-  BrgAnnotationPanel *panel = get_child (fixture->window, "annotation_panel");
-  BrgDetailsPane *details = get_child (fixture->window, "details_pane");
+  BrgAuctionView *auction = ui_test_get_child (fixture->window, "auction_view");
+  BrgAnnotationPanel *panel = ui_test_get_child (fixture->window, "annotation_panel");
+  BrgDetailsPane *details = ui_test_get_child (fixture->window, "details_pane");
   g_autofree char *text = NULL;
 
   open_and_wait (fixture->window, file);
@@ -628,7 +550,7 @@ test_browse_irregular_auction (Fixture       *fixture,
     "^S 1D ^I 1C Pass\n"
     "Pass Pass\n";
   g_autoptr(GFile) file = new_temp_file ("irregular.pbn", pbn, -1);
-  BrgAuctionView *auction = get_child (fixture->window, "auction_view");
+  BrgAuctionView *auction = ui_test_get_child (fixture->window, "auction_view");
   GtkWidget *cell;
 
   open_and_wait (fixture->window, file);
@@ -655,9 +577,9 @@ static void
 test_browse_next_prev_board (Fixture       *fixture,
                              gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
-  BrgBoardList *list = get_child (fixture->window, "board_list");
-  BrgTableView *table = get_child (fixture->window, "table_view");
+  g_autoptr(GFile) file = ui_test_data_file ("two-boards.pbn");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
   BrgEvent *event;
 
   open_and_wait (fixture->window, file);
@@ -683,7 +605,7 @@ test_browse_next_prev_board (Fixture       *fixture,
   /* Another file replaces the boards; nothing keeps the old ones alive. */
   g_object_add_weak_pointer (G_OBJECT (event), (gpointer *) &event);
   {
-    g_autoptr(GFile) other = new_test_file ("spec-1.2-example.pbn");
+    g_autoptr(GFile) other = ui_test_data_file ("spec-1.2-example.pbn");
 
     open_and_wait (fixture->window, other);
   }
@@ -701,8 +623,8 @@ test_browse_new_file_first_board (Fixture       *fixture,
   g_autoptr(GFile) small = new_temp_file ("four.pbn", filter_pbn, -1);
   g_autoptr(GFile) big = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
-  BrgBoardList *list = get_child (fixture->window, "board_list");
-  BrgTableView *table = get_child (fixture->window, "table_view");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
 
   for (guint n = 1; n <= 400; n++)
     g_string_append_printf (text,
@@ -735,8 +657,8 @@ test_browse_filter (Fixture       *fixture,
                     gconstpointer  data)
 {
   g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
-  BrgBoardList *list = get_child (fixture->window, "board_list");
-  BrgTableView *table = get_child (fixture->window, "table_view");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
   BrgBoard *board;
 
   open_and_wait (fixture->window, file);
@@ -797,7 +719,7 @@ test_browse_search_entry (Fixture       *fixture,
                           gconstpointer  data)
 {
   g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
-  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   GtkWidget *entry;
 
   open_and_wait (fixture->window, file);
@@ -806,7 +728,7 @@ test_browse_search_entry (Fixture       *fixture,
   g_assert_true (GTK_IS_EDITABLE (entry));
 
   gtk_editable_set_text (GTK_EDITABLE (entry), "autumn 6nt");
-  wait_until (search_applied, list);
+  ui_test_wait_until (search_applied, list);
   g_assert_cmpstr (brg_board_list_get_search_text (list), ==, "autumn 6nt");
   g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 12);
 }
@@ -816,8 +738,8 @@ test_browse_reveal_hidden (Fixture       *fixture,
                            gconstpointer  data)
 {
   g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
-  BrgBoardList *list = get_child (fixture->window, "board_list");
-  BrgTableView *table = get_child (fixture->window, "table_view");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
 
   open_and_wait (fixture->window, file);
   brg_board_list_select (list, 2);
@@ -847,7 +769,7 @@ test_browse_reveal_hidden (Fixture       *fixture,
 static gboolean
 window_has_diagnostics_window (gpointer window)
 {
-  return find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, window) != NULL;
+  return ui_test_find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, window) != NULL;
 }
 
 /* Problems found while reading: a toast sums them up, Details lists them. */
@@ -856,7 +778,7 @@ test_browse_diagnostics_toast (Fixture       *fixture,
                                gconstpointer  data)
 {
   g_autoptr(GFile) file = new_temp_file ("problems.pbn", problems_pbn, -1);
-  AdwToastOverlay *overlay = get_child (fixture->window, "toast_overlay");
+  AdwToastOverlay *overlay = ui_test_get_child (fixture->window, "toast_overlay");
   GtkWidget *toast_label;
   GtkWidget *details;
   GtkWindow *dialog;
@@ -879,8 +801,8 @@ test_browse_diagnostics_toast (Fixture       *fixture,
   details = find_button_with_label (GTK_WIDGET (overlay), "Details");
   g_assert_nonnull (details);
   gtk_widget_activate (details);
-  wait_until (window_has_diagnostics_window, fixture->window);
-  dialog = find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, GTK_WINDOW (fixture->window));
+  ui_test_wait_until (window_has_diagnostics_window, fixture->window);
+  dialog = ui_test_find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, GTK_WINDOW (fixture->window));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
   g_assert_cmpuint (brg_diagnostics_window_get_n_items (BRG_DIAGNOSTICS_WINDOW (dialog)), ==, 3);
   text = brg_diagnostics_window_dup_text (BRG_DIAGNOSTICS_WINDOW (dialog));
@@ -889,7 +811,7 @@ test_browse_diagnostics_toast (Fixture       *fixture,
   g_assert_true (strstr (text, "problems.pbn:19:20: warning: ") != NULL);
   g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Error · Line 4, column 14"));
   gtk_window_destroy (dialog);
-  drain_main_context ();
+  ui_test_drain ();
 
   /* The same list from the menu's action. */
   g_assert_true (action_enabled (fixture->window, "win.show-diagnostics"));
@@ -903,12 +825,12 @@ close_message_dialog (BrgWindow   *window,
 {
   GtkWindow *dialog;
 
-  wait_until (window_has_message_dialog, window);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  ui_test_wait_until (ui_test_window_has_message_dialog, window);
+  dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
   *heading = g_intern_string (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "close"));
   gtk_window_destroy (dialog);
-  drain_main_context ();
+  ui_test_drain ();
 }
 
 /* Files that cannot be read get a dialog; the file shown stays. */
@@ -917,13 +839,13 @@ test_browse_broken_files (Fixture       *fixture,
                           gconstpointer  data)
 {
   static const char binary[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10";
-  g_autoptr(GFile) good = new_test_file ("two-boards.pbn");
+  g_autoptr(GFile) good = ui_test_data_file ("two-boards.pbn");
   g_autoptr(GFile) broken = new_temp_file ("broken.pbn", binary, sizeof binary - 1);
   g_autoptr(GFile) empty = new_temp_file ("empty.pbn", "% PBN 2.1\n% EXPORT\n", -1);
   g_autoptr(GFile) text = new_temp_file ("notes.txt", "Remember to count trumps.\n", -1);
   g_autoptr(GFile) page = new_temp_file ("page.html",
                                          "<html><body><p>No deals here.</p></body></html>\n", -1);
-  GtkStack *stack = get_child (fixture->window, "stack");
+  GtkStack *stack = ui_test_get_child (fixture->window, "stack");
   const char *heading = NULL;
 
   open_and_wait (fixture->window, good);
@@ -1008,8 +930,8 @@ test_browse_formats (Fixture       *fixture,
     "</body></html>\n";
   g_autoptr(GFile) rbn_file = new_temp_file ("club.rbn", rbn, -1);
   g_autoptr(GFile) html_file = new_temp_file ("lesson.html", html, -1);
-  BrgBoardList *list = get_child (fixture->window, "board_list");
-  BrgTableView *table = get_child (fixture->window, "table_view");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
   BrgBoard *board;
 
   open_and_wait (fixture->window, rbn_file);
@@ -1033,8 +955,8 @@ static void
 test_browse_drop (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autoptr(GFile) first = new_test_file ("two-boards.pbn");
-  g_autoptr(GFile) second = new_test_file ("spec-1.2-example.pbn");
+  g_autoptr(GFile) first = ui_test_data_file ("two-boards.pbn");
+  g_autoptr(GFile) second = ui_test_data_file ("spec-1.2-example.pbn");
   GFile *files[] = { first, second };
   GdkFileList *list = gdk_file_list_new_from_array (files, G_N_ELEMENTS (files));
   g_autoptr(GListModel) controllers = NULL;
@@ -1042,7 +964,7 @@ test_browse_drop (Fixture       *fixture,
   g_auto(GValue) value = G_VALUE_INIT;
   gboolean accepted = FALSE;
 
-  controllers = gtk_widget_observe_controllers (get_child (fixture->window, "toast_overlay"));
+  controllers = gtk_widget_observe_controllers (ui_test_get_child (fixture->window, "toast_overlay"));
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
@@ -1057,7 +979,7 @@ test_browse_drop (Fixture       *fixture,
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   g_assert_true (accepted);
 
-  wait_until (window_not_loading, fixture->window);
+  ui_test_wait_until (window_not_loading, fixture->window);
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), first));
 }
 
@@ -1068,7 +990,7 @@ test_browse_cancel_load (Fixture       *fixture,
 {
   g_autoptr(GString) big = g_string_new ("% PBN 2.1\n");
   g_autoptr(GFile) file = NULL;
-  GtkStack *stack = get_child (fixture->window, "stack");
+  GtkStack *stack = ui_test_get_child (fixture->window, "stack");
 
   for (guint i = 1; i <= 4000; i++)
     g_string_append_printf (big,
@@ -1087,21 +1009,15 @@ test_browse_cancel_load (Fixture       *fixture,
   g_assert_false (action_enabled (fixture->window, "win.cancel-load"));
 
   /* The worker finishes in its own time; its result is dropped. */
-  {
-    gboolean timed_out = FALSE;
-
-    g_timeout_add (1500, timeout_cb, &timed_out);
-    while (!timed_out)
-      g_main_context_iteration (NULL, TRUE);
-  }
+  ui_test_spin (1500);
   g_assert_null (brg_window_get_file (fixture->window));
   g_assert_null (brg_window_get_event (fixture->window));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window)));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window)));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
 
   /* Opened without interruption, all of it is there. */
   open_and_wait (fixture->window, file);
-  g_assert_cmpuint (brg_board_list_get_n_shown (get_child (fixture->window, "board_list")),
+  g_assert_cmpuint (brg_board_list_get_n_shown (ui_test_get_child (fixture->window, "board_list")),
                     ==, 4000);
 }
 
@@ -1109,10 +1025,10 @@ static void
 test_browse_settings (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
-  BrgTableView *table = get_child (fixture->window, "table_view");
-  BrgAuctionView *auction = get_child (fixture->window, "auction_view");
-  AdwFlap *panel = get_child (fixture->window, "panel_flap");
+  g_autoptr(GFile) file = ui_test_data_file ("two-boards.pbn");
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
+  BrgAuctionView *auction = ui_test_get_child (fixture->window, "auction_view");
+  AdwFlap *panel = ui_test_get_child (fixture->window, "panel_flap");
 
   open_and_wait (fixture->window, file);
 
@@ -1137,7 +1053,7 @@ static void
 test_browse_recent (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
+  g_autoptr(GFile) file = ui_test_data_file ("two-boards.pbn");
   g_autofree char *uri = g_file_get_uri (file);
   GtkRecentManager *manager = gtk_recent_manager_get_default ();
   BrgWindow *other;
@@ -1151,17 +1067,17 @@ test_browse_recent (Fixture       *fixture,
   gtk_window_present (GTK_WINDOW (other));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (other));
 
-  recent_list = get_child (other, "recent_list");
+  recent_list = ui_test_get_child (other, "recent_list");
   row = gtk_list_box_get_row_at_index (recent_list, 0);
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "two-boards.pbn");
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "win.open-recent");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.open-recent", "s", uri));
-  wait_until (window_not_loading, other);
+  ui_test_wait_until (window_not_loading, other);
   g_assert_true (g_file_equal (brg_window_get_file (other), file));
 
-  destroy_window (other);
+  ui_test_destroy_window (other);
 }
 
 /* Runs the window's shortcut for @accelerator as if its keys were pressed;
@@ -1200,9 +1116,9 @@ static void
 test_browse_keyboard (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_test_file ("spec-1.2-example.pbn");
+  g_autoptr(GFile) file = ui_test_data_file ("spec-1.2-example.pbn");
   BrgReplay *replay = brg_window_get_replay (fixture->window);
-  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
 
   open_and_wait (fixture->window, file);
 
@@ -1248,7 +1164,7 @@ test_browse_copy_board (Fixture       *fixture,
                         gconstpointer  data)
 {
   g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
-  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->window));
   GdkContentProvider *content;
   g_auto(GValue) value = G_VALUE_INIT;
@@ -1354,7 +1270,7 @@ test_browse_corpus (Fixture       *fixture,
     "rbn/pavlicek_example_7a12.rbn",
   };
   const char *corpus = g_getenv ("FINESSE_CORPUS");
-  BrgBoardList *list = get_child (fixture->window, "board_list");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   BrgReplay *replay = brg_window_get_replay (fixture->window);
   guint n_plays = 0;
 

@@ -16,7 +16,6 @@
 #include "brg-window.h"
 #include "ui-test-util.h"
 
-#define WAIT_TIMEOUT_SECONDS 10
 
 /* The one application of the test program: a GApplication registers once. */
 static BrgApplication *app;
@@ -27,81 +26,10 @@ typedef struct
   BrgWindow *window;
 } Fixture;
 
-static GFile *
-new_test_file (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pbn", name, NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static gpointer
-get_child (BrgWindow  *window,
-           const char *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), BRG_TYPE_WINDOW, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
-static gboolean
-timeout_cb (gpointer user_data)
-{
-  gboolean *timed_out = user_data;
-
-  *timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 static gboolean
 window_has_file (gpointer window)
 {
   return brg_window_get_file (window) != NULL;
-}
-
-/* Spins the main loop until @done returns TRUE; fails after a timeout. */
-static void
-wait_until (gboolean (*done) (gpointer),
-            gpointer   data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (WAIT_TIMEOUT_SECONDS, timeout_cb, &timed_out);
-
-  while (!done (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_assert_false (timed_out);
-  g_source_remove (id);
-}
-
-static void
-drain_main_context (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static GtkWindow *
-find_toplevel (GType      type,
-               GtkWindow *transient_for)
-{
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) &&
-        (transient_for == NULL || gtk_window_get_transient_for (l->data) == transient_for))
-      return l->data;
-
-  return NULL;
-}
-
-static void
-destroy_window (BrgWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  drain_main_context ();
-  g_assert_finalize_object (window);
 }
 
 static void
@@ -119,7 +47,7 @@ static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  destroy_window (fixture->window);
+  ui_test_destroy_window (fixture->window);
   g_assert_finalize_object (fixture->settings);
 }
 
@@ -127,8 +55,8 @@ static void
 test_window_empty (Fixture       *fixture,
                    gconstpointer  data)
 {
-  GtkStack *stack = get_child (fixture->window, "stack");
-  AdwWindowTitle *title = get_child (fixture->window, "window_title");
+  GtkStack *stack = ui_test_get_child (fixture->window, "stack");
+  AdwWindowTitle *title = ui_test_get_child (fixture->window, "window_title");
   const char *subtitle = adw_window_title_get_subtitle (title);
   GtkWidget *page = gtk_stack_get_visible_child (stack);
 
@@ -144,14 +72,14 @@ test_window_empty (Fixture       *fixture,
 static gboolean
 window_has_file_chooser (gpointer window)
 {
-  return find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, window) != NULL;
+  return ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, window) != NULL;
 }
 
 static void
 test_window_open_action (Fixture       *fixture,
                          gconstpointer  data)
 {
-  GtkWidget *open_button = get_child (fixture->window, "open_button");
+  GtkWidget *open_button = ui_test_get_child (fixture->window, "open_button");
   GtkWindow *dialog;
   g_autoptr(GListModel) filters = NULL;
   g_autoptr(GtkFileFilter) first = NULL;
@@ -174,8 +102,8 @@ test_window_open_action (Fixture       *fixture,
 
   /* Without a portal, GtkFileChooserNative falls back to a GtkFileChooserDialog. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open", NULL));
-  wait_until (window_has_file_chooser, fixture->window);
-  dialog = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window));
+  ui_test_wait_until (window_has_file_chooser, fixture->window);
+  dialog = ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window));
 
   filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (dialog));
   g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 5);
@@ -183,9 +111,9 @@ test_window_open_action (Fixture       *fixture,
   g_assert_cmpstr (gtk_file_filter_get_name (first), ==, "Bridge files");
 
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  drain_main_context ();
+  ui_test_drain ();
 
-  g_assert_null (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window)));
+  g_assert_null (ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window)));
   g_assert_null (brg_window_get_file (fixture->window));
 }
 
@@ -201,19 +129,19 @@ static void
 test_window_open_file (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
+  g_autoptr(GFile) file = ui_test_data_file ("two-boards.pbn");
   g_autoptr(GFile) folder = g_file_get_parent (file);
   g_autofree char *folder_uri = g_file_get_uri (folder);
   g_autofree char *last_folder = NULL;
-  GtkStack *stack = get_child (fixture->window, "stack");
-  AdwWindowTitle *title = get_child (fixture->window, "window_title");
-  BrgBoardList *board_list = get_child (fixture->window, "board_list");
+  GtkStack *stack = ui_test_get_child (fixture->window, "stack");
+  AdwWindowTitle *title = ui_test_get_child (fixture->window, "window_title");
+  BrgBoardList *board_list = ui_test_get_child (fixture->window, "board_list");
   guint n_notify = 0;
 
   g_signal_connect (fixture->window, "notify::file", G_CALLBACK (count_notify_cb), &n_notify);
 
   brg_window_open_file (fixture->window, file);
-  wait_until (window_has_file, fixture->window);
+  ui_test_wait_until (window_has_file, fixture->window);
 
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), file));
   g_assert_cmpuint (n_notify, ==, 1);
@@ -227,32 +155,26 @@ test_window_open_file (Fixture       *fixture,
   g_assert_cmpstr (last_folder, ==, folder_uri);
 }
 
-static gboolean
-window_has_message_dialog (gpointer window)
-{
-  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
-}
-
 static void
 test_window_open_missing (Fixture       *fixture,
                           gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_test_file ("does-not-exist.pbn");
-  GtkStack *stack = get_child (fixture->window, "stack");
-  AdwWindowTitle *title = get_child (fixture->window, "window_title");
+  g_autoptr(GFile) file = ui_test_data_file ("does-not-exist.pbn");
+  GtkStack *stack = ui_test_get_child (fixture->window, "stack");
+  AdwWindowTitle *title = ui_test_get_child (fixture->window, "window_title");
   GtkWindow *dialog;
   const char *subtitle;
 
   brg_window_open_file (fixture->window, file);
-  wait_until (window_has_message_dialog, fixture->window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, fixture->window);
 
   /* A file that cannot be read gets a dialog that says so. */
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
+  dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Could Not Open “does-not-exist.pbn”");
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "close"));
   gtk_window_destroy (dialog);
-  drain_main_context ();
+  ui_test_drain ();
 
   subtitle = adw_window_title_get_subtitle (title);
   g_assert_null (brg_window_get_file (fixture->window));
@@ -299,7 +221,7 @@ test_window_size_settings (void)
   /* …saved when the window is closed… */
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 650);
   gtk_window_close (GTK_WINDOW (window));
-  drain_main_context ();
+  ui_test_drain ();
   g_assert_finalize_object (window);
 
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
@@ -311,7 +233,7 @@ test_window_size_settings (void)
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   g_assert_cmpint (width, ==, 900);
   g_assert_cmpint (height, ==, 650);
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
@@ -320,10 +242,10 @@ test_application_about (Fixture       *fixture,
 {
   GtkWindow *about;
 
-  g_assert_null (find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL));
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL);
+  about = ui_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL);
   g_assert_nonnull (about);
 
   g_assert_true (gtk_window_get_transient_for (about) == GTK_WINDOW (fixture->window));
@@ -336,8 +258,8 @@ test_application_about (Fixture       *fixture,
 
   gtk_test_widget_wait_for_draw (GTK_WIDGET (about));
   gtk_window_destroy (about);
-  drain_main_context ();
-  g_assert_null (find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL));
+  ui_test_drain ();
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL));
 }
 
 static void
@@ -380,13 +302,13 @@ test_application_new_window (void)
   window = g_object_ref (windows->data);
   g_assert_true (brg_window_get_settings (window) == brg_application_get_settings (app));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 static void
 test_application_open (void)
 {
-  g_autoptr(GFile) file = new_test_file ("two-boards.pbn");
+  g_autoptr(GFile) file = ui_test_data_file ("two-boards.pbn");
   GList *windows;
   BrgWindow *window;
 
@@ -398,11 +320,11 @@ test_application_open (void)
   g_assert_cmpuint (g_list_length (windows), ==, 1);
   window = g_object_ref (windows->data);
 
-  wait_until (window_has_file, window);
+  ui_test_wait_until (window_has_file, window);
   g_assert_true (g_file_equal (brg_window_get_file (window), file));
-  g_assert_cmpstr (adw_window_title_get_subtitle (get_child (window, "window_title")), ==,
+  g_assert_cmpstr (adw_window_title_get_subtitle (ui_test_get_child (window, "window_title")), ==,
                    "two-boards.pbn");
-  destroy_window (window);
+  ui_test_destroy_window (window);
 }
 
 int

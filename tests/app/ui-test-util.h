@@ -4,14 +4,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What every UI test program needs around the real window: settings in
- * memory, a home folder of its own, and the tests run inside
+ * memory, a home folder of its own, the tests run inside
  * g_application_run() so the application starts and stops as it does in
- * the program.
+ * the program, and the waiting and finding that driving a window takes.
  */
 
 #pragma once
 
-#include <gio/gio.h>
+#include <gtk/gtk.h>
+
+#include "brg-window.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +22,17 @@ char      *ui_test_isolate_home        (void);
 void       ui_test_remove_tree         (const char   *path);
 void       ui_test_app_activate_cb     (GApplication *application,
                                         int          *ret);
+
+GFile     *ui_test_data_file           (const char   *name);
+gpointer   ui_test_get_child           (BrgWindow    *window,
+                                        const char   *name);
+void       ui_test_wait_until          (gboolean    (*done) (gpointer),
+                                        gpointer      data);
+void       ui_test_drain               (void);
+void       ui_test_spin                (guint         ms);
+GtkWindow *ui_test_find_toplevel       (GType         type,
+                                        GtkWindow    *transient_for);
+gboolean   ui_test_window_has_message_dialog (gpointer window);
+void       ui_test_destroy_window      (BrgWindow    *window);
 
 G_END_DECLS
