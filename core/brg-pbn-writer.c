@@ -385,26 +385,12 @@ put_flowed_comment (Writer     *w,
   return replaced;
 }
 
-/* Whether a brace comment that fits no line of export format is written
- * flowed. */
+/* Whether a brace comment of one line fits a line of its own, braces and
+ * all, in export format. */
 static gboolean
-needs_flow (Writer     *w,
-            const char *text)
+fits_own_line (const char *text)
 {
-  if (!w->flow)
-    return FALSE;
-
-  for (;;)
-    {
-      gsize length = strcspn (text, "\r\n");
-
-      /* Its first line after "{", its last before "}". */
-      if (count_chars (text, length) + 2 > MAX_PRINTING)
-        return TRUE;
-      if (text[length] == '\0')
-        return FALSE;
-      text += length + 1;
-    }
+  return count_chars (text, strlen (text)) + 2 <= MAX_PRINTING;
 }
 
 static void
@@ -436,7 +422,7 @@ write_comment (Writer           *w,
       break;
 
     case BRG_COMMENT_BRACE:
-      if (needs_flow (w, text) || (w->flow && strpbrk (text, "\r\n") != NULL))
+      if (w->flow && (strpbrk (text, "\r\n") != NULL || !fits_own_line (text)))
         {
           /* Too long for a line of its own, or of several lines: on lines
            * of its own, wrapped where a line is too long. */

@@ -342,15 +342,16 @@ append_note (GString       *out,
 }
 
 /* A section the model could not hold is kept as its text: shown so. */
-static gboolean
+static void
 append_kept_section (GString      *out,
+                     const char   *title,
                      const BrgTag *tag)
 {
   if (tag == NULL || tag->section == NULL || tag->section->len == 0)
-    return FALSE;
+    return;
+  g_string_append_printf (out, "\n%s\n", title);
   for (guint i = 0; i < tag->section->len; i++)
     g_string_append_printf (out, "  %s\n", (char *) g_ptr_array_index (tag->section, i));
-  return TRUE;
 }
 
 static void
@@ -365,11 +366,7 @@ append_auction (GString  *out,
 
   if (auction == NULL)
     {
-      if (tag != NULL && tag->section != NULL && tag->section->len > 0)
-        {
-          g_string_append_printf (out, "\n%s\n", _("Auction"));
-          append_kept_section (out, tag);
-        }
+      append_kept_section (out, _("Auction"), tag);
       return;
     }
 
@@ -444,11 +441,7 @@ append_play (GString  *out,
 
   if (play == NULL)
     {
-      if (tag != NULL && tag->section != NULL && tag->section->len > 0)
-        {
-          g_string_append_printf (out, "\n%s\n", _("Play"));
-          append_kept_section (out, tag);
-        }
+      append_kept_section (out, _("Play"), tag);
       return;
     }
 

@@ -115,6 +115,18 @@ test_commentary_and_unknowns (void)
   assert_has_line (text, "  Declarer claims 12 of the remaining tricks");
 }
 
+/* PBN §3.5: an auction the model cannot hold (an insufficient bid not
+ * marked ^I) is kept as its text, and shown as it was written. */
+static void
+test_kept_section (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn ("[Dealer \"N\"]\n[Auction \"N\"]\n"
+                                                  "1D 1C {a}\nPass\n");
+  g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
+
+  g_assert_nonnull (strstr (text, "\nAuction\n  1D 1C {a}\n  Pass\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -123,6 +135,7 @@ main (int   argc,
 
   g_test_add_func ("/core/text/1.2-spec-example", test_spec_example);
   g_test_add_func ("/core/text/3.8-commentary-and-unknowns", test_commentary_and_unknowns);
+  g_test_add_func ("/core/text/3.5-kept-section", test_kept_section);
 
   return g_test_run ();
 }
