@@ -51,6 +51,18 @@ append_padded (GString    *out,
     g_string_append_c (out, ' ');
 }
 
+/* Ends a line of padded cells: no spaces at the ends of lines. */
+static void
+end_line (GString *out)
+{
+  gsize len = out->len;
+
+  while (len > 0 && out->str[len - 1] == ' ')
+    len--;
+  g_string_truncate (out, len);
+  g_string_append_c (out, '\n');
+}
+
 static gboolean
 is_known_text (const char *text)
 {
@@ -411,10 +423,7 @@ append_auction (GString  *out,
       append_padded (out, g_ptr_array_index (cells, i), column < 3 ? width : 0);
       column++;
     }
-  /* No spaces at the ends of lines. */
-  while (out->len > 0 && out->str[out->len - 1] == ' ')
-    g_string_truncate (out, out->len - 1);
-  g_string_append_c (out, '\n');
+  end_line (out);
 
   for (guint i = 0; i < brg_auction_get_n_notes (auction); i++)
     append_note (out, brg_auction_get_nth_note (auction, i));
@@ -492,9 +501,7 @@ append_play (GString  *out,
         }
       if (BRG_SEAT_IS_VALID (winner))
         g_string_append_printf (out, "  \u2192 %s", brg_seat_to_display (winner));
-      while (out->len > 0 && out->str[out->len - 1] == ' ')
-        g_string_truncate (out, out->len - 1);
-      g_string_append_c (out, '\n');
+      end_line (out);
     }
   if (claim >= 0)
     {

@@ -37,3 +37,37 @@ core_test_read_data_file (const char *folder,
   g_assert_nonnull (event);
   return event;
 }
+
+/* The first of @diagnostics (which may be %NULL) with @code, or %NULL. */
+const BrgDiagnostic *
+core_test_find_diagnostic (GPtrArray  *diagnostics,
+                           const char *code)
+{
+  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
+    {
+      const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
+
+      if (g_strcmp0 (diagnostic->code, code) == 0)
+        return diagnostic;
+    }
+  return NULL;
+}
+
+gboolean
+core_test_has_diagnostic (GPtrArray  *diagnostics,
+                          const char *code)
+{
+  return core_test_find_diagnostic (diagnostics, code) != NULL;
+}
+
+guint
+core_test_count_severity (GPtrArray   *diagnostics,
+                          BrgSeverity  severity)
+{
+  guint n = 0;
+
+  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
+    if (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->severity == severity)
+      n++;
+  return n;
+}

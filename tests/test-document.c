@@ -17,6 +17,7 @@
 #include <archive_entry.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 #include "brg-document.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-writer.h"
@@ -83,32 +84,6 @@ string_of (GBytes *bytes)
   const char *data = g_bytes_get_data (bytes, &len);
 
   return g_strndup (data, len);
-}
-
-static const BrgDiagnostic *
-find_diagnostic (GPtrArray  *diagnostics,
-                 const char *code)
-{
-  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
-    {
-      const BrgDiagnostic *d = g_ptr_array_index (diagnostics, i);
-
-      if (g_strcmp0 (d->code, code) == 0)
-        return d;
-    }
-  return NULL;
-}
-
-static guint
-count_severity (GPtrArray   *diagnostics,
-                BrgSeverity  severity)
-{
-  guint n = 0;
-
-  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
-    if (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->severity == severity)
-      n++;
-  return n;
 }
 
 /* Line and column (1-based, in characters) where @needle first is in the
@@ -280,7 +255,7 @@ test_text_basic (void)
   g_assert_cmpuint (column, ==, 14);
 
   event = brg_document_read (document, &diagnostics);
-  g_assert_cmpuint (count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 1), "Event"), ==, "Night");
 
@@ -402,7 +377,7 @@ test_text_latin1 (void)
   const BrgDiagnostic *d;
 
   g_assert_cmpstr (brg_document_get_encoding (document), ==, "ISO-8859-1");
-  d = find_diagnostic (diagnostics, "doc-charset-guess");
+  d = core_test_find_diagnostic (diagnostics, "doc-charset-guess");
   g_assert_nonnull (d);
   g_assert_cmpuint (d->line, ==, 1);
   g_assert_cmpuint (d->column, ==, 4);
@@ -497,7 +472,7 @@ test_delimiters (gconstpointer data)
   g_autoptr(BrgDocument) document = open_text (c->text, BRG_DOCUMENT_KIND_TEXT);
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
-  const BrgDiagnostic *d = find_diagnostic (diagnostics, c->code);
+  const BrgDiagnostic *d = core_test_find_diagnostic (diagnostics, c->code);
   guint line, column;
 
   g_assert_cmpuint (brg_document_get_n_snippets (document), ==, c->n_snippets);
@@ -558,7 +533,7 @@ test_html_pre (void)
   brg_document_get_snippet_position (document, 0, &line, &column);
   g_assert_cmpuint (line, ==, 4);
   g_assert_cmpuint (column, ==, 6);
-  g_assert_cmpuint (count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
 
   updated = round_trip (bytes, BRG_DOCUMENT_KIND_HTML, "<PBN>", "</PBN>");
@@ -1101,7 +1076,7 @@ test_odt_fixture (void)
 
   g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_ODT);
   g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 2);
-  g_assert_cmpuint (count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
 
   /* Positions count paragraphs and line breaks as lines. */
@@ -1196,7 +1171,7 @@ test_docx_fixture (void)
 
   g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_DOCX);
   g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 2);
-  g_assert_cmpuint (count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   brg_document_get_snippet_position (document, 1, &line, &column);
   g_assert_cmpuint (line, ==, 29);

@@ -15,6 +15,7 @@
 #include <sys/resource.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 
 #define TIMEOUT (20 * G_USEC_PER_SEC)
 
@@ -32,16 +33,6 @@ repeat (const char *unit,
     g_string_append_len (text, unit, (gssize) unit_len);
   g_string_append (text, suffix);
   return g_string_free_to_bytes (text);
-}
-
-static gboolean
-has_code (GPtrArray  *diagnostics,
-          const char *code)
-{
-  for (guint i = 0; i < diagnostics->len; i++)
-    if (strcmp (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->code, code) == 0)
-      return TRUE;
-  return FALSE;
 }
 
 /* Memory in use at the peak, in MiB, for this (sub)process. */
@@ -84,7 +75,7 @@ test_huge_value (void)
       g_autoptr(GPtrArray) diagnostics = NULL;
       g_autoptr(BrgEvent) event = read_checked (bytes, &diagnostics);
 
-      g_assert_true (has_code (diagnostics, "pbn-too-large"));
+      g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-too-large"));
       g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
       g_assert_null (brg_board_get_tag (brg_event_get_board (event, 0), "Event"));
       g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Site"), ==, "s");
@@ -107,13 +98,13 @@ test_many_braces (void)
       g_autoptr(GPtrArray) diagnostics = NULL;
       g_autoptr(BrgEvent) event = read_checked (one_line, &diagnostics);
 
-      g_assert_true (has_code (diagnostics, "pbn-syntax"));
+      g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-syntax"));
       g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
       g_clear_object (&event);
       g_clear_pointer (&diagnostics, g_ptr_array_unref);
 
       event = read_checked (lines, &diagnostics);
-      g_assert_true (has_code (diagnostics, "pbn-too-large"));
+      g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-too-large"));
       g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
       return;
     }
@@ -156,8 +147,8 @@ test_many_brackets (void)
       g_autoptr(BrgEvent) event = read_checked (bytes, &diagnostics);
 
       g_assert_cmpuint (brg_event_get_n_boards (event), ==, 0);
-      g_assert_true (has_code (diagnostics, "pbn-syntax"));
-      g_assert_true (has_code (diagnostics, "pbn-too-large"));
+      g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-syntax"));
+      g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-too-large"));
       return;
     }
   g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
@@ -200,7 +191,7 @@ test_many_tags (void)
       bytes = g_string_free_to_bytes (text);
       event = read_checked (bytes, &diagnostics);
 
-      g_assert_true (has_code (diagnostics, "pbn-too-large"));
+      g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-too-large"));
       g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
       g_assert_true (brg_board_get_has_errors (brg_event_get_board (event, 0)));
       g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 1), "Event"), ==, "next");
@@ -232,7 +223,7 @@ test_long_sections (void)
       g_clear_pointer (&diagnostics, g_ptr_array_unref);
 
       event = read_checked (comment, &diagnostics);
-      g_assert_true (has_code (diagnostics, "pbn-too-large"));
+      g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-too-large"));
       return;
     }
   g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);

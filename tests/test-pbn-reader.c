@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 #include "brg-pbn-lexer.h"
 
 /* ------------------------------------------------------------------ */
@@ -38,31 +39,6 @@ read_text (const char  *text,
            GPtrArray  **diagnostics)
 {
   return read_text_len (text, strlen (text), diagnostics);
-}
-
-static const BrgDiagnostic *
-find_diagnostic (GPtrArray  *diagnostics,
-                 const char *code)
-{
-  for (guint i = 0; i < diagnostics->len; i++)
-    {
-      const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
-
-      if (strcmp (diagnostic->code, code) == 0)
-        return diagnostic;
-    }
-  return NULL;
-}
-
-static guint
-count_errors (GPtrArray *diagnostics)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < diagnostics->len; i++)
-    if (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->severity == BRG_SEVERITY_ERROR)
-      n++;
-  return n;
 }
 
 /* ------------------------------------------------------------------ */
@@ -365,7 +341,7 @@ test_deal_invalid (void)
     "\n"
     "[Event \"b\"]\n",
     &diagnostics);
-  const BrgDiagnostic *diagnostic = find_diagnostic (diagnostics, "pbn-invalid-deal");
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-invalid-deal");
 
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   g_assert_true (brg_board_get_has_errors (brg_event_get_board (event, 0)));
@@ -386,7 +362,7 @@ test_repeated_tag (void)
   g_autoptr(BrgEvent) event = read_text ("[Event \"a\"]\n[Site \"x\"]\n[Site \"y\"]\n",
                                          &diagnostics);
   BrgBoard *board = brg_event_get_board (event, 0);
-  const BrgDiagnostic *diagnostic = find_diagnostic (diagnostics, "pbn-duplicate-tag");
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-duplicate-tag");
 
   g_assert_cmpuint (brg_board_get_n_tags (board), ==, 2);
   g_assert_cmpstr (brg_board_get_tag (board, "Site"), ==, "x");
@@ -675,7 +651,7 @@ test_auction_illegal (void)
                                          "1D 1C {a}\nPass\n[Note \"1:x\"]\n",
                                          &diagnostics);
   BrgBoard *board = brg_event_get_board (event, 0);
-  const BrgDiagnostic *diagnostic = find_diagnostic (diagnostics, "pbn-invalid-auction");
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-invalid-auction");
   const BrgTag *tag = brg_board_lookup_tag (board, "Auction");
 
   g_assert_nonnull (diagnostic);
@@ -706,7 +682,7 @@ test_auction_extra_pass (void)
   BrgAuction *auction = brg_board_get_auction (board);
   const BrgAnnotation *annotation;
 
-  g_assert_nonnull (find_diagnostic (diagnostics, "pbn-extra-pass"));
+  g_assert_nonnull (core_test_find_diagnostic (diagnostics, "pbn-extra-pass"));
   g_assert_nonnull (auction);
   g_assert_cmpuint (brg_auction_get_n_calls (auction), ==, 4);
   annotation = brg_auction_get_annotation (auction, 3);
@@ -839,7 +815,7 @@ test_inheritance_forbidden (void)
 {
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = read_text ("[Dealer \"#\"]\n", &diagnostics);
-  const BrgDiagnostic *diagnostic = find_diagnostic (diagnostics, "pbn-inheritance");
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-inheritance");
 
   g_assert_nonnull (diagnostic);
   g_assert_cmpint (diagnostic->severity, ==, BRG_SEVERITY_ERROR);
@@ -944,8 +920,8 @@ test_missing_empty_line (void)
                                          &diagnostics);
 
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
-  g_assert_nonnull (find_diagnostic (diagnostics, "pbn-missing-empty-line"));
-  g_assert_cmpuint (count_errors (diagnostics), ==, 0);
+  g_assert_nonnull (core_test_find_diagnostic (diagnostics, "pbn-missing-empty-line"));
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
@@ -981,7 +957,7 @@ test_encodings (void)
       g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
       g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==,
                        cases[i].event);
-      g_assert_cmpint (find_diagnostic (diagnostics, "pbn-encoding-guess") != NULL, ==,
+      g_assert_cmpint (core_test_find_diagnostic (diagnostics, "pbn-encoding-guess") != NULL, ==,
                        cases[i].warns);
       g_assert_finalize_object (g_steal_pointer (&event));
     }
@@ -994,7 +970,7 @@ test_control_characters (void)
   static const char text[] = "[Event \"a\"]\0\n[Site \"b\x01\"]\n\x1a";
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = read_text_len (text, sizeof text - 1, &diagnostics);
-  const BrgDiagnostic *diagnostic = find_diagnostic (diagnostics, "pbn-control-character");
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-control-character");
   BrgBoard *board = brg_event_get_board (event, 0);
 
   g_assert_nonnull (diagnostic);
@@ -1002,7 +978,7 @@ test_control_characters (void)
   g_assert_cmpuint (diagnostic->column, ==, 12);
   g_assert_cmpstr (brg_board_get_tag (board, "Event"), ==, "a");
   g_assert_cmpstr (brg_board_get_tag (board, "Site"), ==, "b\x01");
-  g_assert_cmpuint (count_errors (diagnostics), ==, 0);
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
@@ -1032,9 +1008,9 @@ test_lenient_values (void)
 
   g_assert_cmpstr (brg_board_get_tag (board, "Event"), ==, "Random Deal #");
   g_assert_cmpstr (brg_board_get_tag (board, "Site"), ==, "The \"Club\"");
-  g_assert_nonnull (find_diagnostic (diagnostics, "pbn-unquoted-value"));
-  g_assert_nonnull (find_diagnostic (diagnostics, "pbn-unescaped-quote"));
-  g_assert_cmpuint (count_errors (diagnostics), ==, 0);
+  g_assert_nonnull (core_test_find_diagnostic (diagnostics, "pbn-unquoted-value"));
+  g_assert_nonnull (core_test_find_diagnostic (diagnostics, "pbn-unescaped-quote"));
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
@@ -1046,7 +1022,7 @@ test_syntax_error_recovery (void)
   g_autoptr(BrgEvent) event = read_text ("[Event \"a\"]\n[Site \"no end\n[Date \"1999.??.??\"]\n\n"
                                          "[Event \"b\"]\n",
                                          &diagnostics);
-  const BrgDiagnostic *diagnostic = find_diagnostic (diagnostics, "pbn-syntax");
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-syntax");
 
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   g_assert_true (brg_board_get_has_errors (brg_event_get_board (event, 0)));
@@ -1067,7 +1043,7 @@ test_consistency (void)
   g_autoptr(BrgEvent) event = read_text ("[Dealer \"S\"]\n[Declarer \"N\"]\n[Contract \"1C\"]\n"
                                          "[Auction \"S\"]\n1C AP\n",
                                          &diagnostics);
-  const BrgDiagnostic *diagnostic = find_diagnostic (diagnostics, "pbn-invalid-tag");
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-invalid-tag");
 
   g_assert_nonnull (diagnostic);
   g_assert_cmpuint (diagnostic->line, ==, 2);

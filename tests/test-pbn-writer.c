@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 #include "brg-pbn-table.h"
 #include "brg-pbn-writer.h"
 
@@ -106,20 +107,6 @@ add_tag (BrgBoard       *board,
 
   tag->inheritance = inheritance;
   brg_board_insert_tag (board, -1, tag);
-}
-
-static gboolean
-has_diagnostic (GPtrArray  *diagnostics,
-                const char *code)
-{
-  for (guint i = 0; i < diagnostics->len; i++)
-    {
-      const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
-
-      if (strcmp (diagnostic->code, code) == 0)
-        return TRUE;
-    }
-  return FALSE;
 }
 
 static BrgCall
@@ -1110,7 +1097,7 @@ test_line_length (void)
       g_assert_null (strchr (lines[i], '\t'));
     }
   g_assert_cmpuint (n_long, ==, 1);
-  g_assert_true (has_diagnostic (diagnostics, "pbn-write-long-line"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-write-long-line"));
 
   g_clear_object (&event);
   g_assert_finalize_object (g_steal_pointer (&board));
@@ -1160,7 +1147,7 @@ test_flowed_comment (void)
         n_soft++;
     }
   g_assert_cmpuint (n_soft, ==, 4);
-  g_assert_false (has_diagnostic (diagnostics, "pbn-write-long-line"));
+  g_assert_false (core_test_has_diagnostic (diagnostics, "pbn-write-long-line"));
 
   /* Read back, the comment is as it was, the three spaces too; the reader
    * keeps the file's line end. */
@@ -1201,7 +1188,7 @@ test_flowed_trailing_spaces (void)
   text = write_event (plain, &diagnostics);
   g_assert_nonnull (strstr (text, "{one \r\ntwo}\r\n"));
   g_assert_null (strstr (text, "format=flowed"));
-  g_assert_false (has_diagnostic (diagnostics, "pbn-write-comment-spaces"));
+  g_assert_false (core_test_has_diagnostic (diagnostics, "pbn-write-comment-spaces"));
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&diagnostics, g_ptr_array_unref);
 
@@ -1214,7 +1201,7 @@ test_flowed_trailing_spaces (void)
   text = write_event (event, &diagnostics);
   g_assert_nonnull (strstr (text, "format=flowed"));
   g_assert_nonnull (strstr (text, "{one\r\ntwo \r\n"));
-  g_assert_true (has_diagnostic (diagnostics, "pbn-write-comment-spaces"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-write-comment-spaces"));
 }
 
 /* PBN §2.3: no tabs in export format; they become spaces, with a warning. */
@@ -1234,8 +1221,8 @@ test_no_tabs (void)
 
   g_assert_null (strchr (text, '\t'));
   g_assert_nonnull (strstr (text, "{a b}\r\n[Event \"Tab here\"]\r\n"));
-  g_assert_true (has_diagnostic (diagnostics, "pbn-write-value-characters"));
-  g_assert_true (has_diagnostic (diagnostics, "pbn-write-comment-characters"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-write-value-characters"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-write-comment-characters"));
 
   g_clear_object (&event);
   g_assert_finalize_object (g_steal_pointer (&board));
@@ -1291,7 +1278,7 @@ test_tables (void)
                             "[UserSection \"whatever\"]\r\n"
                             "a   b  \"c  d\"\r\n"));
   /* ActionTable has 2 columns but 3 elements: kept as it was, with a warning. */
-  g_assert_true (has_diagnostic (diagnostics, "pbn-write-table"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-write-table"));
 
   g_clear_object (&event);
   g_assert_finalize_object (g_steal_pointer (&board));
@@ -1343,7 +1330,7 @@ test_duplicate_tag (void)
   g_assert_null (strstr (text, "second"));
   g_assert_null (strstr (text, "Closed"));
   g_assert_cmpuint (diagnostics->len, ==, 2);
-  g_assert_true (has_diagnostic (diagnostics, "pbn-write-duplicate-tag"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-write-duplicate-tag"));
 
   g_clear_object (&event);
   g_assert_finalize_object (g_steal_pointer (&board));

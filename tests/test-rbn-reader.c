@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 #include "brg-format.h"
 
 /* ------------------------------------------------------------------ */
@@ -50,28 +51,6 @@ check_bytes (GBytes     *bytes,
   g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 
   g_assert_cmpstr (text, ==, expected);
-}
-
-static gboolean
-has_code (GPtrArray  *diagnostics,
-          const char *code)
-{
-  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
-    if (strcmp (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->code, code) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static guint
-count_severity (GPtrArray   *diagnostics,
-                BrgSeverity  severity)
-{
-  guint n = 0;
-
-  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
-    if (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->severity == severity)
-      n++;
-  return n;
 }
 
 /* Checks "Name=Value|!Name|…": a tag with a value, or no tag. */
@@ -412,7 +391,7 @@ test_example (gconstpointer data)
   event = read_text (text, &diagnostics);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
   board = brg_event_get_board (event, 0);
-  g_assert_cmpuint (count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_false (brg_board_get_has_errors (board));
   check_tags (board, example->tags);
 
@@ -596,7 +575,7 @@ test_free_text_unterminated (void)
   const BrgTag *first = brg_board_lookup_tag (brg_event_get_board (event, 0), "Board");
   const BrgTag *second = brg_board_lookup_tag (brg_event_get_board (event, 1), "Board");
 
-  g_assert_true (has_code (diagnostics, "rbn-text"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-text"));
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   g_assert_cmpstr (((BrgComment *) g_ptr_array_index (first->comments, 0))->text, ==,
                    "Never closed\nstill");
@@ -689,7 +668,7 @@ test_notes (void)
   g_assert_cmpstr (((BrgComment *) g_ptr_array_index (play_tag->comments, 0))->text, ==, "summary");
 
   /* The second note 2 is kept apart, with a warning. */
-  g_assert_true (has_code (diagnostics, "rbn-note"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-note"));
   g_assert_cmpstr (brg_board_get_tag (board, "RbnNote"), ==, "A2 again");
 
   g_assert_true (g_str_has_suffix (written, "A WZ:1S^12H2S^24D:4SPP5H:XA\n"
@@ -761,7 +740,7 @@ test_auction_illegal (void)
   BrgBoard *board = brg_event_get_board (event, 0);
   g_autofree char *written = write_text (event);
 
-  g_assert_true (has_code (diagnostics, "rbn-invalid-auction"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-invalid-auction"));
   g_assert_true (brg_board_get_has_errors (board));
   g_assert_null (brg_board_get_auction (board));
   g_assert_cmpstr (brg_board_get_tag (board, "RbnAuction"), ==, "NZ:1S1H");
@@ -814,7 +793,7 @@ test_play_illegal (void)
   g_autoptr(BrgEvent) event = read_text (FLORIDA_DEAL "C 5HX:N\nP CKA\n\n", &diagnostics);
   BrgBoard *board = brg_event_get_board (event, 0);
 
-  g_assert_true (has_code (diagnostics, "rbn-invalid-play"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-invalid-play"));
   g_assert_true (brg_board_get_has_errors (board));
   g_assert_null (brg_board_get_play (board));
   g_assert_cmpstr (brg_board_get_tag (board, "RbnPlay"), ==, "CKA");
@@ -831,7 +810,7 @@ test_play_without_contract (void)
   BrgBoard *board = brg_event_get_board (event, 0);
   g_autofree char *written = write_text (event);
 
-  g_assert_true (has_code (diagnostics, "rbn-invalid-play"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-invalid-play"));
   g_assert_cmpstr (brg_board_get_tag (board, "RbnPlay"), ==, "SK54T");
   g_assert_true (has_line (written, "P SK54T"));
 
@@ -867,7 +846,7 @@ test_hands_invalid (void)
   BrgBoard *board = brg_event_get_board (event, 0);
   g_autofree char *written = write_text (event);
 
-  g_assert_true (has_code (diagnostics, "rbn-invalid-hands"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-invalid-hands"));
   g_assert_true (brg_board_get_has_errors (board));
   g_assert_true (brg_deal_is_empty (brg_board_get_deal (board)));
   g_assert_true (has_line (written, "H N:AKQ72..AKQ72.753::.AKQ72.753.AKQ72"));
@@ -974,12 +953,12 @@ test_warnings (void)
   g_autoptr(BrgEvent) event = read_text (text, &diagnostics);
   BrgBoard *board = brg_event_get_board (event, 0);
 
-  g_assert_true (has_code (diagnostics, "rbn-line-too-long"));
-  g_assert_true (has_code (diagnostics, "rbn-invalid-char"));
-  g_assert_true (has_code (diagnostics, "rbn-invalid-date"));
-  g_assert_true (has_code (diagnostics, "rbn-unknown-label"));
-  g_assert_true (has_code (diagnostics, "rbn-label-case"));
-  g_assert_cmpuint (count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-line-too-long"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-invalid-char"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-invalid-date"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-unknown-label"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-label-case"));
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (strlen (brg_board_get_tag (board, "Event")), ==, 200);
   g_assert_cmpstr (brg_board_get_tag (board, "Board"), ==, "7");
   g_assert_cmpstr (brg_board_get_tag (board, "RbnDate"), ==, "2024-01-01");
@@ -993,7 +972,7 @@ test_duplicate_label (void)
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = read_text ("B 1\nB 2\n\n", &diagnostics);
 
-  g_assert_true (has_code (diagnostics, "rbn-duplicate-label"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-duplicate-label"));
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Board"), ==, "1");
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -1012,7 +991,7 @@ test_record_too_large (void)
   event = read_text (text->str, &diagnostics);
   g_string_free (text, TRUE);
 
-  g_assert_true (has_code (diagnostics, "rbn-record-too-large"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-record-too-large"));
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
 
   g_assert_finalize_object (g_steal_pointer (&event));

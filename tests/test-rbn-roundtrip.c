@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 #include "brg-format.h"
 
 static GBytes *
@@ -37,17 +38,6 @@ bytes_to_string (GBytes *bytes)
   const char *data = g_bytes_get_data (bytes, &len);
 
   return g_strndup (data, len);
-}
-
-static guint
-count_errors (GPtrArray *diagnostics)
-{
-  guint n = 0;
-
-  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
-    if (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->severity == BRG_SEVERITY_ERROR)
-      n++;
-  return n;
 }
 
 static BrgEvent *
@@ -264,7 +254,7 @@ test_corpus_rbn (gconstpointer data)
     g_assert_cmpint (brg_format_detect (g_bytes_get_data (bytes, NULL), len), ==, BRG_FORMAT_RBN);
     event = read_rbn (bytes, &diagnostics);
   }
-  g_assert_cmpuint (count_errors (diagnostics), ==, 0);
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
   g_assert_true (brg_deal_is_complete (brg_board_get_deal (brg_event_get_board (event, 0))));
 
