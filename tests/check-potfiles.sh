@@ -5,7 +5,7 @@ top="$1"
 cd "$top" || exit 1
 echo "1..2"
 missing=""
-for f in $(grep -lE '\b(_|N_|C_|NC_)[[:space:]]?\(' app/*.c core/*.c 2>/dev/null); do
+for f in $(find app core -name '*.c' | LC_ALL=C sort | xargs grep -lE '\b(_|N_|C_|NC_)[[:space:]]?\(' 2>/dev/null); do
   grep -qx "$f" po/POTFILES.in || missing="$missing $f"
 done
 if [ -z "$missing" ]; then

@@ -44,7 +44,7 @@ case "$input" in
   *)
     cli=${FINESSE_CLI:-}
     if [ -z "$cli" ]; then
-      cli=$(command -v finesse-cli 2>/dev/null || ls "$(dirname "$0")"/../build*/core/finesse-cli 2>/dev/null | head -n 1 || true)
+      cli=$(command -v finesse-cli 2>/dev/null || ls "$(dirname "$0")"/../build*/core/cli/finesse-cli 2>/dev/null | head -n 1 || true)
     fi
     if [ -z "$cli" ] || [ ! -x "$cli" ]; then
       echo "error: $input is not HTML and no finesse-cli was found (set FINESSE_CLI)" >&2
