@@ -1,0 +1,37 @@
+/* brg-cli.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The subcommands of finesse-cli and what they share. Private to cli/.
+ */
+
+#pragma once
+
+#include <stdio.h>
+
+#include "brg-core.h"
+
+G_BEGIN_DECLS
+
+/* Each takes the arguments after "finesse-cli" (argv[0] is the command's
+ * name) and returns the exit status: 0 done, 1 failed, 2 usage. */
+int        brg_cli_run_check          (int          argc,
+                                       char       **argv);
+int        brg_cli_run_convert        (int          argc,
+                                       char       **argv);
+int        brg_cli_run_extract        (int          argc,
+                                       char       **argv);
+int        brg_cli_run_score          (int          argc,
+                                       char       **argv);
+int        brg_cli_run_show           (int          argc,
+                                       char       **argv);
+
+gboolean   brg_cli_print_diagnostics  (GPtrArray   *diagnostics,
+                                       const char  *file_name,
+                                       FILE        *out);
+gboolean   brg_cli_write_output       (GBytes      *bytes,
+                                       const char  *path);
+BrgEvent  *brg_cli_import_reporting   (const char  *path);
+
+G_END_DECLS
