@@ -28,6 +28,7 @@
 #include "brg-command.h"
 #include "brg-history.h"
 #include "brg-edits.h"
+#include "brg-file-writer.h"
 #include "brg-format.h"
 #include "brg-import.h"
 #include "brg-document.h"

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "brg-core.h"
@@ -422,6 +423,183 @@ test_convert_html_extract (void)
   g_rmdir (dir);
 }
 
+/* OUT = IN would replace the input with a conversion before the user has a
+ * copy: refused, by any name, and the file stays as it was. --in-place
+ * rewrites a file in its own format only; extract never writes over the
+ * document. */
+static void
+test_convert_same_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *example = example_path ();
+  g_autofree char *original = NULL;
+  g_autofree char *pbn = NULL;
+  g_autofree char *link_path = g_build_filename (dir, "link.pbn", NULL);
+  g_autofree char *html = g_build_filename (dir, "lesson.html", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CliResult result;
+
+  g_assert_true (g_file_get_contents (example, &original, NULL, NULL));
+  pbn = write_temp (dir, "lesson.pbn", original);
+  g_assert_cmpint (symlink ("lesson.pbn", link_path), ==, 0);
+
+  {
+    const char *same[] = { "convert", "--to", "rbn", pbn, pbn, NULL };
+    const char *via_link[] = { "convert", "--to", "pbn", pbn, link_path, NULL };
+    const char *in_place_other[] = { "convert", "--to", "rbn", "--in-place", pbn, NULL };
+
+    if (!run_cli (same, &result))
+      return;
+    g_assert_cmpint (result.exit_code, ==, 1);
+    g_assert_nonnull (strstr (result.err, "the output is the input file"));
+    cli_result_clear (&result);
+
+    run_cli (via_link, &result);
+    g_assert_cmpint (result.exit_code, ==, 1);
+    cli_result_clear (&result);
+
+    run_cli (in_place_other, &result);
+    g_assert_cmpint (result.exit_code, ==, 1);
+    g_assert_nonnull (strstr (result.err, "--in-place"));
+    cli_result_clear (&result);
+  }
+  g_assert_true (g_file_get_contents (pbn, &before, NULL, NULL));
+  g_assert_cmpstr (before, ==, original);
+
+  {
+    const char *in_place[] = { "convert", "--to", "pbn", "--in-place", pbn, NULL };
+
+    run_cli (in_place, &result);
+    g_assert_cmpint (result.exit_code, ==, 0);
+    cli_result_clear (&result);
+  }
+  g_assert_true (g_file_get_contents (pbn, &after, NULL, NULL));
+  g_assert_true (g_str_has_prefix (after, "% PBN 2.1\r\n% EXPORT\r\n"));
+  assert_same_boards (example, pbn);
+
+  {
+    const char *to_html[] = { "convert", "--to", "html", pbn, html, NULL };
+    const char *extract_same[] = { "extract", html, html, NULL };
+    g_autofree char *page = NULL;
+    g_autofree char *page_after = NULL;
+
+    run_cli (to_html, &result);
+    g_assert_cmpint (result.exit_code, ==, 0);
+    cli_result_clear (&result);
+    g_assert_true (g_file_get_contents (html, &page, NULL, NULL));
+
+    run_cli (extract_same, &result);
+    g_assert_cmpint (result.exit_code, ==, 1);
+    g_assert_nonnull (strstr (result.err, "the output is the input file"));
+    cli_result_clear (&result);
+    g_assert_true (g_file_get_contents (html, &page_after, NULL, NULL));
+    g_assert_cmpstr (page_after, ==, page);
+  }
+
+  g_remove (link_path);
+  g_remove (pbn);
+  g_remove (html);
+  g_rmdir (dir);
+}
+
+/* convert writes what it could read, and says with its exit status that the
+ * input had errors. */
+static void
+test_convert_errors_exit (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *bad = write_temp (dir, "bad.pbn",
+                                     "[Board \"1\"]\n[Dealer \"N\"]\n"
+                                     "[Deal \"N:AKQJ.T98.765.432 AKQJ.765.432.T98 - -\"]\n");
+  g_autofree char *out = g_build_filename (dir, "out.pbn", NULL);
+  const char *args[] = { "convert", "--to", "pbn", bad, out, NULL };
+  CliResult result;
+
+  if (!run_cli (args, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 1);
+  g_assert_nonnull (strstr (result.err, ": error: "));
+  g_assert_true (g_file_test (out, G_FILE_TEST_EXISTS));
+  cli_result_clear (&result);
+
+  g_remove (bad);
+  g_remove (out);
+  g_rmdir (dir);
+}
+
+/* A failed write to standard output (a full disk) exits 1 and says so. */
+static void
+test_convert_stdout_full (void)
+{
+  g_autofree char *example = example_path ();
+  const char *cli = g_getenv ("FINESSE_CLI");
+  g_autofree char *command = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("FINESSE_CLI is not set");
+      return;
+    }
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("this system has no /dev/full");
+      return;
+    }
+  command = g_strdup_printf ("sh -c 'exec \"$0\" convert --to pbn \"$1\" > /dev/full' %s %s",
+                             cli, example);
+  g_spawn_command_line_sync (command, NULL, &err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_spawn_check_wait_status (wait_status, NULL));
+  g_assert_nonnull (strstr (err, "could not write to standard output"));
+}
+
+/* Commands other than check list the first 200 problems of a file, then
+ * how many more there are; check lists them all. */
+static void
+test_diagnostics_capped (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *out = g_build_filename (dir, "out.pbn", NULL);
+  g_auto(GStrv) lines = NULL;
+  CliResult result;
+
+  /* PBN §3.4.3: a Date not written YYYY.MM.DD is a warning, one a board. */
+  for (guint i = 1; i <= 250; i++)
+    g_string_append_printf (text, "[Board \"%u\"]\n[Date \"January 2026\"]\n\n", i);
+  path = write_temp (dir, "many.pbn", text->str);
+
+  {
+    const char *convert[] = { "convert", "--to", "pbn", path, out, NULL };
+
+    if (!run_cli (convert, &result))
+      return;
+    g_assert_cmpint (result.exit_code, ==, 0);
+    lines = g_strsplit (result.err, "\n", -1);
+    g_assert_cmpuint (g_strv_length (lines), ==, 200 + 1 + 1);
+    g_assert_nonnull (strstr (lines[200], "50 more problems (0 errors) not shown"));
+    cli_result_clear (&result);
+    g_clear_pointer (&lines, g_strfreev);
+  }
+  {
+    const char *check[] = { "check", path, NULL };
+
+    run_cli (check, &result);
+    lines = g_strsplit (result.out, "\n", -1);
+    g_assert_cmpuint (g_strv_length (lines), ==, 250 + 1);
+    cli_result_clear (&result);
+  }
+
+  g_remove (path);
+  g_remove (out);
+  g_rmdir (dir);
+}
+
 static void
 test_convert_usage (void)
 {
@@ -500,6 +678,10 @@ main (int    argc,
   g_test_add_func ("/core/cli/convert-rbn", test_convert_rbn);
   g_test_add_func ("/core/cli/convert-html-extract", test_convert_html_extract);
   g_test_add_func ("/core/cli/convert-usage", test_convert_usage);
+  g_test_add_func ("/core/cli/convert-same-file", test_convert_same_file);
+  g_test_add_func ("/core/cli/convert-errors-exit", test_convert_errors_exit);
+  g_test_add_func ("/core/cli/convert-stdout-full", test_convert_stdout_full);
+  g_test_add_func ("/core/cli/diagnostics-capped", test_diagnostics_capped);
   g_test_add_func ("/core/cli/show", test_show);
 
   for (guint i = 0; i < G_N_ELEMENTS (score_table); i++)

@@ -44,7 +44,7 @@ brg_cli_run_check (int    argc,
           continue;
         }
 
-      if (brg_cli_print_diagnostics (diagnostics, argv[i], stdout))
+      if (brg_cli_print_diagnostics (diagnostics, argv[i], 0, stdout))
         failed = TRUE;
     }
 

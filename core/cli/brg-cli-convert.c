@@ -14,6 +14,24 @@
 
 #include "brg-cli.h"
 
+/* The format of the file at @path, as the registry recognises it, or NULL. */
+static const char *
+detect_file_format (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
+    return NULL;
+  return brg_import_detect_format (data, length, path);
+}
+
+/* Converts IN into the format --to names. What the target format cannot say
+ * is reported board by board, never dropped silently. The output is written
+ * even when IN had errors (what could be read), and the exit status is then
+ * 1. OUT may not be IN, which a conversion would replace, unless --in-place
+ * asks to rewrite a file in its own format. */
 int
 brg_cli_run_convert (int    argc,
                      char **argv)
@@ -23,7 +41,7 @@ brg_cli_run_convert (int    argc,
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) bytes = NULL;
   BrgFormat format = BRG_FORMAT_UNKNOWN;
-  gboolean html = FALSE;
+  gboolean html = FALSE, in_place = FALSE, had_errors = FALSE;
 
   for (int i = 1; i < argc; i++)
     {
@@ -31,6 +49,8 @@ brg_cli_run_convert (int    argc,
         to = argv[++i];
       else if (g_str_has_prefix (argv[i], "--to="))
         to = argv[i] + 5;
+      else if (strcmp (argv[i], "--in-place") == 0)
+        in_place = TRUE;
       else if (in == NULL)
         in = argv[i];
       else if (out == NULL)
@@ -45,11 +65,31 @@ brg_cli_run_convert (int    argc,
     }
   if (in == NULL || (!html && format == BRG_FORMAT_UNKNOWN))
     {
-      fprintf (stderr, "%s\n", _("Usage: finesse-cli convert --to pbn|rbn|rbx|html IN [OUT]"));
+      fprintf (stderr, "%s\n",
+               _("Usage: finesse-cli convert --to pbn|rbn|rbx|html [--in-place] IN [OUT]"));
       return 2;
     }
+  if (in_place && out == NULL)
+    out = in;
 
-  event = brg_cli_import_reporting (in);
+  if (out != NULL && strcmp (out, "-") != 0)
+    {
+      if (in_place)
+        {
+          const char *in_format = detect_file_format (in);
+
+          if (html || g_strcmp0 (in_format, brg_format_to_name (format)) != 0)
+            {
+              fprintf (stderr, _("%s: error: --in-place rewrites a file in its own format; "
+                                 "write the %s to another file\n"), in, to);
+              return 1;
+            }
+        }
+      else if (brg_cli_refuse_same_file (in, out))
+        return 1;
+    }
+
+  event = brg_cli_import_reporting (in, &had_errors);
   if (event == NULL)
     return 1;
 
@@ -57,8 +97,8 @@ brg_cli_run_convert (int    argc,
     bytes = brg_article_write_bytes (event, NULL);
   else
     bytes = brg_format_write_bytes (event, format, &losses);
-  /* What the target format cannot say, board by board: never dropped silently. */
-  brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", stderr);
+  brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
+                             stderr);
 
-  return brg_cli_write_output (bytes, out) ? 0 : 1;
+  return brg_cli_write_output (bytes, out) && !had_errors ? 0 : 1;
 }

@@ -32,13 +32,15 @@ brg_cli_run_extract (int    argc,
     }
 
   file = g_file_new_for_commandline_arg (argv[1]);
+  if (argc == 3 && brg_cli_refuse_same_file (argv[1], argv[2]))
+    return 1;
   event = brg_document_read_file (file, NULL, &diagnostics, &error);
   if (event == NULL)
     {
       fprintf (stderr, "%s: error: %s\n", argv[1], error->message);
       return 1;
     }
-  errors = brg_cli_print_diagnostics (diagnostics, argv[1], stderr);
+  errors = brg_cli_print_diagnostics (diagnostics, argv[1], BRG_CLI_DIAGNOSTICS_LIMIT, stderr);
   if (brg_event_get_n_boards (event) == 0)
     {
       fprintf (stderr, _("%s: error: no <PBN> snippets with deals were found\n"), argv[1]);

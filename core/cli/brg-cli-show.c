@@ -48,7 +48,7 @@ brg_cli_run_show (int    argc,
       return 2;
     }
 
-  event = brg_cli_import_reporting (in);
+  event = brg_cli_import_reporting (in, NULL);
   if (event == NULL)
     return 1;
 

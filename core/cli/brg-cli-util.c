@@ -9,35 +9,58 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "brg-cli.h"
 
-/* Prints @diagnostics on stderr, each as FILE:LINE:COL: severity: message.
- * Returns whether any is an error. */
+/* Prints @diagnostics on @out, each as FILE:LINE:COL: severity: message;
+ * after @limit of them (0: no limit) only how many more there are, so that a
+ * file with millions of problems does not flood the terminal. Returns
+ * whether any is an error. */
 gboolean
 brg_cli_print_diagnostics (GPtrArray  *diagnostics,
                            const char *file_name,
+                           guint       limit,
                            FILE       *out)
 {
-  gboolean errors = FALSE;
+  guint n_errors = 0, n_hidden = 0, n_hidden_errors = 0;
 
   for (guint j = 0; diagnostics != NULL && j < diagnostics->len; j++)
     {
       const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, j);
-      g_autofree char *line = brg_diagnostic_format (diagnostic, file_name);
+      gboolean is_error = diagnostic->severity == BRG_SEVERITY_ERROR;
 
-      fprintf (out, "%s\n", line);
-      if (diagnostic->severity == BRG_SEVERITY_ERROR)
-        errors = TRUE;
+      n_errors += is_error;
+      if (limit == 0 || j < limit)
+        {
+          g_autofree char *line = brg_diagnostic_format (diagnostic, file_name);
+
+          fprintf (out, "%s\n", line);
+        }
+      else
+        {
+          n_hidden++;
+          n_hidden_errors += is_error;
+        }
     }
-  return errors;
+  if (n_hidden > 0)
+    {
+      fprintf (out, g_dngettext (GETTEXT_PACKAGE,
+                                 "%s: %u more problem (%u errors) not shown; "
+                                 "“finesse-cli check” lists them all\n",
+                                 "%s: %u more problems (%u errors) not shown; "
+                                 "“finesse-cli check” lists them all\n", n_hidden),
+               file_name, n_hidden, n_hidden_errors);
+    }
+  return n_errors > 0;
 }
 
-/* Writes @bytes to @path atomically (a temporary file renamed over it, so an
- * old file is never half overwritten), or to stdout when @path is NULL or "-". */
+/* Writes @bytes to @path through the core's one atomic write (the old file
+ * is never half overwritten), or to stdout when @path is NULL or "-".
+ * Says what went wrong when it fails. */
 gboolean
 brg_cli_write_output (GBytes     *bytes,
                       const char *path)
@@ -48,11 +71,16 @@ brg_cli_write_output (GBytes     *bytes,
   const char *data = g_bytes_get_data (bytes, &size);
 
   if (path == NULL || strcmp (path, "-") == 0)
-    return fwrite (data, 1, size, stdout) == size && fflush (stdout) == 0;
+    {
+      if (fwrite (data, 1, size, stdout) == size && fflush (stdout) == 0)
+        return TRUE;
+      fprintf (stderr, _("finesse-cli: error: could not write to standard output: %s\n"),
+               g_strerror (errno));
+      return FALSE;
+    }
 
   file = g_file_new_for_commandline_arg (path);
-  if (!g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
-                                &error))
+  if (!brg_write_file (file, bytes, BRG_WRITE_NONE, NULL, &error))
     {
       fprintf (stderr, "%s: error: %s\n", path, error->message);
       return FALSE;
@@ -60,11 +88,15 @@ brg_cli_write_output (GBytes     *bytes,
   return TRUE;
 }
 
-/* Reads @path in any format the window reads; its problems go to stderr.
+/* Reads @path in any format the window reads; its problems go to stderr,
+ * and @had_errors (optional) says whether any of them is an error.
  * Returns %NULL, having said why, when it cannot be read at all. */
 BrgEvent *
-brg_cli_import_reporting (const char *path)
+brg_cli_import_reporting (const char *path,
+                          gboolean   *had_errors)
 {
+  gboolean errors;
+
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(GError) error = NULL;
@@ -75,6 +107,24 @@ brg_cli_import_reporting (const char *path)
       fprintf (stderr, "%s: error: %s\n", path, error->message);
       return NULL;
     }
-  brg_cli_print_diagnostics (diagnostics, path, stderr);
+  errors = brg_cli_print_diagnostics (diagnostics, path, BRG_CLI_DIAGNOSTICS_LIMIT, stderr);
+  if (had_errors != NULL)
+    *had_errors = errors;
   return event;
+}
+
+/* Whether @out is the very file @in (by any name or link); says so when it
+ * is: writing there would replace the input before the user has a copy. */
+gboolean
+brg_cli_refuse_same_file (const char *in,
+                          const char *out)
+{
+  g_autoptr(GFile) in_file = g_file_new_for_commandline_arg (in);
+  g_autoptr(GFile) out_file = g_file_new_for_commandline_arg (out);
+
+  if (!brg_file_is_same (in_file, out_file))
+    return FALSE;
+  fprintf (stderr, _("%s: error: the output is the input file, which writing would replace; "
+                     "choose another output file\n"), out);
+  return TRUE;
 }

@@ -27,11 +27,18 @@ int        brg_cli_run_score          (int          argc,
 int        brg_cli_run_show           (int          argc,
                                        char       **argv);
 
+/* How many problems a command other than check lists for one file. */
+#define BRG_CLI_DIAGNOSTICS_LIMIT 200
+
 gboolean   brg_cli_print_diagnostics  (GPtrArray   *diagnostics,
                                        const char  *file_name,
+                                       guint        limit,
                                        FILE        *out);
 gboolean   brg_cli_write_output       (GBytes      *bytes,
                                        const char  *path);
-BrgEvent  *brg_cli_import_reporting   (const char  *path);
+gboolean   brg_cli_refuse_same_file   (const char  *in,
+                                       const char  *out);
+BrgEvent  *brg_cli_import_reporting   (const char  *path,
+                                       gboolean    *had_errors);
 
 G_END_DECLS

@@ -37,7 +37,7 @@ static const Command commands[] = {
   { "score",   brg_cli_run_score,    N_("Score a contract: score CONTRACT DECLARER TRICKS VULNERABLE") },
   { "check",   brg_cli_run_check,    N_("Check files (PBN, RBN, RBX, documents with <PBN> snippets) "
                                         "and list their problems: check FILE…") },
-  { "convert", brg_cli_run_convert,  N_("Convert a file: convert --to pbn|rbn|rbx|html IN [OUT]") },
+  { "convert", brg_cli_run_convert,  N_("Convert a file: convert --to pbn|rbn|rbx|html [--in-place] IN [OUT]") },
   { "extract", brg_cli_run_extract,  N_("Write all <PBN> snippets of a document as one PBN file: "
                                         "extract DOC [OUT]") },
   { "show",    brg_cli_run_show,     N_("Show boards as text: the hands, the auction, the play by "

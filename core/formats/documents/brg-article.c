@@ -18,6 +18,7 @@
 #include "brg-card.h"
 #include "brg-call.h"
 #include "brg-contract.h"
+#include "brg-file-writer.h"
 #include "brg-pbn-writer.h"
 #include "brg-seat.h"
 
@@ -786,8 +787,6 @@ brg_article_write_file (BrgEvent      *event,
                         GError       **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  gsize size;
-  const char *data;
 
   g_return_val_if_fail (BRG_IS_EVENT (event), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -795,7 +794,5 @@ brg_article_write_file (BrgEvent      *event,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   bytes = brg_article_write_bytes (event, title);
-  data = g_bytes_get_data (bytes, &size);
-  return g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                  cancellable, error);
+  return brg_write_file (file, bytes, BRG_WRITE_NONE, cancellable, error);
 }

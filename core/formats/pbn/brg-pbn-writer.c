@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "brg-diagnostic.h"
+#include "brg-file-writer.h"
 #include "brg-pbn-lexer.h"
 #include "brg-pbn-table.h"
 #include "brg-pbn-writer.h"
@@ -1857,8 +1858,6 @@ brg_pbn_write_file (BrgEvent      *event,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GPtrArray) found = NULL;
-  gconstpointer data;
-  gsize size;
 
   g_return_val_if_fail (BRG_IS_EVENT (event), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -1866,10 +1865,7 @@ brg_pbn_write_file (BrgEvent      *event,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   bytes = brg_pbn_write_bytes (event, diagnostics != NULL ? &found : NULL);
-  data = g_bytes_get_data (bytes, &size);
-
-  if (!g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                cancellable, error))
+  if (!brg_write_file (file, bytes, BRG_WRITE_NONE, cancellable, error))
     return FALSE;
 
   if (diagnostics != NULL)
