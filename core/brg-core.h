@@ -39,3 +39,7 @@
 #include "brg-rbn-reader.h"
 #include "brg-rbn-writer.h"
 #include "brg-replay.h"
+#include "brg-dd-table.h"
+#include "brg-dd-position.h"
+#include "brg-solver.h"
+#include "brg-dd-analysis.h"

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 
 /* Each takes the arguments after "finesse-cli" (argv[0] is the command's
  * name) and returns the exit status: 0 done, 1 failed, 2 usage. */
+int        brg_cli_run_analyze        (int          argc,
+                                       char       **argv);
 int        brg_cli_run_check          (int          argc,
                                        char       **argv);
 int        brg_cli_run_convert        (int          argc,

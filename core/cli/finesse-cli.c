@@ -40,6 +40,8 @@ static const Command commands[] = {
   { "convert", brg_cli_run_convert,  N_("Convert a file: convert --to pbn|rbn|rbx|html [--in-place] IN [OUT]") },
   { "extract", brg_cli_run_extract,  N_("Write all <PBN> snippets of a document as one PBN file: "
                                         "extract DOC [OUT]") },
+  { "analyze", brg_cli_run_analyze,  N_("Solve every board at double dummy and store its table and "
+                                        "par: analyze [--threads N] IN [OUT]") },
   { "show",    brg_cli_run_show,     N_("Show boards as text: the hands, the auction, the play by "
                                         "tricks, notes and commentary: show FILE [--board N]") },
 };

@@ -48,6 +48,8 @@ struct _BrgBoard
    * changes do not rewrite the tag. */
   guint       syncing_deal : 1;
   guint       has_errors : 1;
+
+  guint       line;              /* where the board starts in its file, 0 if unknown */
 };
 
 G_DEFINE_BOXED_TYPE (BrgTag, brg_tag, brg_tag_copy, brg_tag_free)
@@ -764,6 +766,7 @@ brg_board_copy (BrgBoard *self)
     brg_board_add_leading_comment (copy, g_ptr_array_index (self->leading_comments, i));
   take_deal (copy, brg_deal_copy (self->deal));
   copy->has_errors = self->has_errors;
+  copy->line = self->line;
 
   /* The tags are already there, so these only attach the objects. */
   if (self->auction != NULL)
@@ -1514,4 +1517,35 @@ brg_board_set_has_errors (BrgBoard *self,
     return;
   self->has_errors = has_errors;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_ERRORS]);
+}
+
+/**
+ * brg_board_get_line:
+ * @self: a board
+ *
+ * Returns: the line of its file where the board starts, 1-based, or 0 when
+ *   it was not read from a file (or the reader does not say)
+ */
+guint
+brg_board_get_line (BrgBoard *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), 0);
+
+  return self->line;
+}
+
+/**
+ * brg_board_set_line:
+ * @self: a board
+ * @line: the line of its file where the board starts, or 0
+ *
+ * Records where the board was read from, for messages about it.
+ */
+void
+brg_board_set_line (BrgBoard *self,
+                    guint     line)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+
+  self->line = line;
 }

@@ -114,5 +114,8 @@ gboolean          brg_board_get_score            (BrgBoard          *self,
 gboolean          brg_board_get_has_errors       (BrgBoard          *self);
 void              brg_board_set_has_errors       (BrgBoard          *self,
                                                   gboolean           has_errors);
+guint             brg_board_get_line             (BrgBoard          *self);
+void              brg_board_set_line             (BrgBoard          *self,
+                                                  guint              line);
 
 G_END_DECLS

@@ -2558,6 +2558,8 @@ build_board (Reader *r)
   b.board = board;
   b.notes = notes;
   b.errors = g->errors;
+  if (g->tags->len > 0)
+    brg_board_set_line (board, g_array_index (g->tags, RawTag, 0).line);
   r->errors = &b.errors;
   g_hash_table_remove_all (r->seen);
 

@@ -1,0 +1,248 @@
+/* brg-solver-dds.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The DDS 2.9 backend of BrgSolver (Debian's libdds): the only file that
+ * includes <dds/dll.h>. Only binary structs are passed, never PBN text, and
+ * only positions brg_dd_position_check() accepted: then none of DDS's own
+ * input checks (SolveBoardInternal's range and value checks) can fail, and
+ * those checks are the only place DDS 2.9 writes dump.txt into the working
+ * directory.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "brg-solver-backend.h"
+
+#include <dds/dll.h>
+/* dll.h defines INT8 for its own use. */
+#undef INT8
+
+/* DDS numbers suits spades first; ours clubs first. Strain 4 is notrump in
+ * both. Seats are N E S W in both. */
+#define DDS_SUIT(suit) (3 - (int) (suit))
+#define DDS_STRAIN(strain) ((strain) == BRG_STRAIN_NOTRUMP ? 4 : DDS_SUIT (strain))
+
+static void
+fill_cards (const BrgCardSet  hands[4],
+            unsigned int      cards[DDS_HANDS][DDS_SUITS])
+{
+  memset (cards, 0, sizeof (unsigned int) * DDS_HANDS * DDS_SUITS);
+  for (guint h = 0; h < 4; h++)
+    for (BrgCard c = brg_card_set_highest (hands[h]); c != BRG_CARD_NONE;
+         c = brg_card_set_next (hands[h], c))
+      cards[h][DDS_SUIT (BRG_CARD_SUIT (c))] |= 1u << BRG_CARD_RANK (c);
+}
+
+static void
+fill_deal (const BrgDdPosition *position,
+           struct deal         *dl)
+{
+  memset (dl, 0, sizeof *dl);
+  dl->trump = DDS_STRAIN (position->trumps);
+  dl->first = (int) position->leader;
+  for (guint i = 0; i < position->n_played; i++)
+    {
+      dl->currentTrickSuit[i] = DDS_SUIT (BRG_CARD_SUIT (position->played[i]));
+      dl->currentTrickRank[i] = BRG_CARD_RANK (position->played[i]);
+    }
+  fill_cards (position->hands, dl->remainCards);
+}
+
+static gboolean
+check_return (int      ret,
+              GError **error)
+{
+  char text[80];
+
+  if (ret == RETURN_NO_FAULT)
+    return TRUE;
+  ErrorMessage (ret, text);
+  g_set_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_FAILED,
+               _("The double-dummy solver failed: %s (%d)"), text, ret);
+  return FALSE;
+}
+
+static void
+dds_init (guint n_threads)
+{
+  SetMaxThreads ((int) n_threads);
+}
+
+static gboolean
+dds_calc_tables (const BrgDdPosition  *deals,
+                 guint                 n_deals,
+                 BrgDdTable           *tables,
+                 GError              **error)
+{
+  g_autofree struct ddTableDeals *in = g_new0 (struct ddTableDeals, 1);
+  g_autofree struct ddTablesRes *out = g_new0 (struct ddTablesRes, 1);
+  g_autofree struct allParResults *par = g_new0 (struct allParResults, 1);
+  int filter[DDS_STRAINS] = { 0, 0, 0, 0, 0 };
+
+  g_assert (n_deals > 0 && n_deals <= MAXNOOFTABLES);
+
+  in->noOfTables = (int) n_deals;
+  for (guint i = 0; i < n_deals; i++)
+    fill_cards (deals[i].hands, in->deals[i].cards);
+
+  if (!check_return (CalcAllTables (in, -1, filter, out, par), error))
+    return FALSE;
+
+  /* resTable is by DDS strain, then seat; results[i] belongs to deal i
+   * (noOfBoards counts strain solves, not deals). */
+  for (guint i = 0; i < n_deals; i++)
+    for (guint s = 0; s <= BRG_STRAIN_NOTRUMP; s++)
+      for (guint h = 0; h < 4; h++)
+        tables[i].tricks[s][h] = (guint8) out->results[i].resTable[DDS_STRAIN (s)][h];
+  return TRUE;
+}
+
+static int
+compare_contracts (gconstpointer a,
+                   gconstpointer b)
+{
+  const BrgParContract *x = a, *y = b;
+
+  if (x->level != y->level)
+    return x->level - y->level;
+  return x->strain - y->strain;
+}
+
+static gboolean
+dds_par (const BrgDdTable  *table,
+         BrgSeat            dealer,
+         BrgVulnerability   vulnerability,
+         BrgPar            *par,
+         GError           **error)
+{
+  /* DDS: 0 none, 1 both, 2 NS, 3 EW. */
+  static const int vul_code[] = { 0, 2, 3, 1 };
+  static const guint8 seat_bits[] = { 1, 2, 4, 8, 1 | 4, 2 | 8 };
+  static const BrgStrain denoms[] = {
+    BRG_STRAIN_NOTRUMP, BRG_STRAIN_SPADES, BRG_STRAIN_HEARTS,
+    BRG_STRAIN_DIAMONDS, BRG_STRAIN_CLUBS,
+  };
+  struct ddTableResults tricks;
+  struct parResultsMaster result;
+
+  memset (&result, 0, sizeof result);
+  for (guint s = 0; s <= BRG_STRAIN_NOTRUMP; s++)
+    for (guint h = 0; h < 4; h++)
+      tricks.resTable[DDS_STRAIN (s)][h] = table->tricks[s][h];
+
+  /* The par for this dealer, as BridgeComposer gives it: "in very rare
+   * cases it matters which side or hand starts the bidding". */
+  if (!check_return (DealerParBin (&tricks, &result, (int) dealer, vul_code[vulnerability]),
+                     error))
+    return FALSE;
+
+  brg_par_init (par);
+  par->known = TRUE;
+  par->score = result.score;
+  for (int i = 0; i < result.number && i < BRG_PAR_MAX_CONTRACTS; i++)
+    {
+      const struct contractType *c = &result.contracts[i];
+      BrgParContract *out = &par->contracts[par->n_contracts];
+
+      if (c->level < 1 || c->level > 7 || c->denom < 0 || c->denom > 4
+          || c->seats < 0 || c->seats > 5)
+        continue;
+      out->level = (guint8) c->level;
+      out->strain = (guint8) denoms[c->denom];
+      out->seats = seat_bits[c->seats];
+      out->doubled = c->underTricks > 0;
+      out->result = c->underTricks > 0 ? -c->underTricks : c->overTricks;
+      par->n_contracts++;
+    }
+  qsort (par->contracts, par->n_contracts, sizeof par->contracts[0], compare_contracts);
+  return TRUE;
+}
+
+static gboolean
+dds_card_values (const BrgDdPosition  *position,
+                 BrgDdCardValues      *values,
+                 GError              **error)
+{
+  struct deal dl;
+  struct futureTricks fut;
+  BrgSeat seat = brg_dd_position_get_turn (position);
+  guint won = position->tricks_won[seat & 1];
+
+  fill_deal (position, &dl);
+  memset (&fut, 0, sizeof fut);
+  if (!check_return (SolveBoard (dl, -1, 3, 1, &fut, 0), error))
+    return FALSE;
+
+  values->seat = seat;
+  values->best = -1;
+  memset (values->tricks, -1, sizeof values->tricks);
+  for (int i = 0; i < fut.cards && i < 13; i++)
+    {
+      BrgSuit suit = (BrgSuit) (3 - fut.suit[i]);
+      gint8 tricks = (gint8) (won + (guint) fut.score[i]);
+      unsigned int ranks = (1u << fut.rank[i]) | (unsigned int) fut.equals[i];
+
+      for (BrgRank r = BRG_RANK_TWO; r <= BRG_RANK_ACE; r++)
+        if (ranks & (1u << r))
+          values->tricks[BRG_CARD (suit, r)] = tricks;
+      values->best = MAX (values->best, tricks);
+    }
+  return TRUE;
+}
+
+static gboolean
+dds_analyse_play (const BrgDdPosition  *start,
+                  const BrgCard        *cards,
+                  guint                 n_cards,
+                  guint8               *tricks,
+                  GError              **error)
+{
+  struct deal dl;
+  struct playTraceBin trace;
+  struct solvedPlay solved;
+
+  g_assert (n_cards <= 52);
+
+  fill_deal (start, &dl);
+  memset (&trace, 0, sizeof trace);
+  memset (&solved, 0, sizeof solved);
+  trace.number = (int) n_cards;
+  for (guint i = 0; i < n_cards; i++)
+    {
+      trace.suit[i] = DDS_SUIT (BRG_CARD_SUIT (cards[i]));
+      trace.rank[i] = BRG_CARD_RANK (cards[i]);
+    }
+  if (!check_return (AnalysePlayBin (dl, trace, &solved, 0), error))
+    return FALSE;
+  if (solved.number != (int) n_cards + 1)
+    {
+      g_set_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_FAILED,
+                   _("The double-dummy solver analysed %d of %u cards"),
+                   solved.number - 1, n_cards);
+      return FALSE;
+    }
+  for (guint i = 0; i <= n_cards; i++)
+    tricks[i] = (guint8) solved.tricks[i];
+  return TRUE;
+}
+
+static const BrgSolverBackend dds_backend = {
+  .name = "DDS " G_STRINGIFY (DDS_VERSION),
+  .max_tables = MAXNOOFTABLES,
+  .init = dds_init,
+  .calc_tables = dds_calc_tables,
+  .par = dds_par,
+  .card_values = dds_card_values,
+  .analyse_play = dds_analyse_play,
+};
+
+const BrgSolverBackend *
+_brg_solver_backend_dds (void)
+{
+  return &dds_backend;
+}
