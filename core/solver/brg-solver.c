@@ -27,6 +27,7 @@
 
 #include "brg-solver.h"
 #include "brg-solver-backend.h"
+#include "brg-solver-private.h"
 
 typedef enum
 {
@@ -97,6 +98,7 @@ struct _BrgSolver
   GQueue                  batch;         /* of Job */
   GArray                 *generations;   /* of guint64, by channel */
   GThread                *thread;
+  gboolean                held;          /* tests: start nothing new */
   guint                   n_calls;       /* atomic */
 
   /* Worker thread only. */
@@ -565,7 +567,8 @@ worker (gpointer data)
       Job *job;
 
       g_mutex_lock (&self->lock);
-      while (g_queue_is_empty (&self->interactive) && g_queue_is_empty (&self->batch))
+      while (self->held
+             || (g_queue_is_empty (&self->interactive) && g_queue_is_empty (&self->batch)))
         g_cond_wait (&self->cond, &self->lock);
       job = g_queue_pop_head (&self->interactive);
       if (job == NULL)
@@ -617,7 +620,8 @@ job_new (BrgSolver           *self,
   g_task_set_source_tag (job->task, source_tag);
   /* A batch's chunks reach the caller at the default priority: its end
    * comes after them. */
-  g_task_set_priority (job->task, G_PRIORITY_DEFAULT + 10);
+  if (kind == JOB_BATCH)
+    g_task_set_priority (job->task, G_PRIORITY_DEFAULT + 10);
   return job;
 }
 
@@ -1044,4 +1048,18 @@ brg_solver_batch_finish (BrgSolver     *self,
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* While held, the worker finishes what it is doing and starts nothing new,
+ * so that a test can queue requests in a known state. */
+void
+_brg_solver_hold (BrgSolver *self,
+                  gboolean   hold)
+{
+  g_return_if_fail (BRG_IS_SOLVER (self));
+
+  g_mutex_lock (&self->lock);
+  self->held = hold;
+  g_cond_signal (&self->cond);
+  g_mutex_unlock (&self->lock);
 }

@@ -1,0 +1,18 @@
+/* brg-solver-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * For the tests: what makes the worker's order of work deterministic.
+ */
+
+#pragma once
+
+#include "brg-solver.h"
+
+G_BEGIN_DECLS
+
+void _brg_solver_hold (BrgSolver *self,
+                       gboolean   hold);
+
+G_END_DECLS

@@ -1,0 +1,824 @@
+/* test-solver.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * BrgSolver with DDS: tables and pars known by hand, the corpus' hand
+ * records (written by BridgeComposer and others), invalid input refused
+ * before DDS sees it, stale answers dropped, interactive requests ahead of
+ * a batch, cancel between chunks, and finesse-cli analyze. DDS is slow
+ * under the sanitizers: the deals are few.
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "core-test-util.h"
+#include "brg-solver-private.h"
+
+/* Each seat holds one whole suit: N spades, E hearts, S diamonds, W clubs.
+ * By hand: a side makes all 13 tricks in either of its suits (the other
+ * side's leads are ruffed, its own suit is never followed) and none in
+ * notrump or in the other side's suits (the defenders run their suit). */
+#define SUITS_DEAL "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+#define SUITS_TRICKS "0d0d00d0d000d0d00d0d"
+
+static char *work_dir;
+
+typedef struct
+{
+  GMainLoop *loop;
+  guint      pending;
+  GPtrArray *order;     /* of static strings: what finished when */
+} Wait;
+
+static void
+wait_init (Wait *w)
+{
+  w->loop = g_main_loop_new (NULL, FALSE);
+  w->pending = 0;
+  w->order = g_ptr_array_new ();
+}
+
+static void
+wait_run (Wait *w)
+{
+  if (w->pending > 0)
+    g_main_loop_run (w->loop);
+  g_main_loop_unref (w->loop);
+}
+
+static void
+wait_done (Wait *w)
+{
+  g_assert_cmpuint (w->pending, >, 0);
+  if (--w->pending == 0)
+    g_main_loop_quit (w->loop);
+}
+
+static void
+deal_from_pbn (const char       *pbn,
+               BrgSeat           dealer,
+               BrgVulnerability  vulnerability,
+               BrgDdDeal        *out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgDeal) deal = brg_deal_new_from_pbn (pbn, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (brg_dd_position_init_deal (&out->position, deal, BRG_STRAIN_NOTRUMP,
+                                            BRG_SEAT_WEST, &error));
+  g_assert_no_error (error);
+  out->dealer = dealer;
+  out->vulnerability = vulnerability;
+}
+
+typedef struct
+{
+  Wait       *wait;
+  const char *name;
+  gboolean    ok;
+  GError     *error;
+  BrgDdTable  table;
+  BrgPar      par;
+} TableAnswer;
+
+static void
+table_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  TableAnswer *a = user_data;
+
+  a->ok = brg_solver_table_finish (BRG_SOLVER (source), result, &a->table, &a->par, &a->error);
+  g_ptr_array_add (a->wait->order, (gpointer) a->name);
+  wait_done (a->wait);
+}
+
+static void
+solve_table (const BrgDdDeal *deal,
+             TableAnswer     *answer)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  Wait w;
+
+  wait_init (&w);
+  memset (answer, 0, sizeof *answer);
+  answer->wait = &w;
+  w.pending = 1;
+  brg_solver_table_async (solver, channel, deal, NULL, table_cb, answer);
+  wait_run (&w);
+  g_ptr_array_unref (w.order);
+}
+
+static void
+test_known_table (void)
+{
+  BrgDdDeal deal;
+  TableAnswer answer;
+  g_autofree char *tricks = NULL;
+  g_autofree char *contracts = NULL;
+  g_autofree char *score = NULL;
+
+  deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &deal);
+  solve_table (&deal, &answer);
+  g_assert_no_error (answer.error);
+  g_assert_true (answer.ok);
+
+  tricks = brg_dd_table_to_tricks_tag (&answer.table);
+  g_assert_cmpstr (tricks, ==, SUITS_TRICKS);
+
+  /* Not vulnerable: 7♠ by North-South, 1510; nothing East-West bid beats
+   * it (7NT would go 13 down). */
+  g_assert_true (answer.par.known);
+  g_assert_cmpint (answer.par.score, ==, 1510);
+  contracts = brg_par_to_contracts_tag (&answer.par);
+  g_assert_cmpstr (contracts, ==, "NS 7S=");
+  score = brg_par_to_optimum_score (&answer.par);
+  g_assert_cmpstr (score, ==, "NS 1510");
+}
+
+static void
+test_par_vulnerable (void)
+{
+  BrgDdDeal deal;
+  TableAnswer answer;
+  g_autofree char *contracts = NULL;
+
+  /* The same deal with North-South vulnerable: 7♠ scores 2210. */
+  deal_from_pbn (SUITS_DEAL, BRG_SEAT_EAST, BRG_VULNERABILITY_NS, &deal);
+  solve_table (&deal, &answer);
+  g_assert_no_error (answer.error);
+  g_assert_cmpint (answer.par.score, ==, 2210);
+  contracts = brg_par_to_contracts_tag (&answer.par);
+  g_assert_cmpstr (contracts, ==, "NS 7S=");
+}
+
+static void
+store_result_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GAsyncResult **slot = user_data;
+
+  *slot = g_object_ref (result);
+}
+
+static void
+run_until (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_par_of_table (void)
+{
+  /* BridgeComposer 5.50's own example: NS make 12 tricks in clubs, EW 10
+   * in diamonds, neither side vulnerable; it wrote EW 6♦ doubled two down,
+   * "EW -300". */
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *contracts = NULL;
+  BrgDdTable table;
+  BrgPar par;
+
+  g_assert_true (brg_dd_table_from_tricks_tag ("63b3c63b3c492a0492a0", &table));
+  brg_solver_par_async (solver, channel, &table, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, NULL,
+                        store_result_cb, &result);
+  run_until (&result);
+  g_assert_true (brg_solver_par_finish (solver, result, &par, &error));
+  g_assert_no_error (error);
+  score = brg_par_to_optimum_score (&par);
+  g_assert_cmpstr (score, ==, "EW -300");
+  contracts = brg_par_to_contracts_tag (&par);
+  g_assert_cmpstr (contracts, ==, "EW 6DX-2");
+}
+
+static void
+test_card_values (void)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  BrgDdCardValues values;
+  BrgDdDeal deal;
+
+  /* North on lead in notrump: every spade runs, 13 tricks whatever North
+   * leads. */
+  deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &deal);
+  deal.position.leader = BRG_SEAT_NORTH;
+  brg_solver_card_values_async (solver, channel, &deal.position, NULL, store_result_cb, &result);
+  run_until (&result);
+  g_assert_true (brg_solver_card_values_finish (solver, result, &values, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (values.seat, ==, BRG_SEAT_NORTH);
+  g_assert_cmpint (values.best, ==, 13);
+  for (BrgCard c = 0; c < BRG_N_CARDS; c++)
+    g_assert_cmpint (values.tricks[c], ==, BRG_CARD_SUIT (c) == BRG_SUIT_SPADES ? 13 : -1);
+}
+
+static void
+test_card_values_ending (void)
+{
+  /* A two-card ending in notrump, South to lead: North ♠AQ, West ♠K3,
+   * South ♠2 ♥2, East ♥AK. A spade through West to the queen wins both
+   * tricks; the ♥2 gives East two hearts. */
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  BrgDdCardValues values;
+  BrgDdPosition position = { 0 };
+
+  position.hands[BRG_SEAT_NORTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_ACE))
+                                   | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_QUEEN));
+  position.hands[BRG_SEAT_WEST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_KING))
+                                  | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 3));
+  position.hands[BRG_SEAT_SOUTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 2))
+                                   | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, 2));
+  position.hands[BRG_SEAT_EAST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE))
+                                  | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_KING));
+  position.trumps = BRG_STRAIN_NOTRUMP;
+  position.leader = BRG_SEAT_SOUTH;
+  position.tricks_won[BRG_SIDE_NS] = 7;
+  position.tricks_won[BRG_SIDE_EW] = 4;
+
+  brg_solver_card_values_async (solver, channel, &position, NULL, store_result_cb, &result);
+  run_until (&result);
+  g_assert_true (brg_solver_card_values_finish (solver, result, &values, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (values.seat, ==, BRG_SEAT_SOUTH);
+  /* Tricks for the whole deal: the 7 already won plus what follows. */
+  g_assert_cmpint (values.tricks[BRG_CARD (BRG_SUIT_SPADES, 2)], ==, 9);
+  g_assert_cmpint (values.tricks[BRG_CARD (BRG_SUIT_HEARTS, 2)], ==, 7);
+  g_assert_cmpint (values.best, ==, 9);
+}
+
+static void
+test_review (void)
+{
+  /* The same ending: South leads ♥2 (an error costing two tricks), West
+   * and North discard, East wins ♥A. The declaring side is the one that
+   * did not lead from the start position: East-West here. */
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *tricks = NULL;
+  BrgDdPosition position = { 0 };
+  BrgCard cards[4] = {
+    BRG_CARD (BRG_SUIT_HEARTS, 2), BRG_CARD (BRG_SUIT_SPADES, 3),
+    BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_QUEEN), BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE),
+  };
+  guint n = 0;
+
+  position.hands[BRG_SEAT_NORTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_ACE))
+                                   | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_QUEEN));
+  position.hands[BRG_SEAT_WEST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_KING))
+                                  | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 3));
+  position.hands[BRG_SEAT_SOUTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 2))
+                                   | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, 2));
+  position.hands[BRG_SEAT_EAST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE))
+                                  | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_KING));
+  position.trumps = BRG_STRAIN_NOTRUMP;
+  position.leader = BRG_SEAT_SOUTH;
+
+  brg_solver_review_async (solver, channel, &position, cards, 4, NULL, store_result_cb, &result);
+  run_until (&result);
+  tricks = brg_solver_review_finish (solver, result, &n, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 5);
+  g_assert_cmpuint (tricks[0], ==, 0);   /* with ♠2 first, EW take nothing */
+  g_assert_cmpuint (tricks[1], ==, 2);   /* after ♥2: both tricks */
+  g_assert_cmpuint (tricks[4], ==, 2);
+}
+
+typedef struct
+{
+  const char *code_name;
+  BrgDdPosition position;
+  int code;
+} InvalidCase;
+
+static void
+test_invalid (void)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  guint calls = brg_solver_get_n_calls (solver);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgDeal) deal = NULL;
+  BrgDdDeal full;
+  BrgDdPosition p;
+
+  deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &full);
+
+  /* 51 cards: DDS would call it a success. */
+  p = full.position;
+  p.hands[BRG_SEAT_WEST] &= ~BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_CLUBS, 2));
+  g_assert_false (brg_dd_position_check (&p, &error));
+  g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_DEAL);
+  g_clear_error (&error);
+
+  /* A card in two hands. */
+  p = full.position;
+  p.hands[BRG_SEAT_NORTH] |= BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_CLUBS, 2));
+  p.hands[BRG_SEAT_NORTH] &= ~BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 2));
+  g_assert_false (brg_dd_position_check (&p, &error));
+  g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_DEAL);
+  g_clear_error (&error);
+
+  /* A current trick in which East revokes: East played ♣ holding ♠. */
+  p = full.position;
+  p.leader = BRG_SEAT_NORTH;
+  p.hands[BRG_SEAT_EAST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 2))
+                           | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, 2));
+  p.hands[BRG_SEAT_NORTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 4));
+  p.hands[BRG_SEAT_SOUTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_DIAMONDS, 2))
+                            | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_DIAMONDS, 3));
+  p.hands[BRG_SEAT_WEST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_CLUBS, 2))
+                           | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_CLUBS, 3));
+  p.n_played = 2;
+  p.played[0] = BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_ACE);
+  p.played[1] = BRG_CARD (BRG_SUIT_CLUBS, BRG_RANK_ACE);
+  p.hands[BRG_SEAT_EAST] &= ~BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, 2));
+  g_assert_false (brg_dd_position_check (&p, &error));
+  g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_PLAY);
+  g_clear_error (&error);
+
+  /* Hands of different lengths, and no cards at all. */
+  p = full.position;
+  p.hands[BRG_SEAT_SOUTH] = 0;
+  g_assert_false (brg_dd_position_check (&p, &error));
+  g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_DEAL);
+  g_clear_error (&error);
+  memset (&p, 0, sizeof p);
+  g_assert_false (brg_dd_position_check (&p, &error));
+  g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_DEAL);
+  g_clear_error (&error);
+
+  /* A deal with a hand unknown. */
+  deal = brg_deal_new_from_pbn ("N:AKQ.AKQ.AKQ.AKQJ - - -", &error);
+  g_assert_no_error (error);
+  g_assert_false (brg_dd_position_init_deal (&p, deal, BRG_STRAIN_NOTRUMP, BRG_SEAT_WEST,
+                                             &error));
+  g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_DEAL);
+  g_clear_error (&error);
+
+  /* Through the solver: refused with the error, no DDS call. */
+  {
+    g_autoptr(GAsyncResult) result = NULL;
+    BrgDdDeal bad = full;
+    BrgDdTable table;
+
+    bad.position.hands[BRG_SEAT_WEST] = 0;
+    brg_solver_table_async (solver, channel, &bad, NULL, store_result_cb, &result);
+    run_until (&result);
+    g_assert_false (brg_solver_table_finish (solver, result, &table, NULL, &error));
+    g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_DEAL);
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(GAsyncResult) result = NULL;
+    BrgCard revoke[2] = { BRG_CARD (BRG_SUIT_SPADES, 2), BRG_CARD (BRG_SUIT_CLUBS, 2) };
+    guint n;
+
+    p = full.position;
+    p.leader = BRG_SEAT_NORTH;
+    /* West cannot play a club to North's spade lead: West holds no spade,
+     * so this is legal; but East cannot play a club it does not hold. */
+    p.leader = BRG_SEAT_WEST;
+    revoke[0] = BRG_CARD (BRG_SUIT_CLUBS, 2);
+    revoke[1] = BRG_CARD (BRG_SUIT_CLUBS, 3);
+    brg_solver_review_async (solver, channel, &p, revoke, 2, NULL, store_result_cb, &result);
+    run_until (&result);
+    g_assert_null (brg_solver_review_finish (solver, result, &n, &error));
+    g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_PLAY);
+    g_clear_error (&error);
+  }
+  g_assert_cmpuint (brg_solver_get_n_calls (solver), ==, calls);
+}
+
+static void
+test_stale (void)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  guint calls;
+  TableAnswer first, second;
+  BrgDdDeal a, b;
+  g_autofree char *tricks = NULL;
+  Wait w;
+
+  deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &a);
+  deal_from_pbn ("N:.AKQJT98765432.. AKQJT98765432... ...AKQJT98765432 ..AKQJT98765432.",
+                 BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &b);
+
+  /* Both queued while the worker is held: the first is stale before it
+   * runs, so it is dropped without a DDS call. */
+  wait_init (&w);
+  memset (&first, 0, sizeof first);
+  memset (&second, 0, sizeof second);
+  first.wait = second.wait = &w;
+  first.name = "first";
+  second.name = "second";
+  w.pending = 2;
+  _brg_solver_hold (solver, TRUE);
+  calls = brg_solver_get_n_calls (solver);
+  brg_solver_table_async (solver, channel, &a, NULL, table_cb, &first);
+  brg_solver_table_async (solver, channel, &b, NULL, table_cb, &second);
+  _brg_solver_hold (solver, FALSE);
+  wait_run (&w);
+
+  g_assert_false (first.ok);
+  g_assert_error (first.error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_STALE);
+  g_clear_error (&first.error);
+  g_assert_true (second.ok);
+  g_assert_no_error (second.error);
+  tricks = brg_dd_table_to_tricks_tag (&second.table);
+  /* North holds the hearts now and South the clubs: by hand, NS make 13
+   * in hearts and clubs, EW in spades and diamonds. */
+  g_assert_cmpstr (tricks, ==, "00d0d00d0d0d0d00d0d0");
+  g_assert_cmpuint (brg_solver_get_n_calls (solver), ==, calls + 1);
+  g_ptr_array_unref (w.order);
+}
+
+typedef struct
+{
+  Wait      *wait;
+  GPtrArray *order;
+  guint      chunks;
+  GCancellable *cancel_after_first;
+} BatchState;
+
+static void
+chunk_cb (guint             first,
+          guint             n_deals,
+          const BrgDdTable *tables,
+          const BrgPar     *pars,
+          gpointer          user_data)
+{
+  BatchState *s = user_data;
+
+  g_assert_cmpuint (first, ==, s->chunks);
+  g_assert_cmpuint (n_deals, ==, 1);
+  g_assert_true (brg_dd_table_is_complete (&tables[0]));
+  g_assert_true (pars[0].known);
+  s->chunks++;
+  g_ptr_array_add (s->order, (gpointer) "chunk");
+  if (s->cancel_after_first != NULL)
+    g_cancellable_cancel (s->cancel_after_first);
+}
+
+typedef struct
+{
+  BatchState *state;
+  gboolean    ok;
+  GError     *error;
+} BatchAnswer;
+
+static void
+batch_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  BatchAnswer *a = user_data;
+
+  a->ok = brg_solver_batch_finish (BRG_SOLVER (source), result, &a->error);
+  g_ptr_array_add (a->state->order, (gpointer) "batch");
+  wait_done (a->state->wait);
+}
+
+static void
+test_interactive_first (void)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  BrgDdDeal deals[2];
+  TableAnswer table;
+  BatchState state = { 0 };
+  BatchAnswer batch = { 0 };
+  Wait w;
+
+  deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &deals[0]);
+  deals[1] = deals[0];
+
+  wait_init (&w);
+  state.wait = &w;
+  state.order = w.order;
+  batch.state = &state;
+  memset (&table, 0, sizeof table);
+  table.wait = &w;
+  table.name = "table";
+  w.pending = 2;
+
+  /* The batch is queued first, the table after: the table still goes
+   * before the batch's first chunk. */
+  _brg_solver_hold (solver, TRUE);
+  brg_solver_batch_async (solver, deals, 2, 1, chunk_cb, &state, NULL, batch_cb, &batch);
+  brg_solver_table_async (solver, channel, &deals[0], NULL, table_cb, &table);
+  _brg_solver_hold (solver, FALSE);
+  wait_run (&w);
+
+  g_assert_true (batch.ok);
+  g_assert_true (table.ok);
+  g_assert_cmpuint (w.order->len, ==, 4);
+  g_assert_cmpstr (g_ptr_array_index (w.order, 0), ==, "table");
+  g_assert_cmpstr (g_ptr_array_index (w.order, 1), ==, "chunk");
+  g_assert_cmpstr (g_ptr_array_index (w.order, 2), ==, "chunk");
+  g_assert_cmpstr (g_ptr_array_index (w.order, 3), ==, "batch");
+  g_ptr_array_unref (w.order);
+}
+
+static void
+test_cancel (void)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GCancellable) later = g_cancellable_new ();
+  BrgDdDeal deals[3];
+  BatchState state = { 0 };
+  BatchAnswer batch = { 0 };
+  guint calls;
+  Wait w;
+
+  deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &deals[0]);
+  deals[1] = deals[2] = deals[0];
+
+  /* Cancelled before it starts: no chunk, no call. */
+  wait_init (&w);
+  state.wait = &w;
+  state.order = w.order;
+  batch.state = &state;
+  w.pending = 1;
+  _brg_solver_hold (solver, TRUE);
+  calls = brg_solver_get_n_calls (solver);
+  brg_solver_batch_async (solver, deals, 3, 1, chunk_cb, &state, cancellable, batch_cb, &batch);
+  g_cancellable_cancel (cancellable);
+  _brg_solver_hold (solver, FALSE);
+  wait_run (&w);
+  g_assert_false (batch.ok);
+  g_assert_error (batch.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&batch.error);
+  g_assert_cmpuint (state.chunks, ==, 0);
+  g_assert_cmpuint (brg_solver_get_n_calls (solver), ==, calls);
+  g_ptr_array_unref (w.order);
+
+  /* Cancelled after the first chunk: it stops between chunks, before the
+   * last. */
+  wait_init (&w);
+  memset (&state, 0, sizeof state);
+  state.wait = &w;
+  state.order = w.order;
+  state.cancel_after_first = later;
+  batch.state = &state;
+  batch.ok = TRUE;
+  w.pending = 1;
+  brg_solver_batch_async (solver, deals, 3, 1, chunk_cb, &state, later, batch_cb, &batch);
+  wait_run (&w);
+  g_assert_false (batch.ok);
+  g_assert_error (batch.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&batch.error);
+  g_assert_cmpuint (state.chunks, >=, 1);
+  g_assert_cmpuint (state.chunks, <, 3);
+  g_ptr_array_unref (w.order);
+}
+
+/* The corpus' hand records carry tables and pars from BridgeComposer,
+ * Ruter, Big Deal, BBO and others: a few boards of each file must agree. */
+static void
+test_corpus (void)
+{
+  const char *root = g_getenv ("FINESSE_CORPUS");
+  g_autofree char *folder = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) known = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+  guint n_par = 0, n_contracts = 0;
+
+  if (root == NULL || !g_file_test (root, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("the corpus is not there: set FINESSE_CORPUS");
+      return;
+    }
+  folder = g_build_filename (root, "pbn", NULL);
+  dir = g_dir_open (folder, 0, &error);
+  g_assert_no_error (error);
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(BrgEvent) event = NULL;
+      guint taken = 0;
+
+      if (!g_str_has_suffix (name, ".pbn"))
+        continue;
+      event = brg_import_file (file, NULL, NULL, NULL);
+      if (event == NULL)
+        continue;
+      for (guint i = 0; i < brg_event_get_n_boards (event) && taken < 3; i++)
+        {
+          BrgBoard *board = brg_event_get_board (event, i);
+          BrgDdDeal deal;
+          BrgDdTable *table = g_new (BrgDdTable, 1);
+
+          if (!brg_board_get_dd_table (board, table) || !brg_dd_table_is_complete (table)
+              || !brg_board_get_dd_deal (board, &deal, NULL))
+            {
+              g_free (table);
+              continue;
+            }
+          g_ptr_array_add (boards, brg_board_copy (board));
+          g_ptr_array_add (known, table);
+          g_ptr_array_add (names, g_strdup_printf ("%s board %u", name, i + 1));
+          taken++;
+        }
+    }
+  g_assert_cmpuint (boards->len, >=, 20);
+
+  {
+    g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_object_unref);
+
+    for (guint i = 0; i < boards->len; i++)
+      g_ptr_array_add (before, brg_board_copy (g_ptr_array_index (boards, i)));
+
+    brg_analyse_boards_async (brg_solver_get_default (), boards, 0, NULL, NULL, NULL,
+                              store_result_cb, &result);
+    run_until (&result);
+    g_assert_true (brg_analyse_boards_finish (brg_solver_get_default (), result, NULL, NULL,
+                                              &error));
+    g_assert_no_error (error);
+
+    for (guint i = 0; i < boards->len; i++)
+      {
+        BrgBoard *board = g_ptr_array_index (boards, i);
+        BrgBoard *old = g_ptr_array_index (before, i);
+        const char *label = g_ptr_array_index (names, i);
+        BrgDdTable solved;
+        BrgPar par, old_par;
+
+        g_assert_true (brg_board_get_dd_table (board, &solved));
+        if (!brg_dd_table_equal (&solved, g_ptr_array_index (known, i)))
+          g_error ("%s: the table differs from the file's", label);
+
+        if (brg_board_get_par (old, &old_par))
+          {
+            g_assert_true (brg_board_get_par (board, &par));
+            if (par.score != old_par.score)
+              g_error ("%s: par %d, the file says %d", label, par.score, old_par.score);
+            n_par++;
+            /* BridgeComposer's ParContract, written as it writes it. */
+            if (brg_board_get_tag (old, "ParContract") != NULL)
+              {
+                g_assert_cmpstr (brg_board_get_tag (board, "ParContract"), ==,
+                                 brg_board_get_tag (old, "ParContract"));
+                g_assert_cmpstr (brg_board_get_tag (board, "OptimumScore"), ==,
+                                 brg_board_get_tag (old, "OptimumScore"));
+                n_contracts++;
+              }
+          }
+      }
+  }
+  g_test_message ("%u boards agree; %u pars, %u with BridgeComposer's par contracts",
+                  boards->len, n_par, n_contracts);
+  g_assert_cmpuint (n_par, >=, 10);
+  g_assert_cmpuint (n_contracts, >=, 5);
+}
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status;
+} CliRun;
+
+static gboolean
+run_cli (const char * const *args,
+         CliRun             *run)
+{
+  const char *cli = g_getenv ("FINESSE_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = -1;
+
+  memset (run, 0, sizeof *run);
+  if (cli == NULL)
+    {
+      g_test_skip ("FINESSE_CLI is not set");
+      return FALSE;
+    }
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
+                &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+  return TRUE;
+}
+
+static void
+test_cli_analyze (void)
+{
+  g_autofree char *in = g_test_build_filename (G_TEST_DIST, "data", "pbn", "dd-known.pbn", NULL);
+  g_autofree char *out = g_build_filename (work_dir, "analysed.pbn", NULL);
+  const char *args[] = { "analyze", "--threads", "1", in, out, NULL };
+  g_autoptr(BrgEvent) event = NULL;
+  g_autofree char *text = NULL;
+  CliRun run;
+  BrgBoard *board;
+
+  if (!run_cli (args, &run))
+    return;
+  g_assert_cmpint (run.status, ==, 0);
+  /* The incomplete deal of board 3 is a warning with its line. */
+  g_assert_nonnull (strstr (run.err, "dd-known.pbn:17:"));
+  g_assert_nonnull (strstr (run.err, "Analysed 2 of 3 boards"));
+
+  g_assert_true (g_file_get_contents (out, &text, NULL, NULL));
+  event = core_test_read_pbn (text);
+  board = brg_event_get_board (event, 0);
+  /* The stale values of board 1 are replaced. */
+  g_assert_cmpstr (brg_board_get_tag (board, "DoubleDummyTricks"), ==, SUITS_TRICKS);
+  g_assert_cmpstr (brg_board_get_tag (board, "OptimumScore"), ==, "NS 1510");
+  board = brg_event_get_board (event, 1);
+  g_assert_cmpstr (brg_board_get_tag (board, "OptimumScore"), ==, "NS 2210");
+  g_assert_cmpstr (brg_board_get_tag (board, "ParContract"), ==, "NS 7S=");
+  g_assert_nonnull (brg_board_lookup_tag (board, "OptimumResultTable"));
+  board = brg_event_get_board (event, 2);
+  g_assert_null (brg_board_get_tag (board, "OptimumScore"));
+  g_free (run.out);
+  g_free (run.err);
+
+  {
+    const char *usage[] = { "analyze", "--threads", "x", in, NULL };
+
+    g_assert_true (run_cli (usage, &run));
+    g_assert_cmpint (run.status, ==, 2);
+    g_free (run.out);
+    g_free (run.err);
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *dump = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* DDS writes dump.txt into the working directory when its own input
+   * checks fail; ours run first, so it never must. Run in a fresh folder
+   * and look. */
+  work_dir = g_dir_make_tmp ("finesse-solver-XXXXXX", NULL);
+  g_assert_nonnull (work_dir);
+  g_assert_cmpint (g_chdir (work_dir), ==, 0);
+  brg_solver_set_n_threads (2);
+
+  g_test_add_func ("/core/solver/known-table", test_known_table);
+  g_test_add_func ("/core/solver/par-vulnerable", test_par_vulnerable);
+  g_test_add_func ("/core/solver/par-of-table", test_par_of_table);
+  g_test_add_func ("/core/solver/card-values", test_card_values);
+  g_test_add_func ("/core/solver/card-values-ending", test_card_values_ending);
+  g_test_add_func ("/core/solver/review", test_review);
+  g_test_add_func ("/core/solver/invalid", test_invalid);
+  g_test_add_func ("/core/solver/stale", test_stale);
+  g_test_add_func ("/core/solver/interactive-first", test_interactive_first);
+  g_test_add_func ("/core/solver/cancel", test_cancel);
+  g_test_add_func ("/core/solver/corpus", test_corpus);
+  g_test_add_func ("/core/solver/cli-analyze", test_cli_analyze);
+
+  status = g_test_run ();
+
+  dump = g_build_filename (work_dir, "dump.txt", NULL);
+  if (g_file_test (dump, G_FILE_TEST_EXISTS))
+    {
+      fprintf (stderr, "DDS wrote %s\n", dump);
+      status = 1;
+    }
+  {
+    g_autofree char *analysed = g_build_filename (work_dir, "analysed.pbn", NULL);
+
+    g_remove (analysed);
+  }
+  g_rmdir (work_dir);
+  g_free (work_dir);
+  return status;
+}
