@@ -127,6 +127,26 @@ test_kept_section (void)
   g_assert_nonnull (strstr (text, "\nAuction\n  1D 1C {a}\n  Pass\n"));
 }
 
+static void
+test_double_dummy (void)
+{
+  /* BridgeComposer's tags: the grid collapses partners who agree, and the
+   * par comes from OptimumScore (PBN §4.2.7) and ParContract. */
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Board \"1\"]\n"
+    "[Deal \"N:Q.AKJT9873..QJT4 AJ98543.4.AK85.8 K76..643.AK96532 T2.Q652.QJT972.7\"]\n"
+    "[DoubleDummyTricks \"63b3c63b3c492a0492a0\"]\n"
+    "[OptimumScore \"EW -300\"]\n"
+    "[ParContract \"EW 6DX-2\"]\n");
+  g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
+
+  g_assert_nonnull (strstr (text, "Double dummy  NT   ♠   ♥   ♦   ♣\n"
+                                  "  N-S          6   3  11   3  12\n"
+                                  "  E-W          4   9   2  10   0\n"));
+  g_assert_nonnull (strstr (text, "Makes: NS 5♥ 6♣ · EW 3♠ 4♦\n"));
+  g_assert_nonnull (strstr (text, "Par: EW -300: 6♦×-2 E-W\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -136,6 +156,7 @@ main (int   argc,
   g_test_add_func ("/core/text/1.2-spec-example", test_spec_example);
   g_test_add_func ("/core/text/3.8-commentary-and-unknowns", test_commentary_and_unknowns);
   g_test_add_func ("/core/text/3.5-kept-section", test_kept_section);
+  g_test_add_func ("/core/text/5.7-double-dummy", test_double_dummy);
 
   return g_test_run ();
 }

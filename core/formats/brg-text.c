@@ -22,6 +22,7 @@
 #include "brg-deal.h"
 #include "brg-play.h"
 #include "brg-seat.h"
+#include "brg-dd-table.h"
 #include "brg-text.h"
 
 /* Commentary is wrapped to fit a terminal of 80 columns. */
@@ -518,6 +519,90 @@ append_play (GString  *out,
   g_string_append_len (out, remarks->str, (gssize) remarks->len);
 }
 
+static void
+append_dd_row (GString          *out,
+               const char       *label,
+               const BrgDdTable *table,
+               BrgSeat           seat)
+{
+  static const BrgStrain strains[5] = {
+    BRG_STRAIN_NOTRUMP, BRG_STRAIN_SPADES, BRG_STRAIN_HEARTS,
+    BRG_STRAIN_DIAMONDS, BRG_STRAIN_CLUBS,
+  };
+
+  g_string_append (out, "  ");
+  append_padded (out, label, 10);
+  for (guint s = 0; s < 5; s++)
+    {
+      guint8 tricks = table->tricks[strains[s]][seat];
+
+      if (tricks == BRG_DD_UNKNOWN)
+        g_string_append (out, "   -");
+      else
+        g_string_append_printf (out, " %3u", tricks);
+    }
+  g_string_append_c (out, '\n');
+}
+
+/* The double-dummy grid (tricks by declarer and strain, one row a side
+ * when partners agree), the makeable contracts and the par, when the
+ * board carries them. */
+static void
+append_double_dummy (GString  *out,
+                     BrgBoard *board)
+{
+  BrgDdTable table;
+  BrgPar par;
+  gboolean has_table = brg_board_get_dd_table (board, &table);
+  gboolean has_par = brg_board_get_par (board, &par);
+
+  if (!has_table && !has_par)
+    return;
+
+  g_string_append_c (out, '\n');
+  if (has_table)
+    {
+      g_autofree char *makeable = brg_dd_table_dup_makeable (&table);
+
+      static const BrgStrain strains[5] = {
+        BRG_STRAIN_NOTRUMP, BRG_STRAIN_SPADES, BRG_STRAIN_HEARTS,
+        BRG_STRAIN_DIAMONDS, BRG_STRAIN_CLUBS,
+      };
+
+      append_padded (out, _("Double dummy"), 12);
+      for (guint s = 0; s < 5; s++)
+        {
+          const char *symbol = brg_strain_to_symbol (strains[s]);
+
+          /* Right-aligned in four columns, counting characters. */
+          for (guint n = width_of (symbol); n < 4; n++)
+            g_string_append_c (out, ' ');
+          g_string_append (out, symbol);
+        }
+      g_string_append_c (out, '\n');
+      for (BrgSide side = BRG_SIDE_NS; side <= BRG_SIDE_EW; side++)
+        {
+          BrgSeat first = side == BRG_SIDE_NS ? BRG_SEAT_NORTH : BRG_SEAT_EAST;
+
+          if (brg_dd_table_partners_agree (&table, side))
+            append_dd_row (out, side == BRG_SIDE_NS ? _("N-S") : _("E-W"), &table, first);
+          else
+            {
+              append_dd_row (out, brg_seat_to_display (first), &table, first);
+              append_dd_row (out, brg_seat_to_display (first + 2), &table, first + 2);
+            }
+        }
+      if (brg_dd_table_is_complete (&table))
+        g_string_append_printf (out, _("Makes: %s\n"), makeable);
+    }
+  if (has_par)
+    {
+      g_autofree char *text = brg_par_dup_display (&par);
+
+      g_string_append_printf (out, _("Par: %s\n"), text);
+    }
+}
+
 /**
  * brg_text_write_board:
  * @board: a board
@@ -553,6 +638,7 @@ brg_text_write_board (BrgBoard *board,
 
   g_string_append_c (out, '\n');
   append_diagram (out, board);
+  append_double_dummy (out, board);
 
   /* Commentary after the tags, in file order, but the sections' own. */
   for (guint i = 0; i < brg_board_get_n_tags (board); i++)
