@@ -65,7 +65,10 @@ static gboolean
 is_shown_elsewhere (const char *tag)
 {
   return g_str_equal (tag, "Deal") || g_str_equal (tag, "Auction")
-         || g_str_equal (tag, "Play") || g_str_equal (tag, "Note");
+         || g_str_equal (tag, "Play") || g_str_equal (tag, "Note")
+         /* Shown as the double-dummy grid and par. */
+         || g_str_equal (tag, "DoubleDummyTricks") || g_str_equal (tag, "OptimumResultTable")
+         || g_str_equal (tag, "OptimumScore") || g_str_equal (tag, "ParContract");
 }
 
 static gboolean

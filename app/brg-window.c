@@ -13,6 +13,7 @@
 #include "brg-application.h"
 #include "brg-auction-view.h"
 #include "brg-board-list.h"
+#include "brg-dd-panel.h"
 #include "brg-details-pane.h"
 #include "brg-diagnostics-window.h"
 #include "brg-document.h"
@@ -69,6 +70,7 @@ struct _BrgWindow
   BrgEvent             *event;
   GPtrArray            *diagnostics;     /* of BrgDiagnostic */
   BrgReplay            *replay;
+  BrgDdPanel           *dd_panel;        /* Borrowed: in the side panel */
   GMenu                *recent_menu;
 
   /* Template widgets */
@@ -449,6 +451,7 @@ show_event (BrgWindow *self,
   g_autoptr(GFile) folder = g_file_get_parent (file);
 
   g_set_object (&self->event, event);
+  brg_dd_panel_set_event (self->dd_panel, event);
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
   if (diagnostics != NULL)
     self->diagnostics = g_ptr_array_ref (diagnostics);
@@ -1335,6 +1338,13 @@ brg_window_init (BrgWindow *self)
                           self->table_view, "reveal-hidden", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->replay, "notify",
                            G_CALLBACK (replay_changed_cb), self, G_CONNECT_SWAPPED);
+
+  /* Double dummy, between the commentary and the details in the side panel. */
+  self->dd_panel = BRG_DD_PANEL (brg_dd_panel_new ());
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (
+                                GTK_WIDGET (self->annotation_panel))),
+                              GTK_WIDGET (self->dd_panel), GTK_WIDGET (self->annotation_panel));
+  brg_dd_panel_set_replay (self->dd_panel, self->replay);
 
   g_signal_connect_object (self->board_list, "notify::selected-board",
                            G_CALLBACK (board_list_selected_cb), self, G_CONNECT_SWAPPED);

@@ -112,6 +112,20 @@ activate_cb (GApplication *app,
   activate (window, "win.next-board", 1);
   shoot ("hidden-hands.png");
 
+  /* Double dummy: a BridgeComposer hand record with a play, the side
+   * panel (open at this size), a few cards in: the grid and par, the card values of the
+   * seat on turn and the review of the play, solved in the background. */
+  {
+    g_autofree char *record = g_build_filename (corpus != NULL ? corpus : "../shared/corpus",
+                                                "pbn", "ben_nov22_match.pbn", NULL);
+
+    open_and_wait (window, record);
+    iterate_for (TOAST_MS);
+    activate (window, "win.next-card", 5);
+    iterate_for (2500);
+    shoot ("double-dummy.png");
+  }
+
   /* The board list with a big file open. */
   big = g_build_filename (corpus != NULL ? corpus : "../shared/corpus",
                           "generated", "dealer_random_10000.pbn", NULL);
