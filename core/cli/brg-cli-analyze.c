@@ -63,6 +63,7 @@ brg_cli_run_analyze (int    argc,
   BrgFormat format = BRG_FORMAT_UNKNOWN;
   guint n_threads = 0;
   gboolean usage = FALSE;
+  gboolean had_errors = FALSE;
   Run run = { 0 };
 
   for (int i = 1; i < argc && !usage; i++)
@@ -86,7 +87,10 @@ brg_cli_run_analyze (int    argc,
       return 2;
     }
 
-  event = brg_cli_import_reporting (in);
+  if (out != NULL && brg_cli_refuse_same_file (in, out))
+    return 1;
+
+  event = brg_cli_import_reporting (in, &had_errors);
   if (event == NULL)
     return 1;
 
@@ -112,7 +116,7 @@ brg_cli_run_analyze (int    argc,
   g_main_loop_run (loop);
   g_timer_stop (timer);
 
-  brg_cli_print_diagnostics (run.skipped, in, stderr);
+  brg_cli_print_diagnostics (run.skipped, in, BRG_CLI_DIAGNOSTICS_LIMIT, stderr);
   g_clear_pointer (&run.skipped, g_ptr_array_unref);
   if (!run.ok)
     {
@@ -122,7 +126,8 @@ brg_cli_run_analyze (int    argc,
     }
 
   bytes = brg_format_write_bytes (event, format, &losses);
-  brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", stderr);
+  brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
+                             stderr);
   if (!brg_cli_write_output (bytes, out))
     return 1;
 
@@ -130,5 +135,5 @@ brg_cli_run_analyze (int    argc,
            run.n_analysed, brg_event_get_n_boards (event), g_timer_elapsed (timer, NULL),
            brg_solver_get_name (brg_solver_get_default ()),
            brg_event_get_n_boards (event) - run.n_analysed);
-  return 0;
+  return had_errors ? 1 : 0;
 }
