@@ -22,6 +22,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
@@ -99,6 +100,7 @@ struct _BrgSolver
   GArray                 *generations;   /* of guint64, by channel */
   GThread                *thread;
   gboolean                held;          /* tests: start nothing new */
+  gboolean                stopping;      /* the process is exiting */
   guint                   n_calls;       /* atomic */
 
   /* Worker thread only. */
@@ -567,9 +569,15 @@ worker (gpointer data)
       Job *job;
 
       g_mutex_lock (&self->lock);
-      while (self->held
-             || (g_queue_is_empty (&self->interactive) && g_queue_is_empty (&self->batch)))
+      while (!self->stopping
+             && (self->held
+                 || (g_queue_is_empty (&self->interactive) && g_queue_is_empty (&self->batch))))
         g_cond_wait (&self->cond, &self->lock);
+      if (self->stopping)
+        {
+          g_mutex_unlock (&self->lock);
+          return NULL;
+        }
       job = g_queue_pop_head (&self->interactive);
       if (job == NULL)
         {
@@ -600,7 +608,26 @@ worker (gpointer data)
           }
       job_free (job);
     }
-  g_assert_not_reached ();
+}
+
+/* At exit the library's own static data is destroyed; a call still running
+ * in the worker (or in the library's threads) would then crash the exiting
+ * process. So the worker is stopped, after the call it is in, before that. */
+static void
+stop_default_solver (void)
+{
+  BrgSolver *self = default_solver;
+  GThread *thread;
+
+  if (self == NULL)
+    return;
+  g_mutex_lock (&self->lock);
+  self->stopping = TRUE;
+  thread = g_steal_pointer (&self->thread);
+  g_cond_signal (&self->cond);
+  g_mutex_unlock (&self->lock);
+  if (thread != NULL)
+    g_thread_join (thread);
 }
 
 static Job *
@@ -644,8 +671,14 @@ submit (BrgSolver *self,
     g_queue_push_tail (&self->batch, job);
   else
     g_queue_push_tail (&self->interactive, job);
-  if (self->thread == NULL)
-    self->thread = g_thread_new ("brg-solver", worker, self);
+  if (self->thread == NULL && !self->stopping)
+    {
+      self->thread = g_thread_new ("brg-solver", worker, self);
+      /* Registered after the library was loaded, so it runs before the
+       * library's destructors. */
+      if (self == default_solver)
+        atexit (stop_default_solver);
+    }
   g_cond_signal (&self->cond);
   g_mutex_unlock (&self->lock);
 }
