@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "brg-charset.h"
 #include "brg-diagnostic.h"
 #include "brg-format.h"
 #include "brg-pbn-reader.h"
@@ -124,23 +125,23 @@ BrgFormat
 brg_format_detect (const guint8 *data,
                    gsize         len)
 {
+  const char *charset;
+  gsize bom;
+
   g_return_val_if_fail (data != NULL || len == 0, BRG_FORMAT_UNKNOWN);
 
-  if (len >= 2 && ((data[0] == 0xff && data[1] == 0xfe) || (data[0] == 0xfe && data[1] == 0xff)))
+  charset = brg_charset_from_bom ((const char *) data, len, &bom);
+  if (charset != NULL && brg_charset_is_utf16 (charset))
     {
-      const char *from = data[0] == 0xff ? "UTF-16LE" : "UTF-16BE";
-      gsize n = MIN (len - 2, (gsize) DETECT_LIMIT) & ~(gsize) 1;
-      g_autofree char *text = g_convert ((const char *) data + 2, n, "UTF-8", from,
-                                         NULL, &n, NULL);
+      g_autofree char *owned = NULL;
+      BrgCharsetInfo info;
+      gsize n = bom + (MIN (len - bom, (gsize) DETECT_LIMIT) & ~(gsize) 1);
+      const char *text = brg_charset_decode ((const char *) data, n, NULL,
+                                             BRG_CHARSET_FALLBACK_GUESS, &info, &n, &owned, NULL);
 
       return text != NULL ? detect_text (text, n) : BRG_FORMAT_UNKNOWN;
     }
-  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    {
-      data += 3;
-      len -= 3;
-    }
-  return detect_text ((const char *) data, len);
+  return detect_text ((const char *) data + bom, len - bom);
 }
 
 /**

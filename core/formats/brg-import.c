@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-import.h"
+#include "brg-charset.h"
 /* Not in brg-core.h yet. */
 #include "brg-document.h"
 #include "brg-format.h"
@@ -180,8 +181,9 @@ find_format (GBytes     *bytes,
   gsize length = 0;
   const char *data = g_bytes_get_data (bytes, &length);
   gsize n = MIN (length, (gsize) DETECT_LENGTH);
-  gboolean utf16 = n >= 2 && (((guchar) data[0] == 0xff && (guchar) data[1] == 0xfe)
-                              || ((guchar) data[0] == 0xfe && (guchar) data[1] == 0xff));
+  gsize bom;
+  const char *charset = brg_charset_from_bom (data, n, &bom);
+  gboolean utf16 = charset != NULL && brg_charset_is_utf16 (charset);
 
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     if (formats[i].detect (bytes, file_name))

@@ -33,6 +33,7 @@
 #include <libxml/parserInternals.h>
 #include <glib/gi18n-lib.h>
 
+#include "brg-charset.h"
 #include "brg-diagnostic.h"
 #include "brg-document.h"
 #include "brg-pbn-reader.h"
@@ -207,30 +208,19 @@ map_span (GArray *map,
 /* ------------------------------------------------------------------ */
 /* Character sets                                                       */
 
-static gboolean
-is_utf8_name (const char *charset)
+static void
+map_run (gsize    out_offset,
+         gsize    out_len,
+         gsize    in_offset,
+         gsize    in_len,
+         gpointer user_data)
 {
-  return g_ascii_strcasecmp (charset, "UTF-8") == 0 || g_ascii_strcasecmp (charset, "UTF8") == 0;
+  map_add (user_data, out_offset, out_len, in_offset, in_len);
 }
 
-static gboolean
-is_stateful_charset (const char *charset)
-{
-  g_autofree char *lower = g_ascii_strdown (charset, -1);
-
-  return strstr (lower, "2022") != NULL || strstr (lower, "utf-7") != NULL
-         || strstr (lower, "utf7") != NULL || strstr (lower, "hz") != NULL
-         || strstr (lower, "utf-16") != NULL || strstr (lower, "utf16") != NULL
-         || strstr (lower, "ucs") != NULL || strstr (lower, "utf-32") != NULL
-         || strstr (lower, "utf32") != NULL || strstr (lower, "ebcdic") != NULL
-         || strstr (lower, "ibm") != NULL || strstr (lower, "cp037") != NULL
-         || strstr (lower, "cp500") != NULL;
-}
-
-/* Decodes @data in @charset to UTF-8, character by character, so that
- * *map tells the bytes of each character (NULL when they are the same
- * bytes). Bytes that do not decode become U+FFFD and set *lossy. Returns
- * %NULL when iconv does not know @charset. */
+/* Decodes @data in @charset to UTF-8 (brg_charset_convert()), with *map
+ * telling the bytes of each character (NULL when they are the same
+ * bytes). Returns %NULL when iconv does not know @charset. */
 static char *
 decode_charset (const char  *data,
                 gsize        len,
@@ -240,174 +230,13 @@ decode_charset (const char  *data,
                 gsize       *first_bad,
                 gboolean    *lossy)
 {
-  GString *out;
-  GIConv cd;
-  gboolean ascii_fast;
-  gsize i = 0;
+  char *text;
 
-  *map = NULL;
-  *lossy = FALSE;
-  *first_bad = 0;
-
-  if (is_utf8_name (charset))
-    {
-      const char *end;
-
-      if (g_utf8_validate_len (data, len, &end))
-        {
-          char *copy = g_malloc (len + 1);
-
-          memcpy (copy, data, len);
-          copy[len] = '\0';
-          *out_len = len;
-          return copy;
-        }
-
-      /* Keep the valid parts; each bad byte becomes U+FFFD. */
-      *lossy = TRUE;
-      *first_bad = (gsize) (end - data);
-      *map = map_new ();
-      out = g_string_sized_new (len + 16);
-      while (i < len)
-        {
-          gsize valid;
-
-          g_utf8_validate_len (data + i, len - i, &end);
-          valid = (gsize) (end - (data + i));
-          if (valid > 0)
-            {
-              map_add (*map, out->len, valid, i, valid);
-              g_string_append_len (out, data + i, (gssize) valid);
-              i += valid;
-            }
-          if (i < len)
-            {
-              map_add (*map, out->len, 3, i, 1);
-              g_string_append (out, "\xef\xbf\xbd");
-              i++;
-            }
-        }
-      *out_len = out->len;
-      return g_string_free (out, FALSE);
-    }
-
-  cd = g_iconv_open ("UTF-8", charset);
-  if (cd == (GIConv) -1)
-    return NULL;
-
-  ascii_fast = !is_stateful_charset (charset);
   *map = map_new ();
-  out = g_string_sized_new (len + len / 4 + 16);
-
-  while (i < len)
-    {
-      char buffer[8];
-      gboolean done = FALSE;
-
-      if (ascii_fast && (guchar) data[i] < 0x80 && data[i] != '\0')
-        {
-          gsize j = i;
-
-          while (j < len && (guchar) data[j] < 0x80 && data[j] != '\0')
-            j++;
-          map_add (*map, out->len, j - i, i, j - i);
-          g_string_append_len (out, data + i, (gssize) (j - i));
-          i = j;
-          continue;
-        }
-
-      /* One character at a time: the smallest output buffer that takes
-       * a whole character converts exactly one. A NUL is no text (and
-       * would end the text for the markup parsers). */
-      for (gsize room = 1; room <= 6 && !done; room++)
-        {
-          char *in = (char *) data + i;
-          gsize in_left = len - i;
-          char *o = buffer;
-          gsize o_left = room;
-          gsize consumed, produced;
-
-          errno = 0;
-          g_iconv (cd, &in, &in_left, &o, &o_left);
-          consumed = (gsize) (in - (data + i));
-          produced = (gsize) (o - buffer);
-
-          if (consumed > 0 && produced == 1 && buffer[0] == '\0')
-            {
-              if (!*lossy)
-                *first_bad = i;
-              *lossy = TRUE;
-              map_add (*map, out->len, 3, i, consumed);
-              g_string_append (out, "\xef\xbf\xbd");
-              i += consumed;
-              done = TRUE;
-            }
-          else if (consumed > 0)
-            {
-              if (produced > 0)
-                map_add (*map, out->len, produced, i, consumed);
-              g_string_append_len (out, buffer, (gssize) produced);
-              i += consumed;
-              done = TRUE;
-            }
-          else if (errno != E2BIG)
-            {
-              break;
-            }
-        }
-
-      if (!done)
-        {
-          if (!*lossy)
-            *first_bad = i;
-          *lossy = TRUE;
-          map_add (*map, out->len, 3, i, 1);
-          g_string_append (out, "\xef\xbf\xbd");
-          i++;
-          g_iconv (cd, NULL, NULL, NULL, NULL);
-        }
-    }
-
-  g_iconv_close (cd);
-  *out_len = out->len;
-  return g_string_free (out, FALSE);
-}
-
-/* What a BOM says, and how many bytes it takes. */
-static const char *
-charset_from_bom (const char *data,
-                  gsize       len,
-                  gsize      *bom_len)
-{
-  *bom_len = 0;
-  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-    {
-      *bom_len = 3;
-      return "UTF-8";
-    }
-  if (len >= 2 && memcmp (data, "\xff\xfe", 2) == 0)
-    {
-      *bom_len = 2;
-      return "UTF-16LE";
-    }
-  if (len >= 2 && memcmp (data, "\xfe\xff", 2) == 0)
-    {
-      *bom_len = 2;
-      return "UTF-16BE";
-    }
-  return NULL;
-}
-
-/* The guess for 8-bit text with no declared character set, as the PBN
- * reader makes it: bytes 0x80–0x9F are not Latin-1 text. */
-static const char *
-guess_8bit_charset (const char *data,
-                    gsize       len)
-{
-  for (gsize i = 0; i < len; i++)
-    if ((guchar) data[i] >= 0x80 && (guchar) data[i] < 0xa0)
-      return "WINDOWS-1252";
-  return "ISO-8859-1";
+  text = brg_charset_convert (data, len, charset, map_run, *map, out_len, first_bad, lossy);
+  if (text == NULL || (brg_charset_is_utf8 (charset) && (*map)->len == 0))
+    g_clear_pointer (map, g_array_unref);
+  return text;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1894,7 +1723,7 @@ decode_part (BrgDocument *self,
   gboolean guessed = FALSE;
   guint line, column;
 
-  charset = charset_from_bom (data, len, &bom);
+  charset = brg_charset_from_bom (data, len, &bom);
   if (charset != NULL)
     {
       /* The BOM is not text: the part starts after it. */
@@ -1907,14 +1736,10 @@ decode_part (BrgDocument *self,
     {
       charset = declared;
     }
-  else if (g_utf8_validate_len (data, len, NULL))
-    {
-      charset = "UTF-8";
-    }
   else
     {
-      charset = guess_8bit_charset (data, len);
-      guessed = TRUE;
+      charset = brg_charset_guess (data, len);
+      guessed = !brg_charset_is_utf8 (charset);
     }
 
   part->u = decode_charset (data, len, charset, &part->u_len, &part->u_map, &first_bad, &lossy);
@@ -1924,12 +1749,13 @@ decode_part (BrgDocument *self,
     {
       g_autofree char *message = NULL;
 
+      const char *fallback = brg_charset_guess (data, len);
+
       message = g_strdup_printf (_("The character set “%s” is not known; the text is read as %s"),
-                                 charset, g_utf8_validate_len (data, len, NULL) ? "UTF-8"
-                                          : guess_8bit_charset (data, len));
+                                 charset, fallback);
       raw_position (self, part->raw_start, &line, &column);
       add_diagnostic (self, BRG_SEVERITY_WARNING, line, column, "doc-unknown-charset", message);
-      charset = g_utf8_validate_len (data, len, NULL) ? "UTF-8" : guess_8bit_charset (data, len);
+      charset = fallback;
       part->u = decode_charset (data, len, charset, &part->u_len, &part->u_map, &first_bad, &lossy);
     }
 
@@ -1967,7 +1793,7 @@ units_for (const char *charset,
     return UNITS_UTF16LE;
   if (g_ascii_strcasecmp (charset, "UTF-16BE") == 0)
     return UNITS_UTF16BE;
-  if (is_utf8_name (charset) || g_utf8_validate_len (data, len, NULL))
+  if (brg_charset_is_utf8 (charset) || g_utf8_validate_len (data, len, NULL))
     return UNITS_UTF8;
   return UNITS_BYTES;
 }
@@ -2032,7 +1858,7 @@ load_html (BrgDocument  *self,
 
   ensure_libraries ();
   g_ptr_array_add (self->parts, part);
-  if (charset_from_bom (self->raw, self->raw_len, &bom) == NULL)
+  if (brg_charset_from_bom (self->raw, self->raw_len, &bom) == NULL)
     declared = html_declared_charset (self->raw, self->raw_len);
   decode_part (self, part, self->raw, self->raw_len, declared);
   self->encoding = g_strdup (part->charset);
@@ -2525,7 +2351,7 @@ load_zip (BrgDocument  *self,
                    _("The text of the document is not in UTF-8"));
       return FALSE;
     }
-  charset_from_bom (data, len, &bom);
+  brg_charset_from_bom (data, len, &bom);
 
   /* From here on "raw" is the XML of the text. */
   self->raw = data;
@@ -2617,7 +2443,7 @@ looks_like_html (const char *data,
   g_autofree char *head = NULL;
   gsize i = 0, bom = 0;
 
-  charset_from_bom (data, len, &bom);
+  brg_charset_from_bom (data, len, &bom);
   if (bom == 2)
     return FALSE;
   i = bom;
@@ -3040,7 +2866,7 @@ append_encoded (GString     *out,
   const char *p = text;
   const char *end = text + len;
 
-  if (is_utf8_name (charset))
+  if (brg_charset_is_utf8 (charset))
     {
       g_string_append_len (out, text, (gssize) len);
       return TRUE;
@@ -3535,7 +3361,9 @@ boards_to_pbn (GPtrArray *boards,
 {
   g_autoptr(BrgEvent) event = brg_event_new ();
   g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *owned = NULL;
   g_autofree char *text = NULL;
+  BrgCharsetInfo info;
   g_auto(GStrv) lines = NULL;
   GString *out;
   const char *data;
@@ -3547,16 +3375,13 @@ boards_to_pbn (GPtrArray *boards,
   for (guint i = 0; i < boards->len; i++)
     brg_event_append (event, g_ptr_array_index (boards, i));
 
+  /* The writer writes ISO-8859-1 when every character fits, else UTF-8
+   * (PBN §2.2). */
   bytes = brg_pbn_write_bytes (event, NULL);
   data = g_bytes_get_data (bytes, &len);
-  if (data == NULL)
-    data = "";
-  if (g_utf8_validate_len (data, len, NULL))
-    text = g_strndup (data, len);
-  else
-    text = g_convert (data, (gssize) len, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
-  if (text == NULL)
-    text = g_strdup ("");
+  data = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_GUESS, &info, &len, &owned,
+                             NULL);
+  text = g_strndup (data != NULL ? data : "", data != NULL ? len : 0);
 
   out = g_string_sized_new (strlen (text));
   lines = g_strsplit (text, "\n", -1);

@@ -28,6 +28,7 @@
 #include "brg-board.h"
 #include "brg-call.h"
 #include "brg-card.h"
+#include "brg-charset.h"
 #include "brg-contract.h"
 #include "brg-deal.h"
 #include "brg-diagnostic.h"
@@ -322,63 +323,6 @@ report_tag (Reader       *r,
 /* ------------------------------------------------------------------ */
 /* Bytes to UTF-8 (PBN §2.2)                                            */
 
-/* Valid UTF-8 apart from NUL bytes, which the lexer reports. */
-static gboolean
-is_utf8 (const char *data,
-         gsize       len,
-         gsize      *bad)
-{
-  const char *p = data;
-  const char *end = data + len;
-
-  while (p < end)
-    {
-      const char *stop;
-
-      if (g_utf8_validate_len (p, (gsize) (end - p), &stop))
-        return TRUE;
-      if (*stop != '\0')
-        {
-          *bad = (gsize) (stop - data);
-          return FALSE;
-        }
-      p = stop + 1;
-    }
-  return TRUE;
-}
-
-/* Windows-1252's 0x80–0x9F; 0 where the code page leaves a hole. */
-static const gunichar cp1252_high[32] = {
-  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
-  0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
-  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
-  0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
-};
-
-/* The fallback when iconv refuses a byte: every byte is a character. */
-static char *
-convert_8bit (const char *data,
-              gsize       len,
-              gboolean    cp1252,
-              gsize      *out_len)
-{
-  GString *out = g_string_sized_new (len + len / 8 + 1);
-
-  for (gsize i = 0; i < len; i++)
-    {
-      guchar c = (guchar) data[i];
-
-      if (c < 0x80)
-        g_string_append_c (out, (char) c);
-      else if (cp1252 && c < 0xa0 && cp1252_high[c - 0x80] != 0)
-        g_string_append_unichar (out, cp1252_high[c - 0x80]);
-      else
-        g_string_append_unichar (out, c);
-    }
-  *out_len = out->len;
-  return g_string_free (out, FALSE);
-}
-
 static void
 position_of (const char *data,
              gsize       offset,
@@ -398,7 +342,8 @@ position_of (const char *data,
 }
 
 /* Returns the text to lex, in UTF-8: @data itself when it is UTF-8 already,
- * else a new string in *owned. */
+ * else a new string in *owned. PBN §2.2 says Latin-1 for 8-bit text; a
+ * guess is a warning. */
 static const char *
 decode (Reader        *r,
         const char    *data,
@@ -407,77 +352,34 @@ decode (Reader        *r,
         char         **owned,
         GError       **error)
 {
-  gsize bad = 0;
+  g_autoptr(GError) local_error = NULL;
+  BrgCharsetInfo info;
+  const char *text;
 
-  *owned = NULL;
-
-  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+  text = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_GUESS, &info, out_len, owned,
+                             &local_error);
+  if (text == NULL)
     {
-      data += 3;
-      len -= 3;
+      g_set_error (error, BRG_PBN_ERROR, BRG_PBN_ERROR_ENCODING,
+                   _("The file says it is %s, but it is not: %s"), info.charset,
+                   local_error->message);
+      return NULL;
     }
-  else if (len >= 2 && (memcmp (data, "\xff\xfe", 2) == 0 || memcmp (data, "\xfe\xff", 2) == 0))
-    {
-      const char *encoding = (guchar) data[0] == 0xff ? "UTF-16LE" : "UTF-16BE";
-      g_autoptr(GError) local_error = NULL;
-      gsize written = 0;
-      char *text;
+  brg_event_set_source_encoding (r->event, info.charset);
 
-      text = g_convert (data + 2, (gssize) (len - 2), "UTF-8", encoding, NULL, &written,
-                        &local_error);
-      if (text == NULL)
-        {
-          g_set_error (error, BRG_PBN_ERROR, BRG_PBN_ERROR_ENCODING,
-                       _("The file says it is %s, but it is not: %s"), encoding,
-                       local_error->message);
-          return NULL;
-        }
-      brg_event_set_source_encoding (r->event, encoding);
-      *owned = text;
-      *out_len = written;
-      return text;
-    }
-
-  if (is_utf8 (data, len, &bad))
+  if (info.guessed)
     {
-      brg_event_set_source_encoding (r->event, "UTF-8");
-      *out_len = len;
-      return data;
-    }
-  else
-    {
-      /* PBN §2.2 says Latin-1; bytes 0x80–0x9F are not Latin-1 text, so a
-       * file holding them was most likely written with Windows-1252. */
-      gboolean cp1252 = FALSE;
-      const char *encoding;
+      gboolean cp1252 = strcmp (info.charset, "WINDOWS-1252") == 0;
       g_autofree char *message = NULL;
       guint line, column;
-      gsize written = 0;
-      char *text;
 
-      for (gsize i = bad; i < len; i++)
-        if ((guchar) data[i] >= 0x80 && (guchar) data[i] < 0xa0)
-          {
-            cp1252 = TRUE;
-            break;
-          }
-      encoding = cp1252 ? "WINDOWS-1252" : "ISO-8859-1";
-
-      text = g_convert (data, (gssize) len, "UTF-8", encoding, NULL, &written, NULL);
-      if (text == NULL)
-        text = convert_8bit (data, len, cp1252, &written);
-
-      brg_event_set_source_encoding (r->event, encoding);
-      position_of (data, bad, &line, &column);
+      position_of (data + info.bom_len, info.first_bad - info.bom_len, &line, &column);
       message = g_strdup_printf (_("The file is not UTF-8; its 8-bit characters were read as %s, "
                                    "which may not be what the author meant"),
                                  cp1252 ? "Windows-1252" : "ISO-8859-1 (Latin-1)");
       add_diagnostic (r, BRG_SEVERITY_WARNING, line, column, "pbn-encoding-guess", message);
-
-      *owned = text;
-      *out_len = written;
-      return text;
     }
+  return text;
 }
 
 /* ------------------------------------------------------------------ */

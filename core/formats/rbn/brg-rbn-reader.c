@@ -24,6 +24,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "brg-charset.h"
 #include "brg-diagnostic.h"
 #include "brg-error.h"
 #include "brg-event.h"
@@ -97,6 +98,8 @@ column_of (const char *line,
 /* ------------------------------------------------------------------ */
 /* Bytes into UTF-8                                                     */
 
+/* RBN says nothing of its character set: UTF-8 when the bytes are UTF-8,
+ * else the Windows code page. NUL is no text in RBN. */
 static char *
 decode (const char   *data,
         gsize         len,
@@ -104,50 +107,14 @@ decode (const char   *data,
         GError      **error)
 {
   g_autoptr(GError) convert_error = NULL;
+  g_autofree char *owned = NULL;
+  BrgCharsetInfo info;
+  const char *text;
   gsize written = 0;
-  char *text;
 
-  if (len >= 2 && ((guchar) data[0] == 0xff && (guchar) data[1] == 0xfe))
-    {
-      *encoding = "UTF-16LE";
-      text = g_convert (data + 2, len - 2, "UTF-8", "UTF-16LE", NULL, &written,
-                        &convert_error);
-    }
-  else if (len >= 2 && ((guchar) data[0] == 0xfe && (guchar) data[1] == 0xff))
-    {
-      *encoding = "UTF-16BE";
-      text = g_convert (data + 2, len - 2, "UTF-8", "UTF-16BE", NULL, &written,
-                        &convert_error);
-    }
-  else
-    {
-      if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-        {
-          data += 3;
-          len -= 3;
-        }
-      if (memchr (data, '\0', len) != NULL)
-        {
-          g_set_error_literal (error, BRG_RBN_ERROR, BRG_RBN_ERROR_ENCODING,
-                               _("The file holds NUL bytes; it is not an RBN text file"));
-          return NULL;
-        }
-      if (g_utf8_validate_len (data, len, NULL))
-        {
-          *encoding = "UTF-8";
-          return g_strndup (data, len);
-        }
-      /* RBN says nothing of the character set: the Windows code page is
-       * the likeliest, ISO-8859-1 the fallback that always converts. */
-      *encoding = "WINDOWS-1252";
-      text = g_convert (data, len, "UTF-8", "WINDOWS-1252", NULL, &written, NULL);
-      if (text == NULL)
-        {
-          *encoding = "ISO-8859-1";
-          text = g_convert (data, len, "UTF-8", "ISO-8859-1", NULL, &written, &convert_error);
-        }
-    }
-
+  text = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_WINDOWS_1252, &info, &written,
+                             &owned, &convert_error);
+  *encoding = info.charset;
   if (text == NULL)
     {
       g_set_error (error, BRG_RBN_ERROR, BRG_RBN_ERROR_ENCODING,
@@ -157,12 +124,13 @@ decode (const char   *data,
     }
   if (memchr (text, '\0', written) != NULL)
     {
-      g_free (text);
       g_set_error_literal (error, BRG_RBN_ERROR, BRG_RBN_ERROR_ENCODING,
-                           _("The file holds NUL characters; it is not an RBN text file"));
+                           brg_charset_is_utf16 (info.charset)
+                           ? _("The file holds NUL characters; it is not an RBN text file")
+                           : _("The file holds NUL bytes; it is not an RBN text file"));
       return NULL;
     }
-  return text;
+  return owned != NULL ? g_steal_pointer (&owned) : g_strndup (text, written);
 }
 
 /* ------------------------------------------------------------------ */

@@ -1,0 +1,482 @@
+/* brg-charset.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Bytes into UTF-8, for every reader: PBN and RBN files, the text of
+ * documents, and the format detectors. Each rule is written once here:
+ *
+ *   - a byte order mark says UTF-8, UTF-16LE or UTF-16BE, and is no text;
+ *   - a declared character set comes next (a document's meta or MIME
+ *     header), decoded by iconv, bytes that do not decode as U+FFFD;
+ *   - then UTF-8, when the bytes are UTF-8;
+ *   - then an 8-bit set (BrgCharsetFallback).
+ *
+ * iconv (GIConv, g_convert()) does the decoding; only the mapping of the
+ * bytes Windows-1252 leaves undefined is ours.
+ */
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "brg-charset.h"
+
+/* Windows-1252's 0x80–0x9F; 0 where the code page leaves a hole. */
+static const gunichar cp1252_high[32] = {
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
+  0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
+  0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+};
+
+/**
+ * brg_charset_from_bom:
+ * @data: (array length=len): the start of a text
+ * @len: the length of @data
+ * @bom_len: (out): the length of the byte order mark, 0 when there is none
+ *
+ * Reads a byte order mark: EF BB BF is UTF-8, FF FE UTF-16LE, FE FF
+ * UTF-16BE.
+ *
+ * Returns: (nullable): the character set the mark says, or %NULL
+ */
+const char *
+brg_charset_from_bom (const char *data,
+                      gsize       len,
+                      gsize      *bom_len)
+{
+  *bom_len = 0;
+  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      *bom_len = 3;
+      return "UTF-8";
+    }
+  if (len >= 2 && memcmp (data, "\xff\xfe", 2) == 0)
+    {
+      *bom_len = 2;
+      return "UTF-16LE";
+    }
+  if (len >= 2 && memcmp (data, "\xfe\xff", 2) == 0)
+    {
+      *bom_len = 2;
+      return "UTF-16BE";
+    }
+  return NULL;
+}
+
+/**
+ * brg_charset_is_utf8:
+ * @charset: a character set's name
+ *
+ * Returns: whether @charset names UTF-8 (`UTF-8` or `UTF8`, in any case)
+ */
+gboolean
+brg_charset_is_utf8 (const char *charset)
+{
+  return g_ascii_strcasecmp (charset, "UTF-8") == 0 || g_ascii_strcasecmp (charset, "UTF8") == 0;
+}
+
+/**
+ * brg_charset_is_utf16:
+ * @charset: a character set's name
+ *
+ * Returns: whether @charset is one a byte order mark says for UTF-16
+ *   (`UTF-16LE` or `UTF-16BE`, in any case)
+ */
+gboolean
+brg_charset_is_utf16 (const char *charset)
+{
+  return g_ascii_strcasecmp (charset, "UTF-16LE") == 0
+         || g_ascii_strcasecmp (charset, "UTF-16BE") == 0;
+}
+
+/**
+ * brg_charset_validate_utf8:
+ * @data: (array length=len): text
+ * @len: the length of @data
+ * @bad: (out) (optional): where the first byte that is not UTF-8 is
+ *
+ * Tells whether @data is UTF-8. A NUL byte counts as text here: it is
+ * for the reader to report, and the text is no less UTF-8 for it.
+ *
+ * Returns: %TRUE when @data is UTF-8
+ */
+gboolean
+brg_charset_validate_utf8 (const char *data,
+                           gsize       len,
+                           gsize      *bad)
+{
+  const char *p = data;
+  const char *end = data + len;
+
+  while (p < end)
+    {
+      const char *stop;
+
+      if (g_utf8_validate_len (p, (gsize) (end - p), &stop))
+        return TRUE;
+      if (*stop != '\0')
+        {
+          if (bad != NULL)
+            *bad = (gsize) (stop - data);
+          return FALSE;
+        }
+      p = stop + 1;
+    }
+  return TRUE;
+}
+
+/**
+ * brg_charset_guess_8bit:
+ * @data: (array length=len): text that is not UTF-8
+ * @len: the length of @data
+ *
+ * The guess for 8-bit text that says nothing of its character set (PBN
+ * §2.2 says Latin-1): bytes 0x80–0x9F are not Latin-1 text, so text that
+ * holds them was most likely written with Windows-1252.
+ *
+ * Returns: `WINDOWS-1252` or `ISO-8859-1`
+ */
+const char *
+brg_charset_guess_8bit (const char *data,
+                        gsize       len)
+{
+  for (gsize i = 0; i < len; i++)
+    if ((guchar) data[i] >= 0x80 && (guchar) data[i] < 0xa0)
+      return "WINDOWS-1252";
+  return "ISO-8859-1";
+}
+
+/**
+ * brg_charset_guess:
+ * @data: (array length=len): text with no byte order mark and no declared
+ *   character set
+ * @len: the length of @data
+ *
+ * Returns: `UTF-8` when @data is UTF-8 (without NUL bytes), else
+ *   brg_charset_guess_8bit() of all of it
+ */
+const char *
+brg_charset_guess (const char *data,
+                   gsize       len)
+{
+  if (g_utf8_validate_len (data, len, NULL))
+    return "UTF-8";
+  return brg_charset_guess_8bit (data, len);
+}
+
+static gboolean
+is_stateful_charset (const char *charset)
+{
+  g_autofree char *lower = g_ascii_strdown (charset, -1);
+
+  return strstr (lower, "2022") != NULL || strstr (lower, "utf-7") != NULL
+         || strstr (lower, "utf7") != NULL || strstr (lower, "hz") != NULL
+         || strstr (lower, "utf-16") != NULL || strstr (lower, "utf16") != NULL
+         || strstr (lower, "ucs") != NULL || strstr (lower, "utf-32") != NULL
+         || strstr (lower, "utf32") != NULL || strstr (lower, "ebcdic") != NULL
+         || strstr (lower, "ibm") != NULL || strstr (lower, "cp037") != NULL
+         || strstr (lower, "cp500") != NULL;
+}
+
+static void
+add_run (GString           *out,
+         const char        *text,
+         gsize              text_len,
+         gsize              in_offset,
+         gsize              in_len,
+         BrgCharsetRunFunc  run,
+         gpointer           user_data)
+{
+  if (run != NULL && text_len > 0)
+    run (out->len, text_len, in_offset, in_len, user_data);
+  g_string_append_len (out, text, (gssize) text_len);
+}
+
+/**
+ * brg_charset_convert:
+ * @data: (array length=len): text in @charset
+ * @len: the length of @data
+ * @charset: the character set of @data, a name iconv knows
+ * @run: (nullable) (scope call): told where each run of the result came
+ *   from; not called when the result is @data itself (UTF-8 that is valid)
+ * @user_data: data for @run
+ * @out_len: (out): the length of the result
+ * @first_bad: (out): the offset of the first byte replaced, when *@lossy
+ * @lossy: (out): whether any byte did not decode
+ *
+ * Decodes @data to UTF-8 character by character (GIConv), so that @run
+ * can tell the bytes of each character. Bytes that do not decode, and NUL
+ * bytes, become U+FFFD and set *@lossy.
+ *
+ * Returns: (transfer full) (nullable): the UTF-8 text, NUL-terminated, or
+ *   %NULL when iconv does not know @charset
+ */
+char *
+brg_charset_convert (const char        *data,
+                     gsize              len,
+                     const char        *charset,
+                     BrgCharsetRunFunc  run,
+                     gpointer           user_data,
+                     gsize             *out_len,
+                     gsize             *first_bad,
+                     gboolean          *lossy)
+{
+  GString *out;
+  GIConv cd;
+  gboolean ascii_fast;
+  gsize i = 0;
+
+  *lossy = FALSE;
+  *first_bad = 0;
+
+  if (brg_charset_is_utf8 (charset))
+    {
+      const char *end;
+
+      if (g_utf8_validate_len (data, len, &end))
+        {
+          char *copy = g_malloc (len + 1);
+
+          memcpy (copy, data, len);
+          copy[len] = '\0';
+          *out_len = len;
+          return copy;
+        }
+
+      /* Keep the valid parts; each bad byte becomes U+FFFD. */
+      *lossy = TRUE;
+      *first_bad = (gsize) (end - data);
+      out = g_string_sized_new (len + 16);
+      while (i < len)
+        {
+          gsize valid;
+
+          g_utf8_validate_len (data + i, len - i, &end);
+          valid = (gsize) (end - (data + i));
+          if (valid > 0)
+            {
+              add_run (out, data + i, valid, i, valid, run, user_data);
+              i += valid;
+            }
+          if (i < len)
+            {
+              add_run (out, "\xef\xbf\xbd", 3, i, 1, run, user_data);
+              i++;
+            }
+        }
+      *out_len = out->len;
+      return g_string_free (out, FALSE);
+    }
+
+  cd = g_iconv_open ("UTF-8", charset);
+  if (cd == (GIConv) -1)
+    return NULL;
+
+  ascii_fast = !is_stateful_charset (charset);
+  out = g_string_sized_new (len + len / 4 + 16);
+
+  while (i < len)
+    {
+      char buffer[8];
+      gboolean done = FALSE;
+
+      if (ascii_fast && (guchar) data[i] < 0x80 && data[i] != '\0')
+        {
+          gsize j = i;
+
+          while (j < len && (guchar) data[j] < 0x80 && data[j] != '\0')
+            j++;
+          add_run (out, data + i, j - i, i, j - i, run, user_data);
+          i = j;
+          continue;
+        }
+
+      /* One character at a time: the smallest output buffer that takes
+       * a whole character converts exactly one. A NUL is no text (and
+       * would end the text for the markup parsers). */
+      for (gsize room = 1; room <= 6 && !done; room++)
+        {
+          char *in = (char *) data + i;
+          gsize in_left = len - i;
+          char *o = buffer;
+          gsize o_left = room;
+          gsize consumed, produced;
+
+          errno = 0;
+          g_iconv (cd, &in, &in_left, &o, &o_left);
+          consumed = (gsize) (in - (data + i));
+          produced = (gsize) (o - buffer);
+
+          if (consumed > 0 && produced == 1 && buffer[0] == '\0')
+            {
+              if (!*lossy)
+                *first_bad = i;
+              *lossy = TRUE;
+              add_run (out, "\xef\xbf\xbd", 3, i, consumed, run, user_data);
+              i += consumed;
+              done = TRUE;
+            }
+          else if (consumed > 0)
+            {
+              add_run (out, buffer, produced, i, consumed, run, user_data);
+              i += consumed;
+              done = TRUE;
+            }
+          else if (errno != E2BIG)
+            {
+              break;
+            }
+        }
+
+      if (!done)
+        {
+          if (!*lossy)
+            *first_bad = i;
+          *lossy = TRUE;
+          add_run (out, "\xef\xbf\xbd", 3, i, 1, run, user_data);
+          i++;
+          g_iconv (cd, NULL, NULL, NULL, NULL);
+        }
+    }
+
+  g_iconv_close (cd);
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* Every byte a character: Windows-1252's where @cp1252 and it has one,
+ * else ISO-8859-1's. Never fails. */
+static char *
+bytes_to_utf8 (const char *data,
+               gsize       len,
+               gboolean    cp1252,
+               gsize      *out_len)
+{
+  GString *out = g_string_sized_new (len + len / 8 + 1);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      guchar c = (guchar) data[i];
+
+      if (c < 0x80)
+        g_string_append_c (out, (char) c);
+      else if (cp1252 && c < 0xa0 && cp1252_high[c - 0x80] != 0)
+        g_string_append_unichar (out, cp1252_high[c - 0x80]);
+      else
+        g_string_append_unichar (out, c);
+    }
+  *out_len = out->len;
+  return g_string_free (out, FALSE);
+}
+
+/* 8-bit text that is not UTF-8 (the first bad byte at @bad), as
+ * @fallback says. */
+static char *
+decode_8bit (const char          *data,
+             gsize                len,
+             gsize                bad,
+             BrgCharsetFallback   fallback,
+             const char         **charset,
+             gsize               *out_len)
+{
+  char *text;
+
+  if (fallback == BRG_CHARSET_FALLBACK_WINDOWS_1252)
+    {
+      *charset = "WINDOWS-1252";
+      text = g_convert (data, (gssize) len, "UTF-8", *charset, NULL, out_len, NULL);
+      if (text != NULL)
+        return text;
+      *charset = "ISO-8859-1";
+      return bytes_to_utf8 (data, len, FALSE, out_len);
+    }
+
+  *charset = brg_charset_guess_8bit (data + bad, len - bad);
+  text = g_convert (data, (gssize) len, "UTF-8", *charset, NULL, out_len, NULL);
+  if (text == NULL)
+    text = bytes_to_utf8 (data, len, strcmp (*charset, "WINDOWS-1252") == 0, out_len);
+  return text;
+}
+
+/**
+ * brg_charset_decode:
+ * @data: (array length=len): the bytes of a whole text
+ * @len: the length of @data
+ * @declared: (nullable): the character set the text declares of itself,
+ *   if any
+ * @fallback: how to read 8-bit text
+ * @info: (out caller-allocates): what was found
+ * @out_len: (out): the length of the text returned
+ * @owned: (out) (transfer full): the text when it is a new string, else
+ *   %NULL
+ * @error: return location for a #GError
+ *
+ * Decodes a text to UTF-8 by the rules of the readers: a byte order mark
+ * first (a UTF-8 mark is skipped; UTF-16 after its mark must convert),
+ * then @declared (bytes that do not decode become U+FFFD; a set iconv
+ * does not know is as if none were declared), then UTF-8 when the bytes
+ * are UTF-8 (NUL bytes allowed), else an 8-bit set as @fallback says.
+ *
+ * Returns: (nullable): the UTF-8 text, @data itself (past a UTF-8 mark)
+ *   when it is UTF-8 already, else *@owned; %NULL with @error set
+ *   (%G_CONVERT_ERROR) when text with a UTF-16 mark is not UTF-16
+ */
+const char *
+brg_charset_decode (const char          *data,
+                    gsize                len,
+                    const char          *declared,
+                    BrgCharsetFallback   fallback,
+                    BrgCharsetInfo      *info,
+                    gsize               *out_len,
+                    char               **owned,
+                    GError             **error)
+{
+  const char *bom_charset;
+  gsize bad = 0;
+
+  g_return_val_if_fail (data != NULL || len == 0, NULL);
+  g_return_val_if_fail (info != NULL && out_len != NULL && owned != NULL, NULL);
+
+  memset (info, 0, sizeof *info);
+  *owned = NULL;
+  *out_len = 0;
+  if (data == NULL)
+    data = "";
+
+  bom_charset = brg_charset_from_bom (data, len, &info->bom_len);
+  if (bom_charset != NULL && brg_charset_is_utf16 (bom_charset))
+    {
+      info->charset = bom_charset;
+      *owned = g_convert (data + info->bom_len, (gssize) (len - info->bom_len), "UTF-8",
+                          bom_charset, NULL, out_len, error);
+      return *owned;
+    }
+
+  if (declared != NULL && bom_charset == NULL)
+    {
+      *owned = brg_charset_convert (data, len, declared, NULL, NULL, out_len, &info->first_bad,
+                                    &info->lossy);
+      if (*owned != NULL)
+        {
+          info->charset = declared;
+          return *owned;
+        }
+      info->unknown_declared = TRUE;
+    }
+
+  if (brg_charset_validate_utf8 (data + info->bom_len, len - info->bom_len, &bad))
+    {
+      info->charset = "UTF-8";
+      *out_len = len - info->bom_len;
+      return data + info->bom_len;
+    }
+
+  info->guessed = TRUE;
+  info->first_bad = info->bom_len + bad;
+  *owned = decode_8bit (data + info->bom_len, len - info->bom_len, bad, fallback,
+                        &info->charset, out_len);
+  return *owned;
+}
