@@ -226,8 +226,8 @@ test_decode (void)
                   "WINDOWS-1252", TRUE, FALSE);
   assert_decoded (B ("\x80\x81"), NULL, BRG_CHARSET_FALLBACK_GUESS, "\xe2\x82\xac\xc2\x81",
                   "WINDOWS-1252", TRUE, FALSE);
-  assert_decoded (B ("\xc2\x80 \xe9"), NULL, BRG_CHARSET_FALLBACK_GUESS, "\xc3\x82\xc2\x80 \xc3\xa9",
-                  "ISO-8859-1", TRUE, FALSE);
+  assert_decoded (B ("\xc2\x80 \xe9"), NULL, BRG_CHARSET_FALLBACK_GUESS,
+                  "\xc3\x82\xc2\x80 \xc3\xa9", "ISO-8859-1", TRUE, FALSE);
 
   /* RBN: Windows-1252, or all of it Latin-1 when it has a hole. */
   assert_decoded (B ("Caf\xe9"), NULL, BRG_CHARSET_FALLBACK_WINDOWS_1252, "Caf\xc3\xa9",

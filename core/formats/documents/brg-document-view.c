@@ -1,0 +1,435 @@
+/* brg-document-view.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The view of markup as a reader sees it, built from libxml2's SAX events
+ * (the parser's input position tells where each piece of text came from);
+ * what HTML, ODT and DOCX share, and the XML parse of ODT and DOCX.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+
+#include "brg-document-private.h"
+
+void
+_brg_doc_emit (BrgDocBuilder *b,
+               const char    *text,
+               gsize          len,
+               gsize          src,
+               gsize          src_len)
+{
+  _brg_doc_map_add (b->map, b->view->len, len, src, src_len);
+  g_string_append_len (b->view, text, (gssize) len);
+}
+
+gboolean
+_brg_doc_view_at_line_start (BrgDocBuilder *b)
+{
+  return b->view->len == 0 || b->view->str[b->view->len - 1] == '\n';
+}
+
+static gsize
+parser_position (BrgDocBuilder *b)
+{
+  xmlParserInputPtr input;
+  gsize pos;
+
+  if (b->ctxt == NULL || b->ctxt->inputNr != 1)
+    return b->last_end;
+  input = b->ctxt->input;
+  if (input == NULL || input->base == NULL || input->cur == NULL || input->cur < input->base)
+    return b->last_end;
+
+  pos = (gsize) (input->cur - input->base) + (gsize) input->consumed;
+  return MIN (pos, b->len);
+}
+
+void
+_brg_doc_advance (BrgDocBuilder *b,
+                  gsize          start,
+                  gsize          end)
+{
+  if (start > b->last_end && b->gap != NULL)
+    b->gap (b, b->last_end, start);
+  if (end > b->last_end)
+    b->last_end = MIN (end, b->len);
+}
+
+/* Where a piece of text that the parser reports came from. *linear is
+ * set when the bytes are the text itself. */
+static void
+locate_text (BrgDocBuilder *b,
+             const xmlChar *ch,
+             gsize          len,
+             gsize         *start,
+             gsize         *end,
+             gboolean      *linear)
+{
+  gsize cur = parser_position (b);
+  gsize last = b->last_end;
+  xmlParserInputPtr input = b->ctxt->inputNr == 1 ? b->ctxt->input : NULL;
+  gsize candidates[7];
+  guint n = 0;
+
+  *linear = TRUE;
+
+  /* An entity or a character reference: `&…;` ends where the parser is. */
+  if (last < b->len && b->src[last] == '&' && cur > last + 1 && cur - last <= 40
+      && !(cur - last == len && memcmp (b->src + last, ch, len) == 0))
+    {
+      *start = last;
+      *end = cur;
+      *linear = FALSE;
+      return;
+    }
+
+  if (input != NULL && input->base != NULL && (const char *) ch >= (const char *) input->base
+      && (const char *) ch < (const char *) input->end)
+    candidates[n++] = (gsize) ((const char *) ch - (const char *) input->base)
+                      + (gsize) input->consumed;
+  candidates[n++] = last;
+  if (cur >= len)
+    candidates[n++] = cur - len;
+  candidates[n++] = cur;
+  for (gsize k = 1; k <= 3; k++)
+    if (cur + k >= len)
+      candidates[n++] = cur + k - len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      gsize s = candidates[i];
+
+      if (s >= last && s + len <= b->len && memcmp (b->src + s, ch, len) == 0)
+        {
+          *start = s;
+          *end = s + len;
+          return;
+        }
+    }
+
+  /* Text the parser changed (a line end, a bad byte): the bytes from
+   * where the last event ended to where the parser is now. */
+  *linear = FALSE;
+  *start = MIN (last, b->len);
+  *end = MAX (*start, MIN (MAX (cur, last), b->len));
+}
+
+void
+_brg_doc_ensure_line_break (BrgDocBuilder *b,
+                            gsize          src,
+                            gsize          src_len)
+{
+  if (!_brg_doc_view_at_line_start (b))
+    _brg_doc_emit (b, "\n", 1, src, src_len);
+}
+
+void
+_brg_doc_text_chunk (BrgDocBuilder  *b,
+                     const xmlChar  *ch,
+                     int             len,
+                     BrgDocCharFunc  each,
+                     gboolean        shown)
+{
+  gsize start, end;
+  gboolean linear;
+  const char *p = (const char *) ch;
+  gsize n = len > 0 ? (gsize) len : 0;
+
+  if (b->stopped || n == 0)
+    return;
+
+  locate_text (b, ch, n, &start, &end, &linear);
+  _brg_doc_advance (b, start, end);
+
+  /* Bytes the parser changed may hide markup it dropped. */
+  if (!linear && b->gap != NULL)
+    b->gap (b, start, end);
+
+  if (!shown)
+    return;
+
+  for (gsize i = 0; i < n;)
+    {
+      gsize clen = 1;
+      guchar c = (guchar) p[i];
+
+      if (c >= 0xc0)
+        {
+          clen = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+          if (i + clen > n || !g_utf8_validate_len (p + i, clen, NULL))
+            clen = 1;
+        }
+      if (clen == 1 && c >= 0x80)
+        {
+          /* Not UTF-8 (the parser should not give that): skip it. */
+          i++;
+          continue;
+        }
+
+      if (linear)
+        each (b, p + i, clen, start + i, start + i + clen);
+      else
+        each (b, p + i, clen, start, end);
+      i += clen;
+    }
+}
+
+/* The bytes of the start tag the parser stands in. */
+void
+_brg_doc_start_tag_span (BrgDocBuilder *b,
+                         gsize         *start,
+                         gsize         *end)
+{
+  gsize cur = parser_position (b);
+  gsize i;
+
+  i = cur;
+  while (i < b->len && b->src[i] != '>' && i - cur < 4)
+    i++;
+  *end = i < b->len && b->src[i] == '>' ? i + 1 : cur;
+
+  /* The last '<' since the previous event. */
+  i = MIN (cur, b->len);
+  while (i > b->last_end && b->src[i - 1] != '<')
+    i--;
+  *start = i > b->last_end ? i - 1 : cur;
+  if (*start > *end)
+    *start = *end;
+}
+
+/* The bytes of the end tag just read, when the document has one for
+ * @name (and the parser did not close the element on its own). */
+gboolean
+_brg_doc_end_tag_span (BrgDocBuilder *b,
+                       const char    *name,
+                       gsize         *start,
+                       gsize         *end)
+{
+  gsize cur = parser_position (b);
+  gsize i, n = strlen (name);
+  const char *colon;
+
+  if (cur == 0 || cur > b->len || b->src[cur - 1] != '>')
+    return FALSE;
+  i = cur - 1;
+  while (i > b->last_end && b->src[i] != '<')
+    i--;
+  if (b->src[i] != '<' || i + 2 + n > b->len || b->src[i + 1] != '/')
+    return FALSE;
+
+  /* XML end tags carry the prefix: compare the local name. */
+  colon = memchr (b->src + i + 2, ':', MIN (cur - i - 2, 64));
+  if (colon != NULL && b->part->markup != BRG_DOC_MARKUP_HTML)
+    {
+      gsize at = (gsize) (colon - b->src) + 1;
+
+      if (at + n > b->len || memcmp (b->src + at, name, n) != 0)
+        return FALSE;
+    }
+  else if (g_ascii_strncasecmp (b->src + i + 2, name, n) != 0
+           || (b->src[i + 2 + n] != '>' && !g_ascii_isspace (b->src[i + 2 + n])))
+    {
+      return FALSE;
+    }
+
+  *start = i;
+  *end = cur;
+  return TRUE;
+}
+
+static void
+markup_comment (void          *user_data,
+                const xmlChar *value)
+{
+  BrgDocBuilder *b = user_data;
+  gsize cur = parser_position (b);
+  gsize n = value != NULL ? strlen ((const char *) value) : 0;
+
+  if (b->stopped)
+    return;
+
+  /* <!--value--> ends where the parser is. */
+  if (cur >= n + 7 && cur <= b->len && memcmp (b->src + cur - 3, "-->", 3) == 0
+      && memcmp (b->src + cur - n - 7, "<!--", 4) == 0)
+    _brg_doc_advance (b, cur - n - 7, cur);
+  else if (cur > b->last_end)
+    b->last_end = cur;
+}
+
+void
+_brg_doc_silent_error (void       *user_data,
+                       xmlErrorPtr error)
+{
+}
+
+gboolean
+_brg_doc_is_element (const xmlChar *uri,
+                     const xmlChar *local,
+                     const char    *want_uri,
+                     const char    *want_local)
+{
+  return uri != NULL && local != NULL && strcmp ((const char *) uri, want_uri) == 0
+         && strcmp ((const char *) local, want_local) == 0;
+}
+
+/* Whether the element is one of @names. */
+static gboolean
+is_any_element (const xmlChar           *uri,
+                const xmlChar           *local,
+                const BrgDocElementName *names,
+                guint                    n_names)
+{
+  for (guint i = 0; i < n_names; i++)
+    if (_brg_doc_is_element (uri, local, names[i].uri, names[i].local))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+xml_start_element (void           *user_data,
+                   const xmlChar  *local,
+                   const xmlChar  *prefix,
+                   const xmlChar  *uri,
+                   int             n_namespaces,
+                   const xmlChar **namespaces,
+                   int             n_attributes,
+                   int             n_defaulted,
+                   const xmlChar **attributes)
+{
+  BrgDocBuilder *b = user_data;
+  gsize start, end;
+
+  if (b->stopped)
+    return;
+
+  _brg_doc_start_tag_span (b, &start, &end);
+  _brg_doc_advance (b, start, end);
+
+  if (b->skip > 0 || is_any_element (uri, local, b->syntax->hidden, b->syntax->n_hidden))
+    {
+      b->skip++;
+      return;
+    }
+
+  b->syntax->start (b, uri, local, n_attributes, attributes, start, end);
+}
+
+static void
+xml_end_element (void          *user_data,
+                 const xmlChar *local,
+                 const xmlChar *prefix,
+                 const xmlChar *uri)
+{
+  BrgDocBuilder *b = user_data;
+  gsize start, end;
+
+  if (b->stopped)
+    return;
+
+  if (_brg_doc_end_tag_span (b, (const char *) local, &start, &end))
+    _brg_doc_advance (b, start, end);
+  else
+    start = end = b->last_end;
+
+  if (b->skip > 0)
+    {
+      b->skip--;
+      return;
+    }
+
+  b->syntax->end (b, uri, local, start, end);
+}
+
+static void
+xml_characters (void          *user_data,
+                const xmlChar *ch,
+                int            len)
+{
+  BrgDocBuilder *b = user_data;
+
+  _brg_doc_text_chunk (b, ch, len, b->syntax->each, b->skip == 0 && b->syntax->shown (b));
+}
+
+/* Starts part->view and sets up @b to build it; FALSE when the text is
+ * too long for libxml2. */
+gboolean
+_brg_doc_builder_init (BrgDocBuilder *b,
+                       BrgDocPart    *part)
+{
+  _brg_doc_ensure_libraries ();
+
+  part->view = g_string_sized_new (part->u_len / 2 + 16);
+  part->view_map = _brg_doc_map_new ();
+
+  memset (b, 0, sizeof *b);
+  b->part = part;
+  b->src = part->u;
+  b->len = part->u_len;
+  b->view = part->view;
+  b->map = part->view_map;
+
+  return part->u_len <= G_MAXINT;
+}
+
+/* Gives @ctxt the handlers of @sax, quiet, with the comments that every
+ * markup shares, feeding @b. */
+void
+_brg_doc_builder_attach (BrgDocBuilder    *b,
+                         xmlParserCtxtPtr  ctxt,
+                         xmlSAXHandler    *sax)
+{
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->comment = markup_comment;
+  sax->serror = _brg_doc_silent_error;
+  memcpy (ctxt->sax, sax, sizeof *sax);
+  ctxt->userData = b;
+  b->ctxt = ctxt;
+}
+
+/**
+ * _brg_doc_build_xml_view:
+ * @part: an ODT or DOCX part
+ * @syntax: what its elements mean
+ *
+ * Builds part->view from the part's XML.
+ *
+ * Returns: %FALSE when the XML is not well-formed
+ */
+gboolean
+_brg_doc_build_xml_view (BrgDocPart            *part,
+                         const BrgDocXmlSyntax *syntax)
+{
+  BrgDocBuilder b;
+  xmlParserCtxtPtr ctxt;
+  xmlSAXHandler sax;
+  gboolean ok;
+
+  if (!_brg_doc_builder_init (&b, part))
+    return FALSE;
+  b.syntax = syntax;
+
+  ctxt = xmlCreateMemoryParserCtxt (part->u, (int) part->u_len);
+  if (ctxt == NULL)
+    return FALSE;
+
+  memset (&sax, 0, sizeof sax);
+  sax.startElementNs = xml_start_element;
+  sax.endElementNs = xml_end_element;
+  sax.characters = xml_characters;
+  sax.ignorableWhitespace = xml_characters;
+  sax.cdataBlock = xml_characters;
+  _brg_doc_builder_attach (&b, ctxt, &sax);
+
+  xmlCtxtUseOptions (ctxt, XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_NONET);
+  ctxt->sax->serror = _brg_doc_silent_error;
+  xmlParseDocument (ctxt);
+  ok = ctxt->wellFormed != 0;
+  xmlFreeParserCtxt (ctxt);
+
+  return ok;
+}
