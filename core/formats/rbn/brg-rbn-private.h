@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * What the RBN reader and writer share (brg-rbn-map.c): the items of a
+ * What the RBN reader and writer share (brg-rbn-map*.c): the items of a
  * record, the repetition rules of RBN 3.2 ("General Database Rules"), and
  * the mapping of every label onto the model, both ways. The mapping is
  * documented in docs/rbn-pbn-mapping.md.
