@@ -12,7 +12,9 @@
 
 G_BEGIN_DECLS
 
-void _brg_solver_hold (BrgSolver *self,
-                       gboolean   hold);
+void _brg_solver_hold              (BrgSolver *self,
+                                    gboolean   hold);
+void _brg_solver_hold_after_chunks (BrgSolver *self,
+                                    guint      n_chunks);
 
 G_END_DECLS

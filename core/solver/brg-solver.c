@@ -101,6 +101,7 @@ struct _BrgSolver
   GThread                *thread;
   gboolean                held;          /* tests: start nothing new */
   gboolean                stopping;      /* the process is exiting */
+  guint                   hold_after;    /* tests: hold after so many chunks */
   guint                   n_calls;       /* atomic */
 
   /* Worker thread only. */
@@ -544,6 +545,11 @@ run_batch_chunk (BrgSolver *self,
         brg_par_init (&chunk->pars[i]);
     }
   job->next += n;
+
+  g_mutex_lock (&self->lock);
+  if (self->hold_after > 0 && --self->hold_after == 0)
+    self->held = TRUE;
+  g_mutex_unlock (&self->lock);
 
   if (chunk->func != NULL)
     g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, deliver_chunk, chunk,
@@ -1094,5 +1100,19 @@ _brg_solver_hold (BrgSolver *self,
   g_mutex_lock (&self->lock);
   self->held = hold;
   g_cond_signal (&self->cond);
+  g_mutex_unlock (&self->lock);
+}
+
+/* Makes the worker hold (as _brg_solver_hold() does) once it has solved
+ * @n_chunks more chunks of a batch, so that a test can act between two
+ * chunks whatever the machine's speed. */
+void
+_brg_solver_hold_after_chunks (BrgSolver *self,
+                               guint      n_chunks)
+{
+  g_return_if_fail (BRG_IS_SOLVER (self));
+
+  g_mutex_lock (&self->lock);
+  self->hold_after = n_chunks;
   g_mutex_unlock (&self->lock);
 }
