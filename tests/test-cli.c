@@ -663,6 +663,116 @@ test_show (void)
   cli_result_clear (&result);
 }
 
+/* finesse-cli render: a PDF, PNG pages named -1, -2 …, a range, the
+ * layouts and their usage errors, and a board lacking hands and an
+ * auction printed all the same. */
+static void
+test_render (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *lesson = g_test_build_filename (G_TEST_DIST, "data", "render", "lesson.pbn",
+                                                   NULL);
+  g_autofree char *pdf = g_build_filename (dir, "out.pdf", NULL);
+  g_autofree char *png = g_build_filename (dir, "out.png", NULL);
+  g_autofree char *png1 = g_build_filename (dir, "out-1.png", NULL);
+  g_autofree char *png2 = g_build_filename (dir, "out-2.png", NULL);
+  g_autofree char *png3 = g_build_filename (dir, "out-3.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "one.svg", NULL);
+  g_autofree char *broken = write_temp (dir, "broken.pbn",
+                                        "[Board \"5\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n");
+  g_autofree char *broken_pdf = g_build_filename (dir, "broken.pdf", NULL);
+  const char *to_pdf[] = { "render", "--to", "pdf", "--layout", "handrecord", "--per-page", "6",
+                           "--paper", "letter", lesson, pdf, NULL };
+  const char *to_png[] = { "render", "--to=png", "--boards", "1,12", lesson, png, NULL };
+  const char *to_svg[] = { "render", "--to", "svg", "--layout=bidding", "--per-page=6",
+                           "--boards", "2", lesson, svg, NULL };
+  const char *no_board[] = { "render", "--to", "pdf", "--boards", "40-50", lesson, pdf, NULL };
+  const char *from_broken[] = { "render", "--to", "pdf", "--layout", "handout", broken,
+                                broken_pdf, NULL };
+  const char *bad[][10] = {
+    { "render", lesson, pdf, NULL },
+    { "render", "--to", "jpeg", lesson, pdf, NULL },
+    { "render", "--to", "pdf", "--layout", "quiz", lesson, pdf, NULL },
+    { "render", "--to", "pdf", "--per-page", "4", lesson, pdf, NULL },
+    { "render", "--to", "pdf", "--layout", "handrecord", "--per-page", "3", lesson, pdf, NULL },
+    { "render", "--to", "pdf", "--paper", "a5", lesson, pdf, NULL },
+    { "render", "--to", "pdf", "--boards", "8-1", lesson, pdf, NULL },
+    { "render", "--to", "pdf", lesson, NULL },
+    { "render", "--to", "pdf", "--color", lesson, pdf, NULL },
+  };
+  CliResult result;
+
+  if (!run_cli (to_pdf, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_cmpstr (result.err, ==, "");
+  cli_result_clear (&result);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+
+  run_cli (to_png, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+  g_assert_true (g_file_test (png1, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (png2, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (png3, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+
+  /* One board, four seats: four pages. */
+  run_cli (to_svg, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+  for (guint i = 1; i <= 4; i++)
+    {
+      g_autofree char *page = g_strdup_printf ("%s/one-%u.svg", dir, i);
+
+      g_assert_true (g_file_test (page, G_FILE_TEST_IS_REGULAR));
+      g_remove (page);
+    }
+
+  /* Never over the input. */
+  {
+    g_autofree char *copy = write_temp (dir, "copy.pbn", "[Board \"1\"]\n");
+    const char *over_input[] = { "render", "--to", "pdf", copy, copy, NULL };
+    g_autofree char *kept = NULL;
+
+    run_cli (over_input, &result);
+    g_assert_cmpint (result.exit_code, ==, 1);
+    cli_result_clear (&result);
+    g_assert_true (g_file_get_contents (copy, &kept, NULL, NULL));
+    g_assert_cmpstr (kept, ==, "[Board \"1\"]\n");
+    g_remove (copy);
+  }
+
+  run_cli (no_board, &result);
+  g_assert_cmpint (result.exit_code, ==, 1);
+  g_assert_nonnull (strstr (result.err, "None of the boards chosen"));
+  cli_result_clear (&result);
+
+  /* Three hands missing and no auction: printed, the reader's problems
+   * said on stderr. */
+  run_cli (from_broken, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_file_test (broken_pdf, G_FILE_TEST_IS_REGULAR));
+  cli_result_clear (&result);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_test_message ("bad render %u", i);
+      run_cli (bad[i], &result);
+      g_assert_cmpint (result.exit_code, ==, 2);
+      g_assert_cmpstr (result.out, ==, "");
+      g_assert_cmpstr (result.err, !=, "");
+      cli_result_clear (&result);
+    }
+
+  g_remove (pdf);
+  g_remove (png1);
+  g_remove (png2);
+  g_remove (broken);
+  g_remove (broken_pdf);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -683,6 +793,7 @@ main (int    argc,
   g_test_add_func ("/core/cli/convert-stdout-full", test_convert_stdout_full);
   g_test_add_func ("/core/cli/diagnostics-capped", test_diagnostics_capped);
   g_test_add_func ("/core/cli/show", test_show);
+  g_test_add_func ("/core/cli/render", test_render);
 
   for (guint i = 0; i < G_N_ELEMENTS (score_table); i++)
     {

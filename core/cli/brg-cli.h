@@ -26,6 +26,8 @@ int        brg_cli_run_extract        (int          argc,
                                        char       **argv);
 int        brg_cli_run_score          (int          argc,
                                        char       **argv);
+int        brg_cli_run_render         (int          argc,
+                                       char       **argv);
 int        brg_cli_run_show           (int          argc,
                                        char       **argv);
 

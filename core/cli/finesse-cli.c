@@ -44,6 +44,7 @@ static const Command commands[] = {
                                         "par: analyze [--threads N] IN [OUT]") },
   { "show",    brg_cli_run_show,     N_("Show boards as text: the hands, the auction, the play by "
                                         "tricks, notes and commentary: show FILE [--board N]") },
+  { "render",  brg_cli_run_render,   N_("Print boards as PDF, SVG or PNG pages: render --to pdf|svg|png IN OUT") },
 };
 
 static void
