@@ -1,0 +1,188 @@
+/* bench-print.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The time and memory of printing: a hand record of the first 1,000
+ * boards of a file, four a page, written as a PDF (the target: under 5 s
+ * on two cores, with memory bounded because pages are streamed). Run by
+ * hand:
+ *
+ *   ./build/bench/bench-print [--runs N] [--boards N] [FILE]
+ *
+ * FILE defaults to the corpus's generated/dealer_random_10000.pbn. Each
+ * layout is written N times (default 3) to a temporary file; the best and
+ * the median time are printed, from making the document (copying the
+ * boards) to the file closed, and the peak resident size during the write
+ * above what the process held before it (VmHWM, reset through
+ * /proc/self/clear_refs), after a warm-up that loads the fonts. The hand
+ * record is also written for a tenth of the boards, to show that memory
+ * does not grow with the pages.
+ */
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "brg-core.h"
+#include "brg-render-document.h"
+
+static gsize
+read_status_kib (const char *key)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return 0;
+  line = strstr (status, key);
+  if (line == NULL)
+    return 0;
+  return (gsize) g_ascii_strtoull (line + strlen (key), NULL, 10);
+}
+
+/* Resets VmHWM to the current resident size (Linux 4.0 and later). */
+static void
+reset_peak (void)
+{
+  FILE *file = fopen ("/proc/self/clear_refs", "w");
+
+  if (file == NULL)
+    return;
+  fputs ("5", file);
+  fclose (file);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+run (BrgEvent        *event,
+     const char      *label,
+     BrgRenderLayout  layout,
+     guint            per_page,
+     guint            n_boards,
+     guint            runs,
+     GFile           *out)
+{
+  g_autoptr(BrgRenderOptions) options = brg_render_options_new ();
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  gsize growth = 0;
+  guint n_pages = 0;
+  goffset size = 0;
+
+  options->layout = layout;
+  options->per_page = per_page;
+  options->boards = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < n_boards && i < brg_event_get_n_boards (event); i++)
+    g_array_append_val (options->boards, i);
+
+  for (guint r = 0; r < runs; r++)
+    {
+      g_autoptr(BrgRenderDocument) document = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GFileInfo) info = NULL;
+      gint64 start;
+      double seconds;
+      gsize before, peak;
+
+      before = read_status_kib ("VmRSS:");
+      reset_peak ();
+      start = g_get_monotonic_time ();
+      document = brg_render_document_new (event, options, &error);
+      if (document == NULL || !brg_render_document_write (document, BRG_RENDER_FORMAT_PDF, out,
+                                                          NULL, &error))
+        {
+          fprintf (stderr, "bench-print: %s\n", error->message);
+          exit (1);
+        }
+      seconds = (g_get_monotonic_time () - start) / 1e6;
+      peak = read_status_kib ("VmHWM:");
+      growth = MAX (growth, peak > before ? peak - before : 0);
+      g_array_append_val (times, seconds);
+      n_pages = brg_render_document_get_n_pages (document);
+      info = g_file_query_info (out, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                                NULL);
+      size = info != NULL ? g_file_info_get_size (info) : 0;
+    }
+
+  g_array_sort (times, compare_doubles);
+  printf ("%-30s %5u boards %5u pages  best %6.3f s  median %6.3f s  "
+          "peak +%6.1f MB  PDF %6.1f MB\n",
+          label, MIN (n_boards, brg_event_get_n_boards (event)), n_pages,
+          g_array_index (times, double, 0), g_array_index (times, double, times->len / 2),
+          growth / 1024.0, size / 1048576.0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *default_file = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *pdf = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) out = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *path = NULL;
+  guint runs = 3, n_boards = 1000;
+  gint64 start;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--runs") == 0 && i + 1 < argc)
+        runs = (guint) MAX (1, atoi (argv[i + 1])), i++;
+      else if (strcmp (argv[i], "--boards") == 0 && i + 1 < argc)
+        n_boards = (guint) MAX (1, atoi (argv[i + 1])), i++;
+      else
+        path = argv[i];
+    }
+  if (path == NULL)
+    {
+      const char *corpus = g_getenv ("FINESSE_CORPUS");
+
+      default_file = g_build_filename (corpus != NULL ? corpus : "../shared/corpus", "generated",
+                                       "dealer_random_10000.pbn", NULL);
+      path = default_file;
+    }
+
+  file = g_file_new_for_commandline_arg (path);
+  start = g_get_monotonic_time ();
+  event = brg_import_file (file, NULL, NULL, &error);
+  if (event == NULL)
+    {
+      fprintf (stderr, "bench-print: %s: %s\n", path, error->message);
+      return 1;
+    }
+  printf ("%s: %u boards read in %.3f s; resident %.1f MB\n", path,
+          brg_event_get_n_boards (event), (g_get_monotonic_time () - start) / 1e6,
+          read_status_kib ("VmRSS:") / 1024.0);
+
+  dir = g_dir_make_tmp ("finesse-bench-XXXXXX", NULL);
+  pdf = g_build_filename (dir, "bench.pdf", NULL);
+  out = g_file_new_for_path (pdf);
+
+  /* Fontconfig and the fonts are loaded once a process: not counted. */
+  run (event, "(warm-up)", BRG_RENDER_LAYOUT_HAND_RECORD, 4, 8, 1, out);
+  run (event, "hand record, 4 a page", BRG_RENDER_LAYOUT_HAND_RECORD, 4, n_boards / 10, runs, out);
+  run (event, "hand record, 4 a page", BRG_RENDER_LAYOUT_HAND_RECORD, 4, n_boards, runs, out);
+  run (event, "hand record, 6 a page", BRG_RENDER_LAYOUT_HAND_RECORD, 6, n_boards, runs, out);
+  run (event, "analysis, 1 a page", BRG_RENDER_LAYOUT_ANALYSIS, 1, n_boards, runs, out);
+  run (event, "handout, 1 a page", BRG_RENDER_LAYOUT_HANDOUT, 1, n_boards, runs, out);
+  run (event, "bidding sheets, 4 a page", BRG_RENDER_LAYOUT_BIDDING, 4, n_boards, runs, out);
+
+  g_unlink (pdf);
+  g_rmdir (dir);
+  return 0;
+}
