@@ -215,6 +215,49 @@ hand_markup (BrgPainter *painter,
   return g_string_free (out, FALSE);
 }
 
+/* A hand on one line, "North  ♠ A K 4   ♥ 8 7 2 …", which may break
+ * between suits, never inside one. */
+static char *
+hand_line_markup (BrgPainter *painter,
+                  BrgBoard   *board,
+                  BrgSeat     seat)
+{
+  BrgDeal *deal = brg_board_get_deal (board);
+  const char *player = brg_board_get_tag (board, hand_tags[seat]);
+  g_autofree char *seat_name = g_markup_escape_text (brg_seat_to_display (seat), -1);
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "<b>%s</b>", seat_name);
+  if (is_known_text (player))
+    {
+      g_autofree char *escaped = g_markup_escape_text (player, -1);
+
+      g_string_append_printf (out, "\u00a0\u00a0" GREY_SPAN "%s</span>", escaped);
+    }
+  if (!brg_deal_is_hand_known (deal, seat))
+    {
+      g_string_append_printf (out, "   " GREY_SPAN "<i>%s</i></span>", _("hand not given"));
+      return g_string_free (out, FALSE);
+    }
+  for (int suit = BRG_SUIT_SPADES; suit >= BRG_SUIT_CLUBS; suit--)
+    {
+      BrgCardSet hand = brg_deal_get_hand (deal, seat);
+      g_autofree char *symbol = _brg_render_suit_markup ((BrgSuit) suit, four (painter));
+      gboolean any = FALSE;
+
+      g_string_append_printf (out, "   %s", symbol);
+      for (int rank = BRG_RANK_ACE; rank >= BRG_RANK_TWO; rank--)
+        if (brg_card_set_contains (hand, BRG_CARD (suit, rank)))
+          {
+            g_string_append_printf (out, "\u00a0%s", brg_rank_to_display ((BrgRank) rank));
+            any = TRUE;
+          }
+      if (!any)
+        g_string_append (out, "\u00a0\u2014");
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 diagram_free (BrgBox *box)
 {
@@ -1150,9 +1193,8 @@ _brg_render_bidding_cell (BrgPainter *painter,
   g_autofree char *title = _brg_render_board_title (board, position);
   g_autofree char *facts = facts_text (board);
   g_autofree char *title_markup = NULL;
-  g_autofree char *hand = hand_markup (painter, board, seat, TRUE);
+  g_autofree char *hand = hand_line_markup (painter, board, seat);
   GPtrArray *children = g_ptr_array_new_with_free_func ((GDestroyNotify) _brg_box_free);
-  GPtrArray *row = g_ptr_array_new_with_free_func ((GDestroyNotify) _brg_box_free);
   BrgDeal *deal = brg_board_get_deal (board);
   BrgBox *box;
 
@@ -1166,11 +1208,15 @@ _brg_render_bidding_cell (BrgPainter *painter,
   }
   g_ptr_array_add (children, _brg_box_new_text (painter, title_markup, painter->size, width, 0));
 
+  /* The cards, and the hand as text on one line under them. */
   if (painter->deck != NULL && brg_deal_is_hand_known (deal, seat))
-    g_ptr_array_add (row, fan_new (painter, brg_deal_get_hand (deal, seat), painter->size * 7));
-  g_ptr_array_add (row, _brg_box_new_text (painter, hand, painter->size * 1.1, -1, 0));
-  box = _brg_box_new_row (row, painter->size * 1.5);
-  box->space_before = painter->size * 0.6;
+    {
+      box = fan_new (painter, brg_deal_get_hand (deal, seat), painter->size * 7);
+      box->space_before = painter->size * 0.6;
+      g_ptr_array_add (children, box);
+    }
+  box = _brg_box_new_text (painter, hand, painter->size, width, 0);
+  box->space_before = painter->size * 0.5;
   g_ptr_array_add (children, box);
 
   box = _brg_box_new_write_in (painter, MIN (width, painter->size * 26), n_rows, painter->size);
