@@ -18,6 +18,7 @@
 #include "brg-diagnostics-window.h"
 #include "brg-document.h"
 #include "brg-import.h"
+#include "brg-print.h"
 #include "brg-table-view.h"
 #include "brg-window.h"
 
@@ -1376,6 +1377,7 @@ brg_window_init (BrgWindow *self)
   update_current_call (self);
   update_position_labels (self);
   update_actions (self);
+  brg_print_attach (self);
 }
 
 /**
