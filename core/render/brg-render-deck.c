@@ -148,24 +148,31 @@ brg_render_deck_get_aspect (BrgRenderDeck *self)
   return FACE_WIDTH / FACE_HEIGHT;
 }
 
+/* The deck's element id of a face: "#sA", "#hT", or "#back" (data/cards/README). */
+static const char *
+face_id (guint face,
+         char  id[4])
+{
+  if (face >= BRG_N_CARDS)
+    return "#back";
+  id[0] = '#';
+  id[1] = g_ascii_tolower (brg_suit_to_pbn (BRG_CARD_SUIT (face)));
+  id[2] = brg_rank_to_pbn (BRG_CARD_RANK (face));
+  id[3] = '\0';
+  return id;
+}
+
 static cairo_surface_t *
 record_face (BrgRenderDeck *self,
              guint          face)
 {
   cairo_rectangle_t extents = { 0, 0, FACE_WIDTH, FACE_HEIGHT };
   g_autoptr(GError) error = NULL;
-  char id[4] = { '#', 0, 0, 0 };
-  const char *element = "#back";
+  char id[4];
+  const char *element = face_id (face, id);
   cairo_surface_t *surface;
   cairo_t *cr;
   gboolean ok;
-
-  if (face < BRG_N_CARDS)
-    {
-      id[1] = g_ascii_tolower (brg_suit_to_pbn (BRG_CARD_SUIT (face)));
-      id[2] = brg_rank_to_pbn (BRG_CARD_RANK (face));
-      element = id;
-    }
 
   surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
   cr = cairo_create (surface);
@@ -207,6 +214,19 @@ brg_render_deck_draw_card (BrgRenderDeck *self,
   g_return_if_fail (BRG_CARD_IS_VALID (card) || card == BRG_CARD_UNKNOWN);
 
   face = card;
+
+  /* cairo 1.16's SVG surface leaks what a recording surface used as a
+   * source holds, so on SVG each face is drawn from the deck itself. */
+  if (cairo_surface_get_type (cairo_get_target (cr)) == CAIRO_SURFACE_TYPE_SVG)
+    {
+      char id[4];
+      double width = height * FACE_WIDTH / FACE_HEIGHT;
+
+      rsvg_handle_render_element (self->handle, cr, face_id (face, id),
+                                  &(RsvgRectangle) { x, y, width, height }, NULL);
+      return;
+    }
+
   if (self->faces[face] == NULL && (self->failed & (G_GUINT64_CONSTANT (1) << face)) == 0)
     {
       self->faces[face] = record_face (self, face);
