@@ -22,6 +22,7 @@
 #include "brg-call.h"
 #include "brg-card.h"
 #include "brg-contract.h"
+#include "brg-dd-table.h"
 #include "brg-deal.h"
 #include "brg-play.h"
 #include "brg-render-private.h"
@@ -459,11 +460,20 @@ double_dummy_new (BrgPainter *painter,
   static const BrgStrain strains[5] = {
     BRG_STRAIN_NOTRUMP, BRG_STRAIN_SPADES, BRG_STRAIN_HEARTS, BRG_STRAIN_DIAMONDS, BRG_STRAIN_CLUBS,
   };
-  g_autofree char *par = _brg_render_par_markup (board, four (painter));
   GPtrArray *children = g_ptr_array_new_with_free_func ((GDestroyNotify) _brg_box_free);
+  g_autofree char *par = NULL;
   BrgDdTable table;
+  BrgPar par_value;
 
-  if (_brg_render_dd_table (board, &table))
+  if (brg_board_get_par (board, &par_value))
+    {
+      g_autofree char *display = brg_par_dup_display (&par_value);
+      g_autofree char *markup = _brg_render_markup (display, four (painter));
+
+      /* Translators: the par of a deal on a printed hand record, before its value */
+      par = g_strdup_printf ("%s %s", _("Par"), markup);
+    }
+  if (brg_board_get_dd_table (board, &table))
     {
       GPtrArray *cells = g_ptr_array_new_with_free_func (g_free);
 
@@ -478,10 +488,10 @@ double_dummy_new (BrgPainter *painter,
                                                    brg_seat_to_display_short (rows[r])));
           for (guint i = 0; i < 5; i++)
             {
-              int tricks = table.tricks[rows[r]][strains[i]];
+              guint tricks = table.tricks[strains[i]][rows[r]];
 
-              g_ptr_array_add (cells, tricks >= 0 ? g_strdup_printf ("%d", tricks)
-                                                  : g_strdup ("\u2013"));
+              g_ptr_array_add (cells, tricks != BRG_DD_UNKNOWN ? g_strdup_printf ("%u", tricks)
+                                                               : g_strdup ("\u2013"));
             }
         }
       g_ptr_array_add (children, _brg_box_new_grid (painter, 6, cells, size, TRUE, FALSE));

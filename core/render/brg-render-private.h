@@ -152,17 +152,6 @@ BrgBox       *_brg_render_bidding_cell  (BrgPainter       *painter,
                                          double            width,
                                          guint             n_rows);
 
-/* brg-render-dd.c */
-typedef struct
-{
-  gint8 tricks[4][5];   /* by BrgSeat and BrgStrain; -1 when not given */
-} BrgDdTable;
-
-gboolean      _brg_render_dd_table      (BrgBoard         *board,
-                                         BrgDdTable       *table);
-char         *_brg_render_par_markup    (BrgBoard         *board,
-                                         gboolean          four_color);
-
 /* brg-render-pdf.c */
 gboolean      _brg_render_pdf_attach    (GOutputStream    *stream,
                                          GBytes           *tail,
