@@ -1,0 +1,454 @@
+/* brg-window-open.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Opening a file in BrgWindow: the file chooser, drag and drop, and the
+ * read in a worker thread with brg_import_file_async(), with its spinner,
+ * its stop button, and what the window says when it ends: a toast that
+ * sums up the problems found, or a dialog for a file that cannot be read.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "brg-diagnostics-window.h"
+#include "brg-import.h"
+#include "brg-window-private.h"
+
+/* A load that takes longer than this shows the spinner. */
+#define LOADING_INDICATOR_DELAY_MS 150
+
+char *
+_brg_window_dup_display_name (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  return g_filename_display_name (basename != NULL ? basename : "");
+}
+
+static void
+count_diagnostics (GPtrArray *diagnostics,
+                   guint     *n_errors,
+                   guint     *n_warnings)
+{
+  *n_errors = 0;
+  *n_warnings = 0;
+  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
+    {
+      const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
+
+      if (diagnostic->severity == BRG_SEVERITY_ERROR)
+        (*n_errors)++;
+      else
+        (*n_warnings)++;
+    }
+}
+
+/* "Opened 32 boards, 1 error, 3 warnings" */
+static char *
+dup_opened_summary (guint      n_boards,
+                    GPtrArray *diagnostics)
+{
+  GString *out = g_string_new (NULL);
+  guint n_errors;
+  guint n_warnings;
+
+  count_diagnostics (diagnostics, &n_errors, &n_warnings);
+
+  g_string_append_printf (out, ngettext ("Opened %u board", "Opened %u boards", n_boards),
+                          n_boards);
+  if (n_errors > 0)
+    {
+      g_string_append (out, ", ");
+      g_string_append_printf (out, ngettext ("%u error", "%u errors", n_errors), n_errors);
+    }
+  if (n_warnings > 0)
+    {
+      g_string_append (out, ", ");
+      g_string_append_printf (out, ngettext ("%u warning", "%u warnings", n_warnings),
+                              n_warnings);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+set_loading (BrgWindow *self,
+             GFile     *file)
+{
+  gboolean was_loading = self->loading_file != NULL;
+
+  g_set_object (&self->loading_file, file);
+  g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
+
+  if (file == NULL)
+    {
+      gtk_widget_set_visible (self->loading_box, FALSE);
+      gtk_spinner_stop (self->spinner);
+      g_clear_object (&self->load_cancellable);
+    }
+
+  _brg_window_update_actions (self);
+  if (was_loading != (file != NULL))
+    g_object_notify (G_OBJECT (self), "loading");
+}
+
+static gboolean
+loading_timeout_cb (gpointer user_data)
+{
+  BrgWindow *self = user_data;
+
+  self->loading_timeout_id = 0;
+  gtk_widget_set_visible (self->loading_box, TRUE);
+  gtk_spinner_start (self->spinner);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The boards of a file just read are shown; the window says how it went
+ * and remembers where the file was. */
+static void
+opened (BrgWindow *self,
+        GFile     *file,
+        BrgEvent  *event,
+        GPtrArray *diagnostics)
+{
+  g_autofree char *summary = NULL;
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+
+  _brg_window_show_event (self, file, event, diagnostics);
+
+  if (folder != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (folder);
+
+      g_settings_set_string (self->settings, "last-folder", uri);
+    }
+  _brg_window_add_recent (self, file);
+
+  summary = dup_opened_summary (brg_event_get_n_boards (event), diagnostics);
+  if (diagnostics != NULL && diagnostics->len > 0)
+    _brg_window_show_toast (self, summary, _("Details"), "win.show-diagnostics");
+  else
+    _brg_window_show_toast (self, summary, NULL, NULL);
+}
+
+static void
+show_diagnostics_window (BrgWindow  *self,
+                         GFile      *file,
+                         GPtrArray  *diagnostics)
+{
+  g_autofree char *name = _brg_window_dup_display_name (file);
+  GtkWidget *window = brg_diagnostics_window_new (GTK_WINDOW (self), name, diagnostics);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* The problems of the file shown, in their own window. */
+void
+_brg_window_show_diagnostics (BrgWindow *self)
+{
+  if (self->diagnostics != NULL && self->file != NULL)
+    show_diagnostics_window (self, self->file, self->diagnostics);
+}
+
+typedef struct
+{
+  BrgWindow *self;          /* Owned */
+  GFile     *file;          /* Owned */
+  GPtrArray *diagnostics;   /* Owned, nullable */
+} ErrorData;
+
+static void
+error_data_free (gpointer  user_data,
+                 GClosure *closure)
+{
+  ErrorData *data = user_data;
+
+  g_clear_object (&data->self);
+  g_clear_object (&data->file);
+  g_clear_pointer (&data->diagnostics, g_ptr_array_unref);
+  g_free (data);
+}
+
+static void
+error_dialog_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          ErrorData        *data)
+{
+  if (g_str_equal (response, "details") && data->diagnostics != NULL)
+    show_diagnostics_window (data->self, data->file, data->diagnostics);
+}
+
+static void
+show_error_dialog (BrgWindow  *self,
+                   GFile      *file,
+                   const char *heading,
+                   const char *body,
+                   GPtrArray  *diagnostics)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  ErrorData *data = g_new0 (ErrorData, 1);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (diagnostics != NULL && diagnostics->len > 0)
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "details", _("Show _Problems"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+
+  data->self = g_object_ref (self);
+  data->file = g_object_ref (file);
+  data->diagnostics = diagnostics != NULL ? g_ptr_array_ref (diagnostics) : NULL;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (error_dialog_response_cb), data,
+                         error_data_free, 0);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+typedef struct
+{
+  BrgWindow    *self;          /* Owned */
+  GFile        *file;          /* Owned */
+  GCancellable *cancellable;   /* Owned */
+} LoadData;
+
+static void
+load_data_free (LoadData *data)
+{
+  g_clear_object (&data->self);
+  g_clear_object (&data->file);
+  g_clear_object (&data->cancellable);
+  g_free (data);
+}
+
+static void
+import_file_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  LoadData *data = user_data;
+  BrgWindow *self = data->self;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = _brg_window_dup_display_name (data->file);
+  g_autofree char *heading = NULL;
+
+  event = brg_import_file_finish (result, &diagnostics, &error);
+
+  /* A load that was cancelled or replaced by another has nothing to say. */
+  if (data->cancellable != self->load_cancellable)
+    {
+      load_data_free (data);
+      return;
+    }
+  set_loading (self, NULL);
+
+  if (event == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          /* Translators: %s is a file name */
+          heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+          show_error_dialog (self, data->file, heading, error->message, NULL);
+        }
+    }
+  else if (brg_event_get_n_boards (event) == 0)
+    {
+      /* Translators: %s is a file name */
+      heading = g_strdup_printf (_("No Boards in “%s”"), name);
+      show_error_dialog (self, data->file, heading,
+                         _("Finesse found no bridge deals in this file."), diagnostics);
+    }
+  else
+    {
+      opened (self, data->file, event, diagnostics);
+    }
+
+  load_data_free (data);
+}
+
+/**
+ * brg_window_open_file:
+ * @self: a #BrgWindow
+ * @file: the file to open
+ *
+ * Reads @file asynchronously, in any format brg_import_bytes() knows, and
+ * shows its boards. A load still running is cancelled. A file that cannot
+ * be read is reported in a dialog; the file shown before stays.
+ */
+void
+brg_window_open_file (BrgWindow *self,
+                      GFile     *file)
+{
+  LoadData *data;
+
+  g_return_if_fail (BRG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  self->load_cancellable = g_cancellable_new ();
+  set_loading (self, file);
+  self->loading_timeout_id = g_timeout_add (LOADING_INDICATOR_DELAY_MS, loading_timeout_cb, self);
+
+  data = g_new0 (LoadData, 1);
+  data->self = g_object_ref (self);
+  data->file = g_object_ref (file);
+  data->cancellable = g_object_ref (self->load_cancellable);
+  brg_import_file_async (file, self->load_cancellable, import_file_cb, data);
+}
+
+/**
+ * brg_window_get_loading:
+ * @self: a #BrgWindow
+ *
+ * Returns: whether a file is being read
+ */
+gboolean
+brg_window_get_loading (BrgWindow *self)
+{
+  g_return_val_if_fail (BRG_IS_WINDOW (self), FALSE);
+
+  return self->loading_file != NULL;
+}
+
+/* Stops the read under way; the file shown before stays. */
+void
+_brg_window_cancel_load (BrgWindow *self)
+{
+  g_cancellable_cancel (self->load_cancellable);
+  set_loading (self, NULL);
+}
+
+static void
+file_chooser_response_cb (BrgWindow            *self,
+                          int                   response,
+                          GtkFileChooserNative *file_chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (file_chooser));
+
+      if (file != NULL)
+        brg_window_open_file (self, file);
+    }
+
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (file_chooser));
+  g_clear_object (&self->file_chooser);
+}
+
+static void
+add_filter (GtkFileChooser     *chooser,
+            const char         *name,
+            const char * const *suffixes)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  if (suffixes == NULL)
+    gtk_file_filter_add_pattern (filter, "*");
+  for (guint i = 0; suffixes != NULL && suffixes[i] != NULL; i++)
+    gtk_file_filter_add_suffix (filter, suffixes[i]);
+
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+/* The file chooser, in the folder the last file came from. */
+void
+_brg_window_choose_file (BrgWindow *self)
+{
+  static const char * const bridge_suffixes[] = { "pbn", "rbn", "rbx", NULL };
+  static const char * const pbn_suffixes[] = { "pbn", NULL };
+  static const char * const rbn_suffixes[] = { "rbn", "rbx", NULL };
+  static const char * const document_suffixes[] = {
+    "html", "htm", "xhtml", "txt", "eml", "odt", "ott", "docx", NULL
+  };
+  g_autofree char *last_folder = NULL;
+  GtkFileChooser *chooser;
+
+  if (self->file_chooser != NULL)
+    {
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
+      return;
+    }
+
+  self->file_chooser = gtk_file_chooser_native_new (_("Open Bridge File"),
+                                                    GTK_WINDOW (self),
+                                                    GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                    _("_Open"),
+                                                    _("_Cancel"));
+  chooser = GTK_FILE_CHOOSER (self->file_chooser);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->file_chooser), TRUE);
+
+  add_filter (chooser, _("Bridge files"), bridge_suffixes);
+  add_filter (chooser, _("PBN"), pbn_suffixes);
+  add_filter (chooser, _("RBN"), rbn_suffixes);
+  /* Translators: documents that carry PBN between <PBN> and </PBN> */
+  add_filter (chooser, _("Documents with PBN"), document_suffixes);
+  add_filter (chooser, _("All files"), NULL);
+
+  last_folder = g_settings_get_string (self->settings, "last-folder");
+  if (last_folder[0] != '\0')
+    {
+      g_autoptr(GFile) folder = g_file_new_for_uri (last_folder);
+
+      /* A folder that has gone away is not worth a message. */
+      gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+    }
+
+  g_signal_connect_object (self->file_chooser, "response",
+                           G_CALLBACK (file_chooser_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
+}
+
+static gboolean
+drop_target_drop_cb (BrgWindow     *self,
+                     const GValue  *value,
+                     double         x,
+                     double         y,
+                     GtkDropTarget *drop_target)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+
+  /* One window shows one file: take the first of several. */
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  if (files == NULL)
+    return FALSE;
+
+  brg_window_open_file (self, files->data);
+  g_slist_free (files);
+
+  return TRUE;
+}
+
+void
+_brg_window_init_open (BrgWindow *self)
+{
+  GtkDropTarget *drop_target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect_object (drop_target, "drop",
+                           G_CALLBACK (drop_target_drop_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay),
+                             GTK_EVENT_CONTROLLER (drop_target));
+}
+
+void
+_brg_window_dispose_open (BrgWindow *self)
+{
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  g_clear_object (&self->loading_file);
+  g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
+
+  if (self->file_chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
+  g_clear_object (&self->file_chooser);
+}

@@ -1,0 +1,106 @@
+/* brg-window-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the files of BrgWindow share: its fields, and the functions one
+ * part calls in another.
+ *
+ *   brg-window.c          the window: properties, template, settings, the
+ *                         replay and the panes it keeps in step
+ *   brg-window-actions.c  every win.* action, its keyboard shortcut, and
+ *                         _brg_window_update_actions(), the one place that
+ *                         decides which actions can run
+ *   brg-window-open.c     opening and reading a file, drag and drop, and
+ *                         what the window says about it (toast, dialogs)
+ *   brg-window-recent.c   the recent files, in the Open menu and on the
+ *                         empty page
+ */
+
+#pragma once
+
+#include "brg-annotation-panel.h"
+#include "brg-auction-view.h"
+#include "brg-board-list.h"
+#include "brg-dd-panel.h"
+#include "brg-details-pane.h"
+#include "brg-table-view.h"
+#include "brg-window.h"
+
+G_BEGIN_DECLS
+
+struct _BrgWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Owned */
+  GSettings            *settings;
+  GFile                *file;
+  GFile                *loading_file;
+  GCancellable         *load_cancellable;
+  GtkFileChooserNative *file_chooser;
+  BrgEvent             *event;
+  GPtrArray            *diagnostics;     /* of BrgDiagnostic */
+  BrgReplay            *replay;
+  BrgDdPanel           *dd_panel;        /* Borrowed: in the side panel */
+  GMenu                *recent_menu;
+
+  /* Template widgets */
+  AdwSplitButton       *open_button;
+  GtkToggleButton      *board_list_button;
+  GtkToggleButton      *panel_button;
+  GtkWidget            *loading_box;
+  GtkSpinner           *spinner;
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  AdwStatusPage        *empty_page;
+  GtkWidget            *recent_box;
+  GtkListBox           *recent_list;
+  AdwFlap              *board_flap;
+  BrgBoardList         *board_list;
+  AdwFlap              *panel_flap;
+  BrgTableView         *table_view;
+  GtkLabel             *position_label;
+  BrgAuctionView       *auction_view;
+  BrgAnnotationPanel   *annotation_panel;
+  BrgDetailsPane       *details_pane;
+
+  guint                 loading_timeout_id;
+  gulong                recent_changed_id;
+  gboolean              reveal_hidden;
+  gboolean              stepping_calls;
+};
+
+/* brg-window.c */
+BrgBoard *_brg_window_get_board              (BrgWindow   *self);
+void      _brg_window_update_current_call    (BrgWindow   *self);
+void      _brg_window_show_toast             (BrgWindow   *self,
+                                              const char  *title,
+                                              const char  *button_label,
+                                              const char  *action_name);
+void      _brg_window_show_event             (BrgWindow   *self,
+                                              GFile       *file,
+                                              BrgEvent    *event,
+                                              GPtrArray   *diagnostics);
+
+/* brg-window-actions.c */
+void      _brg_window_class_add_actions      (GtkWidgetClass *widget_class);
+void      _brg_window_add_shortcuts          (BrgWindow   *self);
+void      _brg_window_update_actions         (BrgWindow   *self);
+
+/* brg-window-open.c */
+void      _brg_window_init_open              (BrgWindow   *self);
+void      _brg_window_dispose_open           (BrgWindow   *self);
+void      _brg_window_choose_file            (BrgWindow   *self);
+void      _brg_window_cancel_load            (BrgWindow   *self);
+void      _brg_window_show_diagnostics       (BrgWindow   *self);
+char     *_brg_window_dup_display_name       (GFile       *file);
+
+/* brg-window-recent.c */
+void      _brg_window_init_recent            (BrgWindow   *self);
+void      _brg_window_dispose_recent         (BrgWindow   *self);
+void      _brg_window_add_recent             (BrgWindow   *self,
+                                              GFile       *file);
+
+G_END_DECLS

@@ -1,0 +1,144 @@
+/* brg-window-recent.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The recent files of BrgWindow: the drop-down of the Open button and the
+ * list on the empty page, both kept in step with GtkRecentManager.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "brg-window-private.h"
+
+/* How many recent files the menu and the empty page offer. */
+#define MAX_RECENT 8
+
+/* Bridge files, and the documents Finesse itself opened. */
+static gboolean
+is_recent_bridge_file (GtkRecentInfo *info)
+{
+  static const char * const suffixes[] = { ".pbn", ".rbn", ".rbx" };
+  g_autofree char *lower = g_ascii_strdown (gtk_recent_info_get_uri (info), -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    if (g_str_has_suffix (lower, suffixes[i]))
+      return TRUE;
+
+  return g_get_application_name () != NULL
+         && gtk_recent_info_has_application (info, g_get_application_name ());
+}
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GDateTime *x = gtk_recent_info_get_modified ((GtkRecentInfo *) a);
+  GDateTime *y = gtk_recent_info_get_modified ((GtkRecentInfo *) b);
+
+  return -g_date_time_compare (x, y);
+}
+
+/* The bridge files used lately that still exist, most recent first. */
+static GList *
+list_recent_files (void)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  GList *result = NULL;
+
+  for (GList *l = items; l != NULL; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+
+      if (is_recent_bridge_file (info) && gtk_recent_info_exists (info))
+        result = g_list_prepend (result, gtk_recent_info_ref (info));
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+
+  return g_list_sort (result, compare_recent);
+}
+
+static void
+update_recent (BrgWindow *self)
+{
+  GList *recent = list_recent_files ();
+  GtkWidget *row;
+  guint n = 0;
+
+  g_menu_remove_all (self->recent_menu);
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list))) != NULL)
+    gtk_list_box_remove (self->recent_list, row);
+
+  for (GList *l = recent; l != NULL && n < MAX_RECENT; l = l->next, n++)
+    {
+      GtkRecentInfo *info = l->data;
+      const char *uri = gtk_recent_info_get_uri (info);
+      g_autoptr(GFile) file = g_file_new_for_uri (uri);
+      g_autoptr(GFile) folder = g_file_get_parent (file);
+      g_autofree char *name = _brg_window_dup_display_name (file);
+      g_autofree char *where = folder != NULL ? g_file_get_parse_name (folder) : g_strdup ("");
+      g_autoptr(GMenuItem) item = g_menu_item_new (name, NULL);
+
+      g_menu_item_set_action_and_target_value (item, "win.open-recent",
+                                               g_variant_new_string (uri));
+      g_menu_append_item (self->recent_menu, item);
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
+      adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), g_variant_new_string (uri));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_list_box_append (self->recent_list, row);
+    }
+
+  gtk_widget_set_visible (self->recent_box, n > 0);
+  if (n == 0)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (_("No Recent Files"), "win.no-recent");
+
+      g_menu_append_item (self->recent_menu, item);
+    }
+
+  g_list_free_full (recent, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+recent_changed_cb (BrgWindow *self)
+{
+  update_recent (self);
+}
+
+void
+_brg_window_init_recent (BrgWindow *self)
+{
+  self->recent_menu = g_menu_new ();
+  adw_split_button_set_menu_model (self->open_button, G_MENU_MODEL (self->recent_menu));
+  self->recent_changed_id = g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                                                     G_CALLBACK (recent_changed_cb), self,
+                                                     G_CONNECT_SWAPPED);
+  update_recent (self);
+}
+
+void
+_brg_window_dispose_recent (BrgWindow *self)
+{
+  g_clear_signal_handler (&self->recent_changed_id, gtk_recent_manager_get_default ());
+  g_clear_object (&self->recent_menu);
+}
+
+/* Remembers @file among the recent files; the menus follow through the
+ * manager's "changed" signal. */
+void
+_brg_window_add_recent (BrgWindow *self,
+                        GFile     *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+}
