@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "brg-annotation-panel.h"
+#include "brg-annotation-panel-private.h"
 #include "brg-application.h"
 #include "brg-markup-private.h"
 

@@ -31,7 +31,4 @@ gboolean   brg_annotation_panel_get_four_color   (BrgAnnotationPanel *self);
 void       brg_annotation_panel_set_four_color   (BrgAnnotationPanel *self,
                                                   gboolean            four_color);
 
-/* What is shown, for tests and accessibility. */
-char      *brg_annotation_panel_dup_text         (BrgAnnotationPanel *self);
-
 G_END_DECLS

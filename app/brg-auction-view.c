@@ -9,7 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "brg-auction-view.h"
+#include "brg-auction-view-private.h"
 #include "brg-markup-private.h"
 
 /**

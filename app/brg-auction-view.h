@@ -31,8 +31,4 @@ gboolean   brg_auction_view_get_four_color   (BrgAuctionView *self);
 void       brg_auction_view_set_four_color   (BrgAuctionView *self,
                                               gboolean        four_color);
 
-/* What is shown, for tests and accessibility. */
-GtkWidget *brg_auction_view_get_cell         (BrgAuctionView *self,
-                                              guint           position);
-
 G_END_DECLS

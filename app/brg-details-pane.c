@@ -8,7 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-details-pane.h"
+#include "brg-details-pane-private.h"
 
 /**
  * BrgDetailsPane:

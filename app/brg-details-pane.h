@@ -22,8 +22,4 @@ BrgBoard   *brg_details_pane_get_board (BrgDetailsPane *self);
 void        brg_details_pane_set_board (BrgDetailsPane *self,
                                         BrgBoard       *board);
 
-/* What is shown, for tests and accessibility. */
-const char *brg_details_pane_get_value (BrgDetailsPane *self,
-                                        const char     *tag);
-
 G_END_DECLS

@@ -8,7 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-diagnostics-window.h"
+#include "brg-diagnostics-window-private.h"
 
 /**
  * BrgDiagnosticsWindow:

@@ -20,7 +20,5 @@ G_DECLARE_FINAL_TYPE (BrgDiagnosticsWindow, brg_diagnostics_window,
 GtkWidget *brg_diagnostics_window_new             (GtkWindow            *parent,
                                                    const char           *file_name,
                                                    GPtrArray            *diagnostics);
-guint      brg_diagnostics_window_get_n_items     (BrgDiagnosticsWindow *self);
-char      *brg_diagnostics_window_dup_text        (BrgDiagnosticsWindow *self);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
-#include "brg-table-view.h"
+#include "brg-table-view-private.h"
 
 /**
  * BrgTableView:

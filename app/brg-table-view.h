@@ -8,7 +8,6 @@
 
 #include <gtk/gtk.h>
 
-#include "brg-card-cache.h"
 #include "brg-core.h"
 
 G_BEGIN_DECLS
@@ -37,32 +36,5 @@ void         brg_table_view_set_reveal_hidden    (BrgTableView *self,
 gboolean     brg_table_view_get_four_color       (BrgTableView *self);
 void         brg_table_view_set_four_color       (BrgTableView *self,
                                                   gboolean      four_color);
-
-/* What is drawn, for tests and accessibility. */
-BrgCardSet   brg_table_view_get_shown_hand       (BrgTableView *self,
-                                                  BrgSeat       seat);
-gboolean     brg_table_view_is_hand_hidden       (BrgTableView *self,
-                                                  BrgSeat       seat);
-BrgCard      brg_table_view_get_shown_trick_card (BrgTableView *self,
-                                                  BrgSeat       seat);
-gboolean     brg_table_view_is_hand_known        (BrgTableView *self,
-                                                  BrgSeat       seat);
-BrgSeat      brg_table_view_get_trick_leader     (BrgTableView *self);
-guint        brg_table_view_get_tricks_won       (BrgTableView *self,
-                                                  BrgSide       side);
-
-/* Drawing without a window, for tests, benchmarks and screenshots. */
-double        brg_table_view_get_card_height     (BrgTableView *self);
-BrgCardCache *brg_table_view_get_card_cache      (BrgTableView *self);
-void          brg_table_view_snapshot_offscreen  (BrgTableView *self,
-                                                  GtkSnapshot  *snapshot,
-                                                  int           width,
-                                                  int           height,
-                                                  int           scale_factor);
-GdkTexture   *brg_table_view_render_texture      (BrgTableView *self,
-                                                  int           width,
-                                                  int           height,
-                                                  int           scale_factor,
-                                                  GError      **error);
 
 G_END_DECLS

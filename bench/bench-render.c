@@ -26,7 +26,7 @@
 #include <adwaita.h>
 
 #include "brg-application.h"
-#include "brg-table-view.h"
+#include "brg-table-view-private.h"
 
 #define WIDTH  1200
 #define HEIGHT 800

@@ -16,14 +16,14 @@
 
 #include <glib/gstdio.h>
 
-#include "brg-annotation-panel.h"
+#include "brg-annotation-panel-private.h"
 #include "brg-application.h"
-#include "brg-auction-view.h"
+#include "brg-auction-view-private.h"
 #include "brg-board-list.h"
-#include "brg-details-pane.h"
-#include "brg-diagnostics-window.h"
+#include "brg-details-pane-private.h"
+#include "brg-diagnostics-window-private.h"
 #include "brg-import.h"
-#include "brg-table-view.h"
+#include "brg-table-view-private.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
 

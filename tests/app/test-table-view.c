@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "brg-table-view.h"
+#include "brg-table-view-private.h"
 
 /* Board 5: North plays 3NT after East's overcall; East leads the ♥J.
  *
