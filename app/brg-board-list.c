@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "brg-application.h"
 #include "brg-board-list.h"
 #include "brg-markup-private.h"
 
@@ -41,9 +42,10 @@ struct _BrgBoardList
   char               *search_text;
   char              **search_words;
 
-  /* Borrowed */
+  /* Template widgets */
   GtkWidget          *box;
   GtkWidget          *search_entry;
+  GtkWidget          *header;
   GtkWidget          *list_view;
   GtkWidget          *footer;
 
@@ -65,11 +67,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* Column widths, shared by the header and the rows. */
-#define NUMBER_WIDTH 44
-#define DEALER_WIDTH 76
-#define RESULT_WIDTH 40
 
 static gboolean
 contains_folded (const char *haystack,
@@ -219,18 +216,29 @@ new_cell (int    width,
   return label;
 }
 
+/* A row of cells as wide as the column headings of the template. */
 static GtkWidget *
-new_row (void)
+new_row (BrgBoardList *self)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *number = new_cell (NUMBER_WIDTH, 1);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL,
+                                gtk_box_get_spacing (GTK_BOX (self->header)));
 
-  gtk_widget_add_css_class (number, "numeric");
-  gtk_widget_add_css_class (number, "board-number");
-  gtk_box_append (GTK_BOX (row), number);
-  gtk_box_append (GTK_BOX (row), new_cell (DEALER_WIDTH, 0));
-  gtk_box_append (GTK_BOX (row), new_cell (-1, 0));
-  gtk_box_append (GTK_BOX (row), new_cell (RESULT_WIDTH, 1));
+  for (GtkWidget *heading = gtk_widget_get_first_child (self->header);
+       heading != NULL;
+       heading = gtk_widget_get_next_sibling (heading))
+    {
+      int width = -1;
+      GtkWidget *cell;
+
+      gtk_widget_get_size_request (heading, &width, NULL);
+      cell = new_cell (width, gtk_label_get_xalign (GTK_LABEL (heading)));
+      if (gtk_widget_has_css_class (heading, "board-number"))
+        {
+          gtk_widget_add_css_class (cell, "numeric");
+          gtk_widget_add_css_class (cell, "board-number");
+        }
+      gtk_box_append (GTK_BOX (row), cell);
+    }
 
   return row;
 }
@@ -240,7 +248,7 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *item,
                   BrgBoardList             *self)
 {
-  GtkWidget *row = new_row ();
+  GtkWidget *row = new_row (self);
 
   gtk_widget_add_css_class (row, "board-row");
   gtk_list_item_set_child (item, row);
@@ -392,26 +400,6 @@ refresh_rows (BrgBoardList *self)
                            GTK_SELECTION_MODEL (self->selection));
 }
 
-static GtkWidget *
-new_header (void)
-{
-  GtkWidget *row = new_row ();
-  GtkWidget *cell = gtk_widget_get_first_child (row);
-
-  /* Translators: column headings of the board list: board number, dealer
-   * and vulnerability, contract and declarer, result */
-  gtk_label_set_text (GTK_LABEL (cell), C_("board list", "Board"));
-  cell = gtk_widget_get_next_sibling (cell);
-  gtk_label_set_text (GTK_LABEL (cell), C_("board list", "Dealer"));
-  cell = gtk_widget_get_next_sibling (cell);
-  gtk_label_set_text (GTK_LABEL (cell), C_("board list", "Contract"));
-  cell = gtk_widget_get_next_sibling (cell);
-  gtk_label_set_text (GTK_LABEL (cell), C_("board list", "Result"));
-
-  gtk_widget_add_css_class (row, "board-list-header");
-  return row;
-}
-
 /* Focusing the list moves the keyboard focus to its rows. */
 static gboolean
 brg_board_list_grab_focus (GtkWidget *widget)
@@ -427,7 +415,7 @@ brg_board_list_dispose (GObject *object)
   BrgBoardList *self = BRG_BOARD_LIST (object);
 
   g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_BOARD_LIST);
   g_clear_object (&self->selection);
   g_clear_object (&self->filter_model);
   g_clear_object (&self->filter);
@@ -574,6 +562,17 @@ brg_board_list_class_init (BrgBoardListClass *klass)
 
   widget_class->grab_focus = brg_board_list_grab_focus;
 
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-board-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgBoardList, box);
+  gtk_widget_class_bind_template_child (widget_class, BrgBoardList, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, BrgBoardList, header);
+  gtk_widget_class_bind_template_child (widget_class, BrgBoardList, list_view);
+  gtk_widget_class_bind_template_child (widget_class, BrgBoardList, footer);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_stop_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_activate_cb);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "boardlist");
 }
@@ -582,8 +581,8 @@ static void
 brg_board_list_init (BrgBoardList *self)
 {
   GtkListItemFactory *factory;
-  GtkWidget *scrolled;
-  GtkWidget *header;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   self->search_text = g_strdup ("");
   self->search_words = split_search (NULL);
@@ -598,50 +597,12 @@ brg_board_list_init (BrgBoardList *self)
   g_signal_connect_object (self->filter_model, "items-changed",
                            G_CALLBACK (filter_items_changed_cb), self, G_CONNECT_SWAPPED);
 
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  self->search_entry = gtk_search_entry_new ();
-  gtk_search_entry_set_search_delay (GTK_SEARCH_ENTRY (self->search_entry), 100);
-  g_object_set (self->search_entry,
-                /* Translators: the placeholder of the board list's search entry */
-                "placeholder-text", _("Board, player, event, contract"),
-                NULL);
-  gtk_widget_add_css_class (self->search_entry, "board-search");
-  g_signal_connect_object (self->search_entry, "search-changed",
-                           G_CALLBACK (search_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->search_entry, "stop-search",
-                           G_CALLBACK (search_stop_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->search_entry, "activate",
-                           G_CALLBACK (search_activate_cb), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self->box), self->search_entry);
-
-  header = new_header ();
-  gtk_box_append (GTK_BOX (self->box), header);
-
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, 0);
   g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);
-  self->list_view = gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (self->selection)),
-                                       factory);
-  gtk_widget_add_css_class (self->list_view, "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Boards"),
-                                  -1);
-
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->list_view);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (self->box), scrolled);
-
-  self->footer = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->footer, "board-list-footer");
-  gtk_widget_add_css_class (self->footer, "dim-label");
-  gtk_widget_add_css_class (self->footer, "caption");
-  gtk_box_append (GTK_BOX (self->box), self->footer);
-
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_list_view_set_factory (GTK_LIST_VIEW (self->list_view), factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (GTK_LIST_VIEW (self->list_view), GTK_SELECTION_MODEL (self->selection));
 
   self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                                            G_CALLBACK (refresh_rows), self,

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-application.h"
 #include "brg-details-pane-private.h"
 
 /**
@@ -28,7 +29,8 @@ struct _BrgDetailsPane
   BrgBoard   *board;
   GHashTable *values;    /* tag name → the value shown */
 
-  /* Borrowed */
+  /* Template widgets */
+  GtkWidget  *box;
   GtkWidget  *grid;
   GtkWidget  *placeholder;
 
@@ -178,12 +180,7 @@ brg_details_pane_dispose (GObject *object)
   g_clear_signal_handler (&self->tag_changed_id, self->board);
   g_clear_object (&self->board);
 
-  if (self->grid != NULL)
-    {
-      gtk_widget_unparent (gtk_widget_get_parent (self->grid));
-      self->grid = NULL;
-      self->placeholder = NULL;
-    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_DETAILS_PANE);
 
   G_OBJECT_CLASS (brg_details_pane_parent_class)->dispose (object);
 }
@@ -259,6 +256,12 @@ brg_details_pane_class_init (BrgDetailsPaneClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-details-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsPane, box);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsPane, grid);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsPane, placeholder);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "detailspane");
 }
@@ -266,21 +269,9 @@ brg_details_pane_class_init (BrgDetailsPaneClass *klass)
 static void
 brg_details_pane_init (BrgDetailsPane *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
-  self->grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 12);
-  gtk_box_append (GTK_BOX (box), self->grid);
-
-  self->placeholder = gtk_label_new (_("No details"));
-  gtk_label_set_xalign (GTK_LABEL (self->placeholder), 0);
-  gtk_widget_add_css_class (self->placeholder, "dim-label");
-  gtk_box_append (GTK_BOX (box), self->placeholder);
-
-  gtk_widget_set_parent (box, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**

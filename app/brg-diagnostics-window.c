@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-application.h"
 #include "brg-diagnostics-window-private.h"
 
 /**
@@ -26,6 +27,10 @@ struct _BrgDiagnosticsWindow
   /* Owned */
   GPtrArray  *diagnostics;   /* of BrgDiagnostic */
   char       *file_name;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  GtkListView    *list_view;
 };
 
 G_DEFINE_FINAL_TYPE (BrgDiagnosticsWindow, brg_diagnostics_window, ADW_TYPE_WINDOW)
@@ -114,6 +119,14 @@ copy_clicked_cb (BrgDiagnosticsWindow *self)
 }
 
 static void
+brg_diagnostics_window_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), BRG_TYPE_DIAGNOSTICS_WINDOW);
+
+  G_OBJECT_CLASS (brg_diagnostics_window_parent_class)->dispose (object);
+}
+
+static void
 brg_diagnostics_window_finalize (GObject *object)
 {
   BrgDiagnosticsWindow *self = BRG_DIAGNOSTICS_WINDOW (object);
@@ -130,7 +143,14 @@ brg_diagnostics_window_class_init (BrgDiagnosticsWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = brg_diagnostics_window_dispose;
   object_class->finalize = brg_diagnostics_window_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-diagnostics-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, list_view);
+  gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -138,52 +158,38 @@ brg_diagnostics_window_class_init (BrgDiagnosticsWindowClass *klass)
 static void
 brg_diagnostics_window_init (BrgDiagnosticsWindow *self)
 {
-}
-
-static void
-build (BrgDiagnosticsWindow *self)
-{
-  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *title;
-  GtkWidget *copy;
-  GtkWidget *scrolled;
-  GtkWidget *list;
-  GtkNoSelection *selection;
-  g_autofree char *subtitle = NULL;
 
-  /* The rows read the diagnostics by position; the model only counts them. */
-  for (guint i = 0; i < self->diagnostics->len; i++)
-    gtk_string_list_append (items, "");
-
-  subtitle = g_strdup_printf (ngettext ("%s: %u problem", "%s: %u problems",
-                                        self->diagnostics->len),
-                              self->file_name, self->diagnostics->len);
-  title = adw_window_title_new (_("Problems in the File"), subtitle);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
-
-  copy = gtk_button_new_from_icon_name ("edit-copy-symbolic");
-  gtk_widget_set_tooltip_text (copy, _("Copy All Problems"));
-  g_signal_connect_object (copy, "clicked", G_CALLBACK (copy_clicked_cb), self, G_CONNECT_SWAPPED);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), copy);
-  gtk_box_append (GTK_BOX (box), header);
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (factory, "setup", G_CALLBACK (factory_setup_cb), NULL);
   g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+}
+
+/* Lists the problems; the rows read them by position, the model only
+ * counts them. */
+static void
+set_diagnostics (BrgDiagnosticsWindow *self,
+                 const char           *file_name,
+                 GPtrArray            *diagnostics)
+{
+  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
+  g_autoptr(GtkNoSelection) selection = NULL;
+  g_autofree char *subtitle = NULL;
+
+  self->diagnostics = g_ptr_array_ref (diagnostics);
+  self->file_name = g_strdup (file_name);
+
+  for (guint i = 0; i < diagnostics->len; i++)
+    gtk_string_list_append (items, "");
   selection = gtk_no_selection_new (G_LIST_MODEL (g_steal_pointer (&items)));
-  list = gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory);
-  gtk_widget_add_css_class (list, "diagnostics-list");
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
 
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
-
-  adw_window_set_content (ADW_WINDOW (self), box);
+  subtitle = g_strdup_printf (ngettext ("%s: %u problem", "%s: %u problems", diagnostics->len),
+                              file_name, diagnostics->len);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
 /**
@@ -207,14 +213,8 @@ brg_diagnostics_window_new (GtkWindow  *parent,
 
   self = g_object_new (BRG_TYPE_DIAGNOSTICS_WINDOW,
                        "transient-for", parent,
-                       "destroy-with-parent", TRUE,
-                       "default-width", 560,
-                       "default-height", 480,
-                       "title", _("Problems in the File"),
                        NULL);
-  self->diagnostics = g_ptr_array_ref (diagnostics);
-  self->file_name = g_strdup (file_name);
-  build (self);
+  set_diagnostics (self, file_name, diagnostics);
 
   return GTK_WIDGET (self);
 }
