@@ -19,6 +19,7 @@
 #include "brg-contract.h"
 #include "brg-score.h"
 #include "brg-annotation.h"
+#include "brg-commentary.h"
 #include "brg-diagnostic.h"
 #include "brg-deal.h"
 #include "brg-auction.h"
