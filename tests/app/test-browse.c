@@ -88,144 +88,6 @@ static const char problems_pbn[] =
   "[Auction \"N\"]\n"
   "1NT Pass Pass Pass Pass\n";
 
-/* Writes @length bytes of @contents to a file in the test's home folder. */
-static GFile *
-new_temp_file (const char *name,
-               const char *contents,
-               gssize      length)
-{
-  g_autofree char *path = g_build_filename (home, name, NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (path, contents, length, &error);
-  g_assert_no_error (error);
-
-  return g_file_new_for_path (path);
-}
-
-static gboolean
-window_not_loading (gpointer window)
-{
-  return !brg_window_get_loading (window);
-}
-
-/* Opens @file and waits until it is read; it must have boards. */
-static void
-open_and_wait (BrgWindow *window,
-               GFile     *file)
-{
-  brg_window_open_file (window, file);
-  ui_test_wait_until (window_not_loading, window);
-  g_assert_nonnull (brg_window_get_event (window));
-  g_assert_true (g_file_equal (brg_window_get_file (window), file));
-  ui_test_drain ();
-}
-
-static void
-activate (BrgWindow  *window,
-          const char *action)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-}
-
-/* The first widget under @widget whose action is @action_name. */
-static GtkWidget *
-find_actionable (GtkWidget  *widget,
-                 const char *action_name)
-{
-  if (GTK_IS_ACTIONABLE (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-/* Whether the window's @action_name is enabled, as a button bound to it
- * shows: the window's own button, or one put in for the test (for actions
- * that only a menu offers). */
-static gboolean
-action_enabled (BrgWindow  *window,
-                const char *action_name)
-{
-  GtkWidget *button = find_actionable (GTK_WIDGET (window), action_name);
-  GtkWidget *box;
-  gboolean enabled;
-
-  if (button != NULL)
-    return gtk_widget_get_sensitive (button);
-
-  box = gtk_widget_get_parent (ui_test_get_child (window, "position_label"));
-  button = gtk_button_new ();
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
-  gtk_box_append (GTK_BOX (box), button);
-  enabled = gtk_widget_get_sensitive (button);
-  gtk_box_remove (GTK_BOX (box), button);
-
-  return enabled;
-}
-
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *prefix)
-{
-  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, prefix);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static GtkWidget *
-find_button_with_label (GtkWidget  *widget,
-                        const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button_with_label (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static void
-destroy_toplevels (GType type)
-{
-  GtkWindow *window;
-
-  while ((window = ui_test_find_toplevel (type, NULL)) != NULL)
-    {
-      gtk_window_destroy (window);
-      ui_test_drain ();
-    }
-}
-
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
@@ -244,8 +106,8 @@ static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  destroy_toplevels (BRG_TYPE_DIAGNOSTICS_WINDOW);
-  destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+  ui_test_destroy_toplevels (BRG_TYPE_DIAGNOSTICS_WINDOW);
+  ui_test_destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
   ui_test_destroy_window (fixture->window);
   g_assert_finalize_object (fixture->settings);
 }
@@ -306,7 +168,7 @@ test_browse_step_play (Fixture       *fixture,
   BrgReplay *replay = brg_window_get_replay (fixture->window);
   BrgCard card;
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
 
   g_assert_cmpuint (brg_replay_get_n_calls (replay), ==, 15);
   g_assert_cmpuint (brg_replay_get_n_cards (replay), ==, 25);
@@ -320,7 +182,7 @@ test_browse_step_play (Fixture       *fixture,
   assert_table_matches_core (fixture->window);
 
   /* The opening lead: West's ♠K leaves West's hand and lies in the centre. */
-  activate (fixture->window, "win.next-card");
+  ui_test_activate (fixture->window, "win.next-card");
   g_assert_cmpuint (n_shown (table, BRG_SEAT_WEST), ==, 12);
   g_assert_cmpuint (n_shown (table, BRG_SEAT_NORTH), ==, 13);
   g_assert_true (brg_card_from_pbn ("SK", &card));
@@ -331,7 +193,7 @@ test_browse_step_play (Fixture       *fixture,
   assert_table_matches_core (fixture->window);
 
   /* The first trick: North ruffs the ♠K with the ♥3 (hearts are trumps). */
-  activate (fixture->window, "win.next-trick");
+  ui_test_activate (fixture->window, "win.next-trick");
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 4);
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
     g_assert_cmpuint (n_shown (table, seat), ==, 12);
@@ -345,9 +207,9 @@ test_browse_step_play (Fixture       *fixture,
   assert_table_matches_core (fixture->window);
 
   /* Trick 2: North leads the ♣2, South wins with the ♣K. */
-  activate (fixture->window, "win.next-card");
+  ui_test_activate (fixture->window, "win.next-card");
   g_assert_cmpint (brg_table_view_get_trick_leader (table), ==, BRG_SEAT_NORTH);
-  activate (fixture->window, "win.next-trick");
+  ui_test_activate (fixture->window, "win.next-trick");
   g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 2 won by South");
   g_assert_cmpuint (brg_table_view_get_tricks_won (table, BRG_SIDE_NS), ==, 2);
   g_assert_cmpuint (brg_table_view_get_tricks_won (table, BRG_SIDE_EW), ==, 0);
@@ -356,7 +218,7 @@ test_browse_step_play (Fixture       *fixture,
    * ♣A and the ♦A, and South overruffs East's ♥5 in trick 6. Each hand
    * holds seven cards. */
   for (guint i = 0; i < 4; i++)
-    activate (fixture->window, "win.next-trick");
+    ui_test_activate (fixture->window, "win.next-trick");
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 24);
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
     g_assert_cmpuint (n_shown (table, seat), ==, 7);
@@ -368,12 +230,12 @@ test_browse_step_play (Fixture       *fixture,
   assert_table_matches_core (fixture->window);
 
   /* The end: South leads the ♥2 to the seventh trick. */
-  g_assert_true (action_enabled (fixture->window, "win.play-end"));
-  activate (fixture->window, "win.play-end");
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.play-end"));
+  ui_test_activate (fixture->window, "win.play-end");
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 25);
-  g_assert_false (action_enabled (fixture->window, "win.next-card"));
-  g_assert_false (action_enabled (fixture->window, "win.next-trick"));
-  g_assert_false (action_enabled (fixture->window, "win.play-end"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.next-card"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.next-trick"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.play-end"));
   g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 7, card 1");
   g_assert_true (brg_card_from_pbn ("H2", &card));
   g_assert_cmpuint (brg_table_view_get_shown_trick_card (table, BRG_SEAT_SOUTH), ==, card);
@@ -384,19 +246,19 @@ test_browse_step_play (Fixture       *fixture,
   assert_table_matches_core (fixture->window);
 
   /* And back. */
-  activate (fixture->window, "win.prev-trick");
+  ui_test_activate (fixture->window, "win.prev-trick");
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 24);
-  activate (fixture->window, "win.prev-trick");
+  ui_test_activate (fixture->window, "win.prev-trick");
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 20);
-  activate (fixture->window, "win.next-trick");
-  activate (fixture->window, "win.prev-card");
+  ui_test_activate (fixture->window, "win.next-trick");
+  ui_test_activate (fixture->window, "win.prev-card");
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 23);
   g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 6, card 3");
   assert_table_matches_core (fixture->window);
-  activate (fixture->window, "win.play-start");
+  ui_test_activate (fixture->window, "win.play-start");
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 0);
-  g_assert_false (action_enabled (fixture->window, "win.prev-card"));
-  g_assert_false (action_enabled (fixture->window, "win.play-start"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.prev-card"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.play-start"));
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
     g_assert_cmpuint (n_shown (table, seat), ==, 13);
 }
@@ -437,7 +299,7 @@ test_browse_step_auction (Fixture       *fixture,
   g_autofree char *text = NULL;
   GtkWidget *cell;
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
 
   /* 3♥ =1= is South's (North deals: 1♦ 1♠ 3♥): an alert with its note. */
   cell = brg_auction_view_get_cell (auction, 2);
@@ -455,19 +317,19 @@ test_browse_step_auction (Fixture       *fixture,
   /* A board shows its whole auction, no call singled out. */
   for (guint i = 0; i < 15; i++)
     g_assert_false (has_css_class (brg_auction_view_get_cell (auction, i), "current"));
-  g_assert_false (action_enabled (fixture->window, "win.next-call"));
-  g_assert_true (action_enabled (fixture->window, "win.prev-call"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.next-call"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.prev-call"));
 
   for (guint i = 0; i < 12; i++)
-    activate (fixture->window, "win.prev-call");
+    ui_test_activate (fixture->window, "win.prev-call");
   g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 3);
   g_assert_cmpuint (brg_auction_view_get_calls_shown (auction), ==, 3);
   g_assert_true (has_css_class (brg_auction_view_get_cell (auction, 2), "current"));
   g_assert_false (has_css_class (brg_auction_view_get_cell (auction, 14), "current"));
   g_assert_cmpfloat (gtk_widget_get_opacity (brg_auction_view_get_cell (auction, 3)), ==, 0.0);
   g_assert_cmpfloat (gtk_widget_get_opacity (brg_auction_view_get_cell (auction, 2)), ==, 1.0);
-  g_assert_true (action_enabled (fixture->window, "win.next-call"));
-  g_assert_true (action_enabled (fixture->window, "win.play-start"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.next-call"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.play-start"));
 
   /* The commentary shows the note of the current call. */
   text = brg_annotation_panel_dup_text (panel);
@@ -476,17 +338,17 @@ test_browse_step_auction (Fixture       *fixture,
 
   /* Stepping on to the last call highlights it. */
   for (guint i = 0; i < 12; i++)
-    activate (fixture->window, "win.next-call");
+    ui_test_activate (fixture->window, "win.next-call");
   g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 15);
   g_assert_true (has_css_class (brg_auction_view_get_cell (auction, 14), "current"));
-  activate (fixture->window, "win.next-card");
-  activate (fixture->window, "win.prev-card");
+  ui_test_activate (fixture->window, "win.next-card");
+  ui_test_activate (fixture->window, "win.prev-card");
   g_assert_false (has_css_class (brg_auction_view_get_cell (auction, 14), "current"));
   for (guint i = 0; i < 12; i++)
-    activate (fixture->window, "win.prev-call");
+    ui_test_activate (fixture->window, "win.prev-call");
 
   /* A card shows the whole auction; the first card's note is the play's. */
-  activate (fixture->window, "win.next-card");
+  ui_test_activate (fixture->window, "win.next-card");
   g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 15);
   g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 1);
   g_assert_false (has_css_class (brg_auction_view_get_cell (auction, 2), "current"));
@@ -508,13 +370,13 @@ static void
 test_browse_annotations (Fixture       *fixture,
                          gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_temp_file ("annotations.pbn", filter_pbn, -1);
+  g_autoptr(GFile) file = ui_test_new_temp_file ("annotations.pbn", filter_pbn, -1);
   BrgAuctionView *auction = ui_test_get_child (fixture->window, "auction_view");
   BrgAnnotationPanel *panel = ui_test_get_child (fixture->window, "annotation_panel");
   BrgDetailsPane *details = ui_test_get_child (fixture->window, "details_pane");
   g_autofree char *text = NULL;
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
 
   g_assert_cmpstr (cell_text (auction, 0), ==, "1♠!");
   g_assert_cmpstr (cell_text (auction, 1), ==, "2♥?");
@@ -549,11 +411,11 @@ test_browse_irregular_auction (Fixture       *fixture,
     "[Auction \"W\"]\n"
     "^S 1D ^I 1C Pass\n"
     "Pass Pass\n";
-  g_autoptr(GFile) file = new_temp_file ("irregular.pbn", pbn, -1);
+  g_autoptr(GFile) file = ui_test_new_temp_file ("irregular.pbn", pbn, -1);
   BrgAuctionView *auction = ui_test_get_child (fixture->window, "auction_view");
   GtkWidget *cell;
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
 
   /* West, the dealer, was skipped: a dash in the first column. */
   cell = brg_auction_view_get_cell (auction, 0);
@@ -582,23 +444,23 @@ test_browse_next_prev_board (Fixture       *fixture,
   BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
   BrgEvent *event;
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
   event = brg_window_get_event (fixture->window);
 
   g_assert_true (brg_table_view_get_board (table) == brg_event_get_board (event, 0));
-  g_assert_true (action_enabled (fixture->window, "win.next-board"));
-  g_assert_false (action_enabled (fixture->window, "win.prev-board"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.next-board"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.prev-board"));
 
-  activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.next-board");
   g_assert_cmpuint (brg_board_list_get_selected (list), ==, 1);
   g_assert_true (brg_table_view_get_board (table) == brg_event_get_board (event, 1));
   g_assert_true (brg_replay_get_board (brg_window_get_replay (fixture->window))
                  == brg_event_get_board (event, 1));
-  g_assert_false (action_enabled (fixture->window, "win.next-board"));
-  g_assert_true (action_enabled (fixture->window, "win.prev-board"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.next-board"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.prev-board"));
   assert_table_matches_core (fixture->window);
 
-  activate (fixture->window, "win.prev-board");
+  ui_test_activate (fixture->window, "win.prev-board");
   g_assert_cmpuint (brg_board_list_get_selected (list), ==, 0);
   g_assert_true (brg_table_view_get_board (table) == brg_event_get_board (event, 0));
 
@@ -607,7 +469,7 @@ test_browse_next_prev_board (Fixture       *fixture,
   {
     g_autoptr(GFile) other = ui_test_data_file ("spec-1.2-example.pbn");
 
-    open_and_wait (fixture->window, other);
+    ui_test_open_and_wait (fixture->window, other);
   }
   g_assert_null (event);
   g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 1);
@@ -620,7 +482,7 @@ static void
 test_browse_new_file_first_board (Fixture       *fixture,
                                   gconstpointer  data)
 {
-  g_autoptr(GFile) small = new_temp_file ("four.pbn", filter_pbn, -1);
+  g_autoptr(GFile) small = ui_test_new_temp_file ("four.pbn", filter_pbn, -1);
   g_autoptr(GFile) big = NULL;
   g_autoptr(GString) text = g_string_new (NULL);
   BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
@@ -631,14 +493,14 @@ test_browse_new_file_first_board (Fixture       *fixture,
                             "[Board \"%u\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
                             "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
                             "432.AKQJ.T98.765\"]\n\n", n);
-  big = new_temp_file ("four-hundred.pbn", text->str, (gssize) text->len);
+  big = ui_test_new_temp_file ("four-hundred.pbn", text->str, (gssize) text->len);
 
-  open_and_wait (fixture->window, small);
-  activate (fixture->window, "win.next-board");
-  activate (fixture->window, "win.next-board");
+  ui_test_open_and_wait (fixture->window, small);
+  ui_test_activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.next-board");
   g_assert_cmpuint (brg_board_list_get_selected (list), ==, 2);
 
-  open_and_wait (fixture->window, big);
+  ui_test_open_and_wait (fixture->window, big);
   g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 400);
   g_assert_cmpuint (brg_board_list_get_selected (list), ==, 0);
   g_assert_cmpuint (brg_board_get_number (brg_table_view_get_board (table)), ==, 1);
@@ -656,12 +518,12 @@ static void
 test_browse_filter (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
+  g_autoptr(GFile) file = ui_test_new_temp_file ("filter.pbn", filter_pbn, -1);
   BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
   BrgBoard *board;
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
   g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 4);
 
   /* A board number matches exactly: "1" is not 12. */
@@ -686,17 +548,17 @@ test_browse_filter (Fixture       *fixture,
   /* Next and previous board move among the boards shown. */
   g_assert_cmpuint (filter_count (list, "autumn"), ==, 2);
   g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 3);
-  activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.next-board");
   g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 12);
-  g_assert_false (action_enabled (fixture->window, "win.next-board"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.next-board"));
 
   /* Nothing found: no board, nothing to step. */
   g_assert_cmpuint (filter_count (list, "nobody"), ==, 0);
   g_assert_null (brg_board_list_get_selected_board (list));
   g_assert_null (brg_table_view_get_board (table));
-  g_assert_false (action_enabled (fixture->window, "win.next-card"));
-  g_assert_false (action_enabled (fixture->window, "win.prev-call"));
-  g_assert_false (action_enabled (fixture->window, "win.next-board"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.next-card"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.prev-call"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.next-board"));
 
   g_assert_cmpuint (filter_count (list, ""), ==, 4);
   g_assert_nonnull (brg_table_view_get_board (table));
@@ -718,12 +580,12 @@ static void
 test_browse_search_entry (Fixture       *fixture,
                           gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
+  g_autoptr(GFile) file = ui_test_new_temp_file ("filter.pbn", filter_pbn, -1);
   BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   GtkWidget *entry;
 
-  open_and_wait (fixture->window, file);
-  activate (fixture->window, "win.find");
+  ui_test_open_and_wait (fixture->window, file);
+  ui_test_activate (fixture->window, "win.find");
   entry = gtk_root_get_focus (GTK_ROOT (fixture->window));
   g_assert_true (GTK_IS_EDITABLE (entry));
 
@@ -737,11 +599,11 @@ static void
 test_browse_reveal_hidden (Fixture       *fixture,
                            gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
+  g_autoptr(GFile) file = ui_test_new_temp_file ("filter.pbn", filter_pbn, -1);
   BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
   brg_board_list_select (list, 2);
   g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 3);
 
@@ -750,19 +612,19 @@ test_browse_reveal_hidden (Fixture       *fixture,
   g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_WEST));
   g_assert_false (brg_table_view_is_hand_hidden (table, BRG_SEAT_NORTH));
 
-  activate (fixture->window, "win.reveal-hidden");
+  ui_test_activate (fixture->window, "win.reveal-hidden");
   g_assert_true (brg_window_get_reveal_hidden (fixture->window));
   g_assert_true (brg_table_view_get_reveal_hidden (table));
   g_assert_false (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
 
-  activate (fixture->window, "win.reveal-hidden");
+  ui_test_activate (fixture->window, "win.reveal-hidden");
   g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
 
   /* Another board starts hidden again. */
-  activate (fixture->window, "win.reveal-hidden");
-  activate (fixture->window, "win.prev-board");
+  ui_test_activate (fixture->window, "win.reveal-hidden");
+  ui_test_activate (fixture->window, "win.prev-board");
   g_assert_false (brg_window_get_reveal_hidden (fixture->window));
-  activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.next-board");
   g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
 }
 
@@ -777,7 +639,7 @@ static void
 test_browse_diagnostics_toast (Fixture       *fixture,
                                gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_temp_file ("problems.pbn", problems_pbn, -1);
+  g_autoptr(GFile) file = ui_test_new_temp_file ("problems.pbn", problems_pbn, -1);
   AdwToastOverlay *overlay = ui_test_get_child (fixture->window, "toast_overlay");
   GtkWidget *toast_label;
   GtkWidget *details;
@@ -785,20 +647,20 @@ test_browse_diagnostics_toast (Fixture       *fixture,
   GPtrArray *diagnostics;
   g_autofree char *text = NULL;
 
-  g_assert_false (action_enabled (fixture->window, "win.show-diagnostics"));
-  open_and_wait (fixture->window, file);
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.show-diagnostics"));
+  ui_test_open_and_wait (fixture->window, file);
 
   diagnostics = brg_window_get_diagnostics (fixture->window);
   g_assert_nonnull (diagnostics);
   g_assert_cmpuint (diagnostics->len, ==, 3);
 
-  toast_label = find_label (GTK_WIDGET (overlay), "Opened ");
+  toast_label = ui_test_find_label (GTK_WIDGET (overlay), "Opened ");
   g_assert_nonnull (toast_label);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (toast_label)), ==,
                    "Opened 3 boards, 2 errors, 1 warning");
 
   /* The toast's button opens the list, with a line and column each. */
-  details = find_button_with_label (GTK_WIDGET (overlay), "Details");
+  details = ui_test_find_button_with_label (GTK_WIDGET (overlay), "Details");
   g_assert_nonnull (details);
   gtk_widget_activate (details);
   ui_test_wait_until (window_has_diagnostics_window, fixture->window);
@@ -809,13 +671,13 @@ test_browse_diagnostics_toast (Fixture       *fixture,
   g_assert_true (strstr (text, "problems.pbn:4:14: error: ") != NULL);
   g_assert_true (strstr (text, "problems.pbn:9:10: error: ") != NULL);
   g_assert_true (strstr (text, "problems.pbn:19:20: warning: ") != NULL);
-  g_assert_nonnull (find_label (GTK_WIDGET (dialog), "Error · Line 4, column 14"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Error · Line 4, column 14"));
   gtk_window_destroy (dialog);
   ui_test_drain ();
 
   /* The same list from the menu's action. */
-  g_assert_true (action_enabled (fixture->window, "win.show-diagnostics"));
-  activate (fixture->window, "win.show-diagnostics");
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.show-diagnostics"));
+  ui_test_activate (fixture->window, "win.show-diagnostics");
   g_assert_true (window_has_diagnostics_window (fixture->window));
 }
 
@@ -840,15 +702,15 @@ test_browse_broken_files (Fixture       *fixture,
 {
   static const char binary[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10";
   g_autoptr(GFile) good = ui_test_data_file ("two-boards.pbn");
-  g_autoptr(GFile) broken = new_temp_file ("broken.pbn", binary, sizeof binary - 1);
-  g_autoptr(GFile) empty = new_temp_file ("empty.pbn", "% PBN 2.1\n% EXPORT\n", -1);
-  g_autoptr(GFile) text = new_temp_file ("notes.txt", "Remember to count trumps.\n", -1);
-  g_autoptr(GFile) page = new_temp_file ("page.html",
+  g_autoptr(GFile) broken = ui_test_new_temp_file ("broken.pbn", binary, sizeof binary - 1);
+  g_autoptr(GFile) empty = ui_test_new_temp_file ("empty.pbn", "% PBN 2.1\n% EXPORT\n", -1);
+  g_autoptr(GFile) text = ui_test_new_temp_file ("notes.txt", "Remember to count trumps.\n", -1);
+  g_autoptr(GFile) page = ui_test_new_temp_file ("page.html",
                                          "<html><body><p>No deals here.</p></body></html>\n", -1);
   GtkStack *stack = ui_test_get_child (fixture->window, "stack");
   const char *heading = NULL;
 
-  open_and_wait (fixture->window, good);
+  ui_test_open_and_wait (fixture->window, good);
 
   brg_window_open_file (fixture->window, broken);
   close_message_dialog (fixture->window, &heading);
@@ -928,13 +790,13 @@ test_browse_formats (Fixture       *fixture,
     "[Deal \"N:KQJT.AKQ.A2.8765 A98.JT98.KQJ.AKQ 765.765.T987.JT9 432.432.6543.432\"]\n"
     "&lt;/PBN&gt;</pre>\n"
     "</body></html>\n";
-  g_autoptr(GFile) rbn_file = new_temp_file ("club.rbn", rbn, -1);
-  g_autoptr(GFile) html_file = new_temp_file ("lesson.html", html, -1);
+  g_autoptr(GFile) rbn_file = ui_test_new_temp_file ("club.rbn", rbn, -1);
+  g_autoptr(GFile) html_file = ui_test_new_temp_file ("lesson.html", html, -1);
   BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
   BrgBoard *board;
 
-  open_and_wait (fixture->window, rbn_file);
+  ui_test_open_and_wait (fixture->window, rbn_file);
   g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 1);
   board = brg_board_list_get_selected_board (list);
   g_assert_cmpuint (brg_board_get_number (board), ==, 7);
@@ -942,10 +804,10 @@ test_browse_formats (Fixture       *fixture,
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
     g_assert_cmpuint (n_shown (table, seat), ==, 13);
 
-  open_and_wait (fixture->window, html_file);
+  ui_test_open_and_wait (fixture->window, html_file);
   g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 2);
   g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 1);
-  activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.next-board");
   g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 2);
   assert_table_matches_core (fixture->window);
 }
@@ -979,7 +841,7 @@ test_browse_drop (Fixture       *fixture,
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   g_assert_true (accepted);
 
-  ui_test_wait_until (window_not_loading, fixture->window);
+  ui_test_wait_until (ui_test_window_not_loading, fixture->window);
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), first));
 }
 
@@ -999,14 +861,14 @@ test_browse_cancel_load (Fixture       *fixture,
                             "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ "
                             "765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n\n",
                             i);
-  file = new_temp_file ("big.pbn", big->str, (gssize) big->len);
+  file = ui_test_new_temp_file ("big.pbn", big->str, (gssize) big->len);
 
   brg_window_open_file (fixture->window, file);
   g_assert_true (brg_window_get_loading (fixture->window));
-  g_assert_true (action_enabled (fixture->window, "win.cancel-load"));
-  activate (fixture->window, "win.cancel-load");
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.cancel-load"));
+  ui_test_activate (fixture->window, "win.cancel-load");
   g_assert_false (brg_window_get_loading (fixture->window));
-  g_assert_false (action_enabled (fixture->window, "win.cancel-load"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.cancel-load"));
 
   /* The worker finishes in its own time; its result is dropped. */
   ui_test_spin (1500);
@@ -1016,7 +878,7 @@ test_browse_cancel_load (Fixture       *fixture,
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
 
   /* Opened without interruption, all of it is there. */
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
   g_assert_cmpuint (brg_board_list_get_n_shown (ui_test_get_child (fixture->window, "board_list")),
                     ==, 4000);
 }
@@ -1030,7 +892,7 @@ test_browse_settings (Fixture       *fixture,
   BrgAuctionView *auction = ui_test_get_child (fixture->window, "auction_view");
   AdwFlap *panel = ui_test_get_child (fixture->window, "panel_flap");
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
 
   g_assert_false (brg_table_view_get_four_color (table));
   g_settings_set_string (fixture->settings, "card-deck", "four-color");
@@ -1043,7 +905,7 @@ test_browse_settings (Fixture       *fixture,
   g_assert_true (adw_flap_get_reveal_flap (panel));
   g_settings_set_boolean (fixture->settings, "show-annotations", FALSE);
   g_assert_false (adw_flap_get_reveal_flap (panel));
-  activate (fixture->window, "win.toggle-panel");
+  ui_test_activate (fixture->window, "win.toggle-panel");
   g_assert_true (adw_flap_get_reveal_flap (panel));
   g_assert_true (g_settings_get_boolean (fixture->settings, "show-annotations"));
 }
@@ -1060,7 +922,7 @@ test_browse_recent (Fixture       *fixture,
   GtkListBox *recent_list;
   GtkListBoxRow *row;
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
   g_assert_true (gtk_recent_manager_has_item (manager, uri));
 
   other = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
@@ -1074,7 +936,7 @@ test_browse_recent (Fixture       *fixture,
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "win.open-recent");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.open-recent", "s", uri));
-  ui_test_wait_until (window_not_loading, other);
+  ui_test_wait_until (ui_test_window_not_loading, other);
   g_assert_true (g_file_equal (brg_window_get_file (other), file));
 
   ui_test_destroy_window (other);
@@ -1120,7 +982,7 @@ test_browse_keyboard (Fixture       *fixture,
   BrgReplay *replay = brg_window_get_replay (fixture->window);
   BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
 
   g_assert_true (press_shortcut (fixture->window, "Right"));
   g_assert_true (press_shortcut (fixture->window, "Right"));
@@ -1163,7 +1025,7 @@ static void
 test_browse_copy_board (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_autoptr(GFile) file = new_temp_file ("filter.pbn", filter_pbn, -1);
+  g_autoptr(GFile) file = ui_test_new_temp_file ("filter.pbn", filter_pbn, -1);
   BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (fixture->window));
   GdkContentProvider *content;
@@ -1174,9 +1036,9 @@ test_browse_copy_board (Fixture       *fixture,
   const char *text;
   gsize length;
 
-  open_and_wait (fixture->window, file);
+  ui_test_open_and_wait (fixture->window, file);
   brg_board_list_select (list, 2);
-  activate (fixture->window, "win.copy-board");
+  ui_test_activate (fixture->window, "win.copy-board");
 
   content = gdk_clipboard_get_content (clipboard);
   g_assert_nonnull (content);
@@ -1292,7 +1154,7 @@ test_browse_corpus (Fixture       *fixture,
           continue;
         }
 
-      open_and_wait (fixture->window, file);
+      ui_test_open_and_wait (fixture->window, file);
       n_boards = brg_event_get_n_boards (brg_window_get_event (fixture->window));
       g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, n_boards);
 
@@ -1306,11 +1168,11 @@ test_browse_corpus (Fixture       *fixture,
             n_plays++;
           while (brg_replay_get_cards_played (replay) < brg_replay_get_n_cards (replay))
             {
-              activate (fixture->window, "win.next-card");
+              ui_test_activate (fixture->window, "win.next-card");
               assert_table_matches_core (fixture->window);
             }
           if (brg_replay_get_n_cards (replay) > 0)
-            g_assert_false (action_enabled (fixture->window, "win.next-card"));
+            g_assert_false (ui_test_action_enabled (fixture->window, "win.next-card"));
         }
       g_test_message ("%s: %u boards", files[i], n_boards);
     }

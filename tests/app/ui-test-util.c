@@ -55,6 +55,8 @@ ui_test_remove_tree (const char *path)
 
 /* GTK writes recent files and caches below HOME and XDG_*; keep them out of
  * the user's folders and out of a read-only root (PLATFORM.md). */
+static char *test_home;
+
 char *
 ui_test_isolate_home (void)
 {
@@ -68,6 +70,7 @@ ui_test_isolate_home (void)
   char *home = g_dir_make_tmp ("finesse-test-XXXXXX", NULL);
 
   g_assert (home != NULL);
+  test_home = home;
   g_setenv ("HOME", home, TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (vars); i++)
     {
@@ -174,4 +177,142 @@ ui_test_destroy_window (BrgWindow *window)
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_drain ();
   g_assert_finalize_object (window);
+}
+
+/* Writes @length bytes of @contents to a file in the test's home folder. */
+GFile *
+ui_test_new_temp_file (const char *name,
+                       const char *contents,
+                       gssize      length)
+{
+  g_autofree char *path = g_build_filename (test_home, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, length, &error);
+  g_assert_no_error (error);
+
+  return g_file_new_for_path (path);
+}
+
+gboolean
+ui_test_window_not_loading (gpointer window)
+{
+  return !brg_window_get_loading (window);
+}
+
+/* Opens @file and waits until it is read; it must have boards. */
+void
+ui_test_open_and_wait (BrgWindow *window,
+                       GFile     *file)
+{
+  brg_window_open_file (window, file);
+  ui_test_wait_until (ui_test_window_not_loading, window);
+  g_assert_nonnull (brg_window_get_event (window));
+  g_assert_true (g_file_equal (brg_window_get_file (window), file));
+  ui_test_drain ();
+}
+
+void
+ui_test_activate (BrgWindow  *window,
+                  const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+/* The first widget under @widget whose action is @action_name. */
+GtkWidget *
+ui_test_find_actionable (GtkWidget  *widget,
+                         const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_actionable (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Whether the window's @action_name is enabled, as a button bound to it
+ * shows: the window's own button, or one put in for the test (for actions
+ * that only a menu offers). */
+gboolean
+ui_test_action_enabled (BrgWindow  *window,
+                        const char *action_name)
+{
+  GtkWidget *button = ui_test_find_actionable (GTK_WIDGET (window), action_name);
+  GtkWidget *box;
+  gboolean enabled;
+
+  if (button != NULL)
+    return gtk_widget_get_sensitive (button);
+
+  box = gtk_widget_get_parent (ui_test_get_child (window, "position_label"));
+  button = gtk_button_new ();
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_box_append (GTK_BOX (box), button);
+  enabled = gtk_widget_get_sensitive (button);
+  gtk_box_remove (GTK_BOX (box), button);
+
+  return enabled;
+}
+
+GtkWidget *
+ui_test_find_label (GtkWidget  *widget,
+                    const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_label (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+GtkWidget *
+ui_test_find_button_with_label (GtkWidget  *widget,
+                                const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_button_with_label (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+void
+ui_test_destroy_toplevels (GType type)
+{
+  GtkWindow *window;
+
+  while ((window = ui_test_find_toplevel (type, NULL)) != NULL)
+    {
+      gtk_window_destroy (window);
+      ui_test_drain ();
+    }
 }

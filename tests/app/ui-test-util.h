@@ -35,4 +35,22 @@ GtkWindow *ui_test_find_toplevel       (GType         type,
 gboolean   ui_test_window_has_message_dialog (gpointer window);
 void       ui_test_destroy_window      (BrgWindow    *window);
 
+GFile     *ui_test_new_temp_file       (const char   *name,
+                                        const char   *contents,
+                                        gssize        length);
+gboolean   ui_test_window_not_loading  (gpointer      window);
+void       ui_test_open_and_wait       (BrgWindow    *window,
+                                        GFile        *file);
+void       ui_test_activate            (BrgWindow    *window,
+                                        const char   *action);
+GtkWidget *ui_test_find_actionable     (GtkWidget    *widget,
+                                        const char   *action_name);
+gboolean   ui_test_action_enabled      (BrgWindow    *window,
+                                        const char   *action_name);
+GtkWidget *ui_test_find_label          (GtkWidget    *widget,
+                                        const char   *prefix);
+GtkWidget *ui_test_find_button_with_label (GtkWidget *widget,
+                                           const char *label);
+void       ui_test_destroy_toplevels   (GType         type);
+
 G_END_DECLS
