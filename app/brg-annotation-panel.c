@@ -23,11 +23,13 @@
  * NAGs in words, the note they refer to (`=n=`, PBN §3.5.4, §3.6.4) and
  * their comments.
  *
- * Comments are shown as brg_comment_dup_display_text() makes them: suit
- * escapes become symbols, here in their colours, and supplement commands
- * are hidden. A comment laid out with indented lines, such as a diagram,
- * keeps its lines in a fixed-width font; other comments flow as
- * paragraphs.
+ * The commentary on the current call and card comes first, so that it
+ * stays in view while the replay steps; the board's follows.
+ *
+ * Comments are shown as #BrgCommentary reads them: paragraphs that wrap to
+ * the panel, with their authors' line breaks, styles and suit symbols (in
+ * their colours), and diagrams line for line in a fixed-width font. `%`
+ * lines are directives for programs and are not shown.
  */
 struct _BrgAnnotationPanel
 {
@@ -38,15 +40,9 @@ struct _BrgAnnotationPanel
 
   /* Template widgets */
   GtkWidget *box;
-  GtkWidget *board_section;
-  GtkWidget *board_box;
-  GtkWidget *call_section;
-  GtkWidget *call_title;
-  GtkWidget *call_box;
-  GtkWidget *card_section;
-  GtkWidget *card_title;
-  GtkWidget *card_box;
-  GtkWidget *placeholder;
+
+  /* Borrowed: the section on the current call or card, or NULL */
+  GtkWidget *current_section;
 
   gulong     board_changed_ids[3];
   gulong     dark_id;
@@ -97,98 +93,47 @@ add_paragraph (GtkWidget  *box,
   return label;
 }
 
-/* Whether @text is laid out with indented lines (a diagram, a table). */
-static gboolean
-is_preformatted (const char *text)
+/* A diagram keeps its lines in a fixed-width font; a wide one scrolls
+ * rather than widen the panel. */
+static void
+add_diagram (GtkWidget  *box,
+             const char *markup)
 {
-  const char *line = text;
+  g_autofree char *tt = g_strdup_printf ("<tt>%s</tt>", markup);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *label = gtk_label_new (NULL);
 
-  while (line != NULL && *line != '\0')
-    {
-      if (g_str_has_prefix (line, "  ") || line[0] == '\t')
-        {
-          const char *p = line;
+  gtk_label_set_markup (GTK_LABEL (label), tt);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_focusable (label, FALSE);
+  gtk_widget_add_css_class (label, "diagram");
 
-          while (*p == ' ' || *p == '\t')
-            p++;
-          if (*p != '\n' && *p != '\0')
-            return TRUE;
-        }
-      line = strchr (line, '\n');
-      if (line != NULL)
-        line++;
-    }
-
-  return FALSE;
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
+  gtk_box_append (GTK_BOX (box), scrolled);
 }
 
-/* Single line breaks become spaces; blank lines separate paragraphs. */
-static char *
-reflow (const char *text)
-{
-  g_auto(GStrv) paragraphs = NULL;
-  GString *out = g_string_new (NULL);
-  g_autoptr(GRegex) breaks = g_regex_new ("\\n[ \\t]*\\n\\s*", G_REGEX_OPTIMIZE, 0, NULL);
-  g_autoptr(GRegex) spaces = g_regex_new ("\\s+", G_REGEX_OPTIMIZE, 0, NULL);
-
-  paragraphs = g_regex_split (breaks, text, 0);
-  for (guint i = 0; paragraphs[i] != NULL; i++)
-    {
-      g_autofree char *flat = g_regex_replace_literal (spaces, paragraphs[i], -1, 0, " ", 0, NULL);
-
-      g_strstrip (flat);
-      if (flat[0] == '\0')
-        continue;
-      if (out->len > 0)
-        g_string_append (out, "\n\n");
-      g_string_append (out, flat);
-    }
-
-  return g_string_free (out, FALSE);
-}
-
+/* A comment as BrgCommentary reads it: paragraphs that wrap to the panel,
+ * diagrams line for line; nothing for a % directive. */
 static void
 add_comment (GtkWidget        *box,
              const BrgComment *comment,
              BrgMarkupFlags    flags)
 {
-  g_autofree char *display = brg_comment_dup_display_text (comment);
-  g_autofree char *markup = NULL;
-  GtkWidget *label;
+  g_autoptr(BrgCommentary) commentary = brg_commentary_new_for_comment (comment);
 
-  /* Drop blank lines at both ends, keep the indentation of the first line. */
-  while (display[0] == '\n' || display[0] == '\r')
-    memmove (display, display + 1, strlen (display));
-  g_strchomp (display);
-  if (display[0] == '\0')
-    return;
-
-  if (is_preformatted (display))
+  for (guint i = 0; i < brg_commentary_get_n_blocks (commentary); i++)
     {
-      g_autofree char *text = _brg_markup_text (display, flags);
+      const BrgTextBlock *block = brg_commentary_get_block (commentary, i);
+      g_autofree char *markup = _brg_markup_block (block, flags);
 
-      GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-      /* A diagram keeps its lines; a wide one scrolls rather than widen the panel. */
-      markup = g_strdup_printf ("<tt>%s</tt>", text);
-      label = add_paragraph (box, markup);
-      gtk_label_set_wrap (GTK_LABEL (label), FALSE);
-      gtk_widget_add_css_class (label, "diagram");
-      g_object_ref (label);
-      gtk_box_remove (GTK_BOX (box), label);
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                      GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
-      g_object_unref (label);
-      gtk_box_append (GTK_BOX (box), scrolled);
-    }
-  else
-    {
-      g_autofree char *text = reflow (display);
-
-      markup = _brg_markup_rich_text (text, flags);
-      add_paragraph (box, markup);
+      if (block->kind == BRG_TEXT_BLOCK_PREFORMATTED)
+        add_diagram (box, markup);
+      else
+        add_paragraph (box, markup);
     }
 }
 
@@ -243,7 +188,7 @@ add_annotation (GtkWidget           *box,
 
   if (annotation->note > 0)
     {
-      g_autofree char *text = _brg_markup_text (note != NULL ? note->text : "?", flags);
+      g_autofree char *text = _brg_markup_commentary (note != NULL ? note->text : "?", flags);
       g_autofree char *markup = NULL;
       GtkWidget *label;
 
@@ -259,13 +204,80 @@ add_annotation (GtkWidget           *box,
 }
 
 static gboolean
-update_board_section (BrgAnnotationPanel *self,
-                      BrgMarkupFlags      flags)
+call_has_commentary (BrgAnnotationPanel *self,
+                     int                 position)
 {
-  clear_box (self->board_box);
+  BrgAuction *auction = self->board != NULL ? brg_board_get_auction (self->board) : NULL;
+  const BrgAnnotation *annotation;
+
+  if (auction == NULL || position < 0 || (guint) position >= brg_auction_get_n_calls (auction))
+    return FALSE;
+  annotation = brg_auction_get_annotation (auction, position);
+  return annotation != NULL && !brg_annotation_is_empty (annotation);
+}
+
+static gboolean
+card_has_commentary (BrgAnnotationPanel *self,
+                     int                 position)
+{
+  BrgPlay *play = self->board != NULL ? brg_board_get_play (self->board) : NULL;
+  const BrgAnnotation *annotation;
+
+  if (play == NULL || position < 0 || (guint) position >= brg_play_get_n_cards (play))
+    return FALSE;
+  annotation = brg_play_get_annotation (play, position);
+  return annotation != NULL && !brg_annotation_is_empty (annotation);
+}
+
+/* A section: a heading, then a box to fill. */
+static GtkWidget *
+new_section (const char  *heading_markup,
+             GtkWidget  **content)
+{
+  GtkWidget *section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (heading), heading_markup);
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (heading), 30);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (section), heading);
+
+  *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (section), *content);
+
+  return section;
+}
+
+/* Appends @section to the panel when @content has something; frees it
+ * otherwise. */
+static GtkWidget *
+add_section (BrgAnnotationPanel *self,
+             GtkWidget          *section,
+             GtkWidget          *content)
+{
+  if (gtk_widget_get_first_child (content) == NULL)
+    {
+      g_object_ref_sink (section);
+      g_object_unref (section);
+      return NULL;
+    }
+
+  gtk_box_append (GTK_BOX (self->box), section);
+  return section;
+}
+
+static GtkWidget *
+add_board_section (BrgAnnotationPanel *self,
+                   BrgMarkupFlags      flags)
+{
+  g_autofree char *heading = g_markup_escape_text (_("About the Board"), -1);
+  GtkWidget *content;
+  GtkWidget *section = new_section (heading, &content);
 
   for (guint i = 0; i < brg_board_get_n_leading_comments (self->board); i++)
-    add_comment (self->board_box, brg_board_get_leading_comment (self->board, i), flags);
+    add_comment (content, brg_board_get_leading_comment (self->board, i), flags);
 
   for (guint i = 0; i < brg_board_get_n_tags (self->board); i++)
     {
@@ -274,35 +286,32 @@ update_board_section (BrgAnnotationPanel *self,
       /* A note's comments are shown with the note. */
       if (g_str_equal (tag->name, "Note"))
         continue;
-      add_comments (self->board_box, tag->comments, flags);
+      add_comments (content, tag->comments, flags);
     }
 
-  return gtk_widget_get_first_child (self->board_box) != NULL;
+  return add_section (self, section, content);
 }
 
-static gboolean
-update_call_section (BrgAnnotationPanel *self,
-                     BrgMarkupFlags      flags)
+static GtkWidget *
+add_call_section (BrgAnnotationPanel *self,
+                  BrgMarkupFlags      flags)
 {
   BrgAuction *auction = brg_board_get_auction (self->board);
   const BrgAnnotation *annotation;
   g_autofree char *call = NULL;
   g_autofree char *title = NULL;
+  GtkWidget *section;
+  GtkWidget *content;
   BrgCall value;
   BrgSeat seat;
 
-  clear_box (self->call_box);
   if (auction == NULL || self->current_call < 0
       || (guint) self->current_call >= brg_auction_get_n_calls (auction))
-    return FALSE;
+    return NULL;
 
   annotation = brg_auction_get_annotation (auction, self->current_call);
   if (annotation == NULL || brg_annotation_is_empty (annotation))
-    return FALSE;
-
-  add_annotation (self->call_box, annotation,
-                  annotation->note > 0 ? brg_auction_lookup_note (auction, annotation->note) : NULL,
-                  0, flags);
+    return NULL;
 
   value = brg_auction_get_call (auction, self->current_call);
   seat = brg_auction_get_call_seat (auction, self->current_call);
@@ -312,68 +321,79 @@ update_call_section (BrgAnnotationPanel *self,
     title = g_strdup_printf (_("%s: %s"), brg_seat_to_display (seat), call);
   else
     title = g_steal_pointer (&call);
-  gtk_label_set_markup (GTK_LABEL (self->call_title), title);
 
-  return gtk_widget_get_first_child (self->call_box) != NULL;
+  section = new_section (title, &content);
+  add_annotation (content, annotation,
+                  annotation->note > 0 ? brg_auction_lookup_note (auction, annotation->note) : NULL,
+                  0, flags);
+
+  return add_section (self, section, content);
 }
 
-static gboolean
-update_card_section (BrgAnnotationPanel *self,
-                     BrgMarkupFlags      flags)
+static GtkWidget *
+add_card_section (BrgAnnotationPanel *self,
+                  BrgMarkupFlags      flags)
 {
   BrgPlay *play = brg_board_get_play (self->board);
   const BrgAnnotation *annotation;
   g_autofree char *card = NULL;
   g_autofree char *title = NULL;
+  GtkWidget *section;
+  GtkWidget *content;
 
-  clear_box (self->card_box);
   if (play == NULL || self->current_card < 0
       || (guint) self->current_card >= brg_play_get_n_cards (play))
-    return FALSE;
+    return NULL;
 
   annotation = brg_play_get_annotation (play, self->current_card);
   if (annotation == NULL || brg_annotation_is_empty (annotation))
-    return FALSE;
-
-  add_annotation (self->card_box, annotation,
-                  annotation->note > 0 ? brg_play_lookup_note (play, annotation->note) : NULL,
-                  6, flags);
+    return NULL;
 
   card = _brg_markup_card (brg_play_get_card (play, self->current_card), flags);
   /* Translators: the heading of the commentary on a card: "Trick 3, West: ♠K" */
   title = g_strdup_printf (_("Trick %u, %s: %s"), self->current_card / 4 + 1,
                            brg_seat_to_display (brg_play_get_card_seat (play, self->current_card)),
                            card);
-  gtk_label_set_markup (GTK_LABEL (self->card_title), title);
 
-  return gtk_widget_get_first_child (self->card_box) != NULL;
+  section = new_section (title, &content);
+  add_annotation (content, annotation,
+                  annotation->note > 0 ? brg_play_lookup_note (play, annotation->note) : NULL,
+                  6, flags);
+
+  return add_section (self, section, content);
 }
 
+/* Builds the panel afresh: the section on the current call, the one on the
+ * current card, then the board's. New widgets each time, never hidden
+ * ones filled again: GTK 4.8 keeps the size request mode a hidden box had
+ * while empty (constant size) after wrapping labels are added and it is
+ * shown, and then gives it one line a label, so that the commentary ran
+ * over what follows it. */
 static void
 update (BrgAnnotationPanel *self)
 {
   BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
-  gboolean board = FALSE;
-  gboolean call = FALSE;
-  gboolean card = FALSE;
+  GtkWidget *call = NULL;
+  GtkWidget *card = NULL;
+  GtkWidget *board = NULL;
 
+  clear_box (self->box);
   if (self->board != NULL)
     {
-      board = update_board_section (self, flags);
-      call = update_call_section (self, flags);
-      card = update_card_section (self, flags);
+      call = add_call_section (self, flags);
+      card = add_card_section (self, flags);
+      board = add_board_section (self, flags);
     }
-  else
-    {
-      clear_box (self->board_box);
-      clear_box (self->call_box);
-      clear_box (self->card_box);
-    }
+  self->current_section = card != NULL ? card : call;
 
-  gtk_widget_set_visible (self->board_section, board);
-  gtk_widget_set_visible (self->call_section, call);
-  gtk_widget_set_visible (self->card_section, card);
-  gtk_widget_set_visible (self->placeholder, !board && !call && !card);
+  if (call == NULL && card == NULL && board == NULL)
+    {
+      GtkWidget *placeholder = gtk_label_new (_("No commentary here"));
+
+      gtk_label_set_xalign (GTK_LABEL (placeholder), 0);
+      gtk_widget_add_css_class (placeholder, "dim-label");
+      gtk_box_append (GTK_BOX (self->box), placeholder);
+    }
 }
 
 static void
@@ -514,15 +534,6 @@ brg_annotation_panel_class_init (BrgAnnotationPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
                                                "/ui/brg-annotation-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, box);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, board_section);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, board_box);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, call_section);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, call_title);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, call_box);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, card_section);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, card_title);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, card_box);
-  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationPanel, placeholder);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "annotationpanel");
@@ -625,14 +636,19 @@ void
 brg_annotation_panel_set_current_call (BrgAnnotationPanel *self,
                                        int                 current_call)
 {
+  int old;
+
   g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
   g_return_if_fail (current_call >= -1);
 
   if (current_call == self->current_call)
     return;
 
+  old = self->current_call;
   self->current_call = current_call;
-  update (self);
+  /* Stepping between calls with nothing to say changes nothing shown. */
+  if (call_has_commentary (self, old) || call_has_commentary (self, current_call))
+    update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_CALL]);
 }
 
@@ -661,15 +677,37 @@ void
 brg_annotation_panel_set_current_card (BrgAnnotationPanel *self,
                                        int                 current_card)
 {
+  int old;
+
   g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
   g_return_if_fail (current_card >= -1);
 
   if (current_card == self->current_card)
     return;
 
+  old = self->current_card;
   self->current_card = current_card;
-  update (self);
+  if (card_has_commentary (self, old) || card_has_commentary (self, current_card))
+    update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_CARD]);
+}
+
+/**
+ * brg_annotation_panel_get_current_section:
+ * @self: an annotation panel
+ *
+ * Gets the part of the panel about the current call or card, which the
+ * window keeps in view while the replay steps.
+ *
+ * Returns: (transfer none) (nullable): the section, or %NULL when neither
+ *   has commentary
+ */
+GtkWidget *
+brg_annotation_panel_get_current_section (BrgAnnotationPanel *self)
+{
+  g_return_val_if_fail (BRG_IS_ANNOTATION_PANEL (self), NULL);
+
+  return self->current_section;
 }
 
 /**

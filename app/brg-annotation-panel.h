@@ -27,6 +27,7 @@ void       brg_annotation_panel_set_current_call (BrgAnnotationPanel *self,
 int        brg_annotation_panel_get_current_card (BrgAnnotationPanel *self);
 void       brg_annotation_panel_set_current_card (BrgAnnotationPanel *self,
                                                   int                 current_card);
+GtkWidget *brg_annotation_panel_get_current_section (BrgAnnotationPanel *self);
 gboolean   brg_annotation_panel_get_four_color   (BrgAnnotationPanel *self);
 void       brg_annotation_panel_set_four_color   (BrgAnnotationPanel *self,
                                                   gboolean            four_color);

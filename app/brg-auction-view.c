@@ -26,9 +26,13 @@
  * The tooltip of a call spells all of it out, with the note's text and the
  * call's commentary.
  *
+ * Under the grid, the notes of the calls shown are listed with their
+ * numbers, so that the alerts read without hovering or stepping.
+ *
  * The view shows the first #BrgAuctionView:calls-shown calls and
  * highlights #BrgAuctionView:current-call; the cells of the other calls
- * keep their place, so the grid does not jump while stepping.
+ * keep their place, so the grid does not jump while stepping; the notes of
+ * calls not shown yet are not listed.
  */
 struct _BrgAuctionView
 {
@@ -41,6 +45,7 @@ struct _BrgAuctionView
 
   /* Borrowed */
   GtkWidget  *grid;
+  GtkWidget  *notes;
   GtkWidget  *placeholder;
 
   gulong      board_auction_id;
@@ -199,7 +204,7 @@ create_cell (BrgAuctionView *self,
       if (annotation->note > 0)
         {
           g_autofree char *text = dup_note_text (self->auction, annotation->note);
-          g_autofree char *note_markup = _brg_markup_text (text != NULL ? text : "", flags);
+          g_autofree char *note_markup = _brg_markup_commentary (text != NULL ? text : "", flags);
 
           g_string_append_printf (markup, "<sup>%u</sup>", annotation->note);
           gtk_widget_add_css_class (label, "alerted");
@@ -225,6 +230,59 @@ create_cell (BrgAuctionView *self,
   return label;
 }
 
+/* The notes of the calls shown, each once, in the order of their calls:
+ * new labels each time (see BrgAnnotationPanel's update()). */
+static void
+update_notes (BrgAuctionView *self)
+{
+  BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
+  g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (guint));
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->notes)) != NULL)
+    gtk_box_remove (GTK_BOX (self->notes), child);
+  if (self->auction == NULL)
+    return;
+
+  for (guint i = 0; i < self->cells->len && i < self->calls_shown; i++)
+    {
+      const BrgAnnotation *annotation = brg_auction_get_annotation (self->auction, i);
+      const BrgNote *note;
+      BrgCall call = brg_auction_get_call (self->auction, i);
+      g_autofree char *call_markup = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *markup = NULL;
+      gboolean seen = FALSE;
+      GtkWidget *label;
+
+      if (annotation == NULL || annotation->note == 0)
+        continue;
+      for (guint j = 0; j < listed->len; j++)
+        seen |= g_array_index (listed, guint, j) == annotation->note;
+      if (seen)
+        continue;
+      g_array_append_val (listed, annotation->note);
+
+      note = brg_auction_lookup_note (self->auction, annotation->note);
+      text = _brg_markup_commentary (note != NULL ? note->text : "?", flags);
+      call_markup = BRG_CALL_IS_VALID (call) ? _brg_markup_call (call, flags) : g_strdup ("\u2014");
+      /* Translators: a note under the auction: its number, the call it
+       * explains and its text, "1  2♠  4+ spades, 6-9 points" */
+      markup = g_strdup_printf (_("<b>%u</b>  %s  %s"), annotation->note, call_markup, text);
+
+      label = gtk_label_new (NULL);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+      gtk_widget_add_css_class (label, "auction-note");
+      gtk_box_append (GTK_BOX (self->notes), label);
+    }
+
+  gtk_widget_set_margin_top (self->notes, listed->len > 0 ? 8 : 0);
+}
+
 static void
 update_cells (BrgAuctionView *self)
 {
@@ -238,6 +296,8 @@ update_cells (BrgAuctionView *self)
       else
         gtk_widget_remove_css_class (cell, "current");
     }
+
+  update_notes (self);
 }
 
 static void
@@ -247,6 +307,7 @@ rebuild (BrgAuctionView *self)
   guint first;
 
   clear_grid (self);
+  update_notes (self);
 
   gtk_widget_set_visible (self->placeholder, self->auction == NULL);
   if (self->board == NULL || self->auction == NULL)
@@ -337,6 +398,7 @@ brg_auction_view_dispose (GObject *object)
     {
       gtk_widget_unparent (gtk_widget_get_parent (self->grid));
       self->grid = NULL;
+      self->notes = NULL;
       self->placeholder = NULL;
     }
 
@@ -487,6 +549,9 @@ brg_auction_view_init (BrgAuctionView *self)
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 2);
   gtk_box_append (GTK_BOX (box), self->grid);
+
+  self->notes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (box), self->notes);
 
   self->placeholder = gtk_label_new (_("No auction"));
   gtk_widget_add_css_class (self->placeholder, "dim-label");

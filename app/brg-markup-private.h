@@ -28,7 +28,9 @@ const char     *_brg_markup_suit_color     (BrgSuit              suit,
                                             BrgMarkupFlags       flags);
 char           *_brg_markup_text           (const char          *text,
                                             BrgMarkupFlags       flags);
-char           *_brg_markup_rich_text      (const char          *text,
+char           *_brg_markup_block          (const BrgTextBlock  *block,
+                                            BrgMarkupFlags       flags);
+char           *_brg_markup_commentary     (const char          *text,
                                             BrgMarkupFlags       flags);
 char           *_brg_markup_call           (BrgCall              call,
                                             BrgMarkupFlags       flags);

@@ -112,129 +112,64 @@ _brg_markup_text (const char     *text,
   return g_string_free (out, FALSE);
 }
 
-/* The HTML that commentary written with BridgeComposer carries. */
-static const struct {
-  const char *html;
-  const char *pango;
-} rich_tags[] = {
-  { "b", "b" }, { "strong", "b" }, { "i", "i" }, { "em", "i" }, { "u", "u" },
-};
-
-static gboolean
-read_tag (const char  *p,
-          const char **end,
-          gboolean    *closing,
-          char        *name,
-          gsize        size)
-{
-  const char *q = p + 1;
-  gsize n = 0;
-
-  *closing = *q == '/';
-  if (*closing)
-    q++;
-  while (g_ascii_isalpha (*q) && n + 1 < size)
-    name[n++] = g_ascii_tolower (*q++);
-  name[n] = '\0';
-  while (*q == ' ')
-    q++;
-  if (*q == '/')
-    q++;
-  if (n == 0 || *q != '>')
-    return FALSE;
-
-  *end = q + 1;
-  return TRUE;
-}
-
-static void
-append_run (GString        *out,
-            const char     *start,
-            const char     *end,
-            BrgMarkupFlags  flags)
-{
-  g_autofree char *run = g_strndup (start, end - start);
-  g_autofree char *markup = NULL;
-  static const struct { const char *entity; const char *text; } entities[] = {
-    { "&amp;", "&" }, { "&lt;", "<" }, { "&gt;", ">" }, { "&quot;", "\"" }, { "&nbsp;", "\u00a0" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (entities); i++)
-    if (strstr (run, entities[i].entity) != NULL)
-      {
-        g_auto(GStrv) parts = g_strsplit (run, entities[i].entity, -1);
-
-        g_free (run);
-        run = g_strjoinv (entities[i].text, parts);
-      }
-
-  markup = _brg_markup_text (run, flags);
-  g_string_append (out, markup);
-}
-
-/* Like _brg_markup_text(), and the bold, italic and underline tags and line
- * breaks of HTML become Pango's, always balanced; other text in angle
- * brackets stays as it is. */
+/* One block of commentary (BrgCommentary) as markup: each run in its
+ * styles, suit symbols in their colours. */
 char *
-_brg_markup_rich_text (const char     *text,
-                       BrgMarkupFlags  flags)
+_brg_markup_block (const BrgTextBlock *block,
+                   BrgMarkupFlags      flags)
 {
+  static const struct {
+    BrgTextStyle  style;
+    const char   *tag;
+  } tags[] = {
+    { BRG_TEXT_BOLD, "b" }, { BRG_TEXT_ITALIC, "i" }, { BRG_TEXT_UNDERLINE, "u" },
+    { BRG_TEXT_STRIKETHROUGH, "s" }, { BRG_TEXT_MONOSPACE, "tt" },
+    { BRG_TEXT_SUPERSCRIPT, "sup" }, { BRG_TEXT_SUBSCRIPT, "sub" },
+  };
   GString *out;
-  GPtrArray *open;
-  const char *run;
-  const char *p;
+
+  g_return_val_if_fail (block != NULL, NULL);
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < block->runs->len; i++)
+    {
+      const BrgTextRun *run = g_ptr_array_index (block->runs, i);
+      g_autofree char *text = _brg_markup_text (run->text, flags);
+
+      for (guint t = 0; t < G_N_ELEMENTS (tags); t++)
+        if (run->style & tags[t].style)
+          g_string_append_printf (out, "<%s>", tags[t].tag);
+      g_string_append (out, text);
+      for (guint t = G_N_ELEMENTS (tags); t > 0; t--)
+        if (run->style & tags[t - 1].style)
+          g_string_append_printf (out, "</%s>", tags[t - 1].tag);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/* A short commentary text (a note, a comment in a tooltip) as one piece of
+ * markup, its blocks a blank line apart. */
+char *
+_brg_markup_commentary (const char     *text,
+                        BrgMarkupFlags  flags)
+{
+  g_autoptr(BrgCommentary) commentary = NULL;
+  GString *out;
 
   g_return_val_if_fail (text != NULL, NULL);
 
+  commentary = brg_commentary_new (text);
   out = g_string_new (NULL);
-  open = g_ptr_array_new ();
-  run = text;
-  for (p = text; *p != '\0'; p++)
+  for (guint i = 0; i < brg_commentary_get_n_blocks (commentary); i++)
     {
-      const char *end = NULL;
-      gboolean closing = FALSE;
-      const char *pango = NULL;
-      char name[8];
+      g_autofree char *markup = _brg_markup_block (brg_commentary_get_block (commentary, i),
+                                                   flags);
 
-      if (*p != '<' || !read_tag (p, &end, &closing, name, sizeof name))
-        continue;
-
-      for (guint i = 0; i < G_N_ELEMENTS (rich_tags); i++)
-        if (g_str_equal (name, rich_tags[i].html))
-          pango = rich_tags[i].pango;
-      if (pango == NULL && !g_str_equal (name, "br") && !g_str_equal (name, "p"))
-        continue;
-
-      append_run (out, run, p, flags);
-      run = end;
-
-      if (g_str_equal (name, "br"))
-        g_string_append_c (out, '\n');
-      else if (g_str_equal (name, "p"))
-        {
-          if (!closing && out->len > 0)
-            g_string_append (out, "\n\n");
-        }
-      else if (!closing)
-        {
-          g_string_append_printf (out, "<%s>", pango);
-          g_ptr_array_add (open, (gpointer) pango);
-        }
-      else if (open->len > 0 && g_str_equal (g_ptr_array_index (open, open->len - 1), pango))
-        {
-          g_string_append_printf (out, "</%s>", pango);
-          g_ptr_array_set_size (open, open->len - 1);
-        }
-      p = end - 1;
+      if (i > 0)
+        g_string_append (out, "\n\n");
+      g_string_append (out, markup);
     }
-  append_run (out, run, p, flags);
-
-  while (open->len > 0)
-    {
-      g_string_append_printf (out, "</%s>", (const char *) g_ptr_array_index (open, open->len - 1));
-      g_ptr_array_set_size (open, open->len - 1);
-    }
-  g_ptr_array_unref (open);
 
   return g_string_free (out, FALSE);
 }
@@ -275,19 +210,17 @@ _brg_markup_contract (const BrgContract *contract,
   return _brg_markup_text (text, flags);
 }
 
-/* The display text of @comment (suit escapes as symbols, supplement
- * commands hidden) as markup. */
+/* @comment as its reader sees it (BrgCommentary), as one piece of markup;
+ * empty for a % escape line. */
 char *
 _brg_markup_comment (const BrgComment *comment,
                      BrgMarkupFlags    flags)
 {
-  g_autofree char *text = NULL;
-
   g_return_val_if_fail (comment != NULL, NULL);
 
-  text = brg_comment_dup_display_text (comment);
-  g_strstrip (text);
-  return _brg_markup_text (text, flags);
+  if (!brg_comment_is_commentary (comment))
+    return g_strdup ("");
+  return _brg_markup_commentary (comment->text, flags);
 }
 
 /* PBN §3.7: $1–$6 for calls and $7–$12 for cards are the six suffixes. */

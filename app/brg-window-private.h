@@ -60,6 +60,7 @@ struct _BrgWindow
   AdwFlap              *board_flap;
   BrgBoardList         *board_list;
   AdwFlap              *panel_flap;
+  GtkScrolledWindow    *panel;
   BrgTableView         *table_view;
   GtkLabel             *position_label;
   BrgAuctionView       *auction_view;
@@ -67,6 +68,7 @@ struct _BrgWindow
   BrgDetailsPane       *details_pane;
 
   guint                 loading_timeout_id;
+  guint                 scroll_panel_id;
   gulong                recent_changed_id;
   gboolean              reveal_hidden;
   gboolean              stepping_calls;

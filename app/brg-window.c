@@ -125,10 +125,53 @@ _brg_window_update_current_call (BrgWindow *self)
   brg_annotation_panel_set_current_call (self->annotation_panel, current);
 }
 
+/* Keeps the commentary on the current call or card in view, once the
+ * panel has laid it out. */
+static gboolean
+scroll_panel_tick_cb (GtkWidget     *widget,
+                      GdkFrameClock *clock,
+                      gpointer       user_data)
+{
+  BrgWindow *self = BRG_WINDOW (user_data);
+  GtkWidget *section = brg_annotation_panel_get_current_section (self->annotation_panel);
+  GtkWidget *content = gtk_scrolled_window_get_child (self->panel);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->panel);
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  graphene_rect_t bounds;
+
+  if (section != NULL && gtk_widget_should_layout (section) && gtk_widget_get_height (section) == 0)
+    return G_SOURCE_CONTINUE;   /* not laid out yet */
+
+  self->scroll_panel_id = 0;
+  if (section == NULL || !gtk_widget_compute_bounds (section, content, &bounds))
+    return G_SOURCE_REMOVE;
+
+  /* The panel's own margin above the section, so that its heading shows. */
+  if (bounds.origin.y < value || bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, MAX (0, bounds.origin.y - 12));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_panel_to_current (BrgWindow *self)
+{
+  if (self->scroll_panel_id != 0
+      || brg_annotation_panel_get_current_section (self->annotation_panel) == NULL)
+    return;
+
+  /* A tick runs before the frame's layout: the section is scrolled to once
+   * it has a size. */
+  self->scroll_panel_id = gtk_widget_add_tick_callback (GTK_WIDGET (self->panel),
+                                                        scroll_panel_tick_cb, self, NULL);
+}
+
 static void
 replay_changed_cb (BrgWindow *self)
 {
   _brg_window_update_current_call (self);
+  scroll_panel_to_current (self);
   update_position_labels (self);
   _brg_window_update_actions (self);
   brg_print_attach (self);
@@ -151,6 +194,8 @@ board_list_selected_cb (BrgWindow *self)
       brg_auction_view_set_board (self->auction_view, board);
       brg_annotation_panel_set_board (self->annotation_panel, board);
       brg_details_pane_set_board (self->details_pane, board);
+      /* A board starts at the top of the panel, its auction in view. */
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->panel), 0);
     }
 
   update_position_labels (self);
@@ -357,6 +402,9 @@ brg_window_dispose (GObject *object)
   BrgWindow *self = BRG_WINDOW (object);
 
   _brg_window_dispose_open (self);
+  if (self->scroll_panel_id != 0 && self->panel != NULL)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->panel), self->scroll_panel_id);
+  self->scroll_panel_id = 0;
 
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -531,6 +579,7 @@ brg_window_class_init (BrgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, board_flap);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, board_list);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, panel_flap);
+  gtk_widget_class_bind_template_child (widget_class, BrgWindow, panel);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, table_view);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, position_label);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, auction_view);

@@ -1,0 +1,436 @@
+/* test-panel.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The side panel of the window as authors and teachers meet it: long
+ * commentary, CRLF files, settings lines, indented prose, BBO's escapes,
+ * BridgeComposer's markup, the notes of the auction, and where the panel
+ * scrolls while stepping. Drives the real window under a display:
+ * xvfb-run -a meson test -C build --suite ui
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "brg-annotation-panel-private.h"
+#include "brg-application.h"
+#include "brg-auction-view-private.h"
+#include "brg-board-list.h"
+#include "brg-window.h"
+#include "ui-test-util.h"
+
+static BrgApplication *app;
+
+typedef struct
+{
+  GSettings *settings;
+  BrgWindow *window;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const int *size = data;
+
+  fixture->settings = ui_test_new_memory_settings ();
+  g_settings_set_int (fixture->settings, "window-width", size != NULL ? size[0] : 1400);
+  g_settings_set_int (fixture->settings, "window-height", size != NULL ? size[1] : 860);
+  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  ui_test_destroy_window (fixture->window);
+  g_assert_finalize_object (fixture->settings);
+}
+
+static void
+open_lesson (Fixture *fixture)
+{
+  g_autoptr(GFile) file = ui_test_data_file ("lesson.pbn");
+
+  ui_test_open_and_wait (fixture->window, file);
+}
+
+static char *
+panel_text (Fixture *fixture)
+{
+  return brg_annotation_panel_dup_text (ui_test_get_child (fixture->window, "annotation_panel"));
+}
+
+static void
+select_board (Fixture *fixture,
+              guint    position)
+{
+  brg_board_list_select (ui_test_get_child (fixture->window, "board_list"), position);
+  ui_test_drain ();
+}
+
+/* Lets the window lay itself out and draw. */
+static void
+settle (Fixture *fixture)
+{
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  ui_test_spin (100);
+}
+
+/* In @widget and the boxes inside it, each visible child lies inside its
+ * parent; each child of a vertical box lies below the one before and is at
+ * least as tall as it asks to be at its width: nothing is drawn over
+ * anything. */
+static void
+assert_stacked (GtkWidget *widget)
+{
+  gboolean vertical = GTK_IS_BOX (widget)
+                      && gtk_orientable_get_orientation (GTK_ORIENTABLE (widget))
+                         == GTK_ORIENTATION_VERTICAL;
+  double bottom = -1;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+      int minimum = 0;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (child, widget, &bounds));
+      if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (widget) + 0.5)
+        g_error ("%s ends at y %.0f, below the end of its parent %s (%d high)",
+                 G_OBJECT_TYPE_NAME (child), bounds.origin.y + bounds.size.height,
+                 G_OBJECT_TYPE_NAME (widget), gtk_widget_get_height (widget));
+      if (vertical)
+        {
+          /* The measure counts the margins, the allocation does not. */
+          gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (child),
+                              &minimum, NULL, NULL, NULL);
+          minimum -= gtk_widget_get_margin_top (child) + gtk_widget_get_margin_bottom (child);
+          if (bounds.origin.y < bottom - 0.5 || bounds.size.height < minimum)
+            g_error ("%s at y %.0f, %.0f high (needs %d), overlaps the one before, "
+                     "which ends at %.0f", G_OBJECT_TYPE_NAME (child), bounds.origin.y,
+                     bounds.size.height, minimum, bottom);
+          bottom = bounds.origin.y + bounds.size.height;
+        }
+
+      if (GTK_IS_BOX (child) || G_OBJECT_TYPE (child) == BRG_TYPE_ANNOTATION_PANEL
+          || G_OBJECT_TYPE (child) == BRG_TYPE_AUCTION_VIEW)
+        assert_stacked (child);
+    }
+}
+
+static GtkScrolledWindow *
+panel_scroller (Fixture *fixture)
+{
+  return ui_test_get_child (fixture->window, "panel");
+}
+
+/* Item 1: long commentary on the first board shown: nothing overlaps, and
+ * the panel scrolls down to the end of it. */
+static void
+test_panel_long_commentary (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  AdwFlap *flap = ui_test_get_child (fixture->window, "panel_flap");
+  GtkScrolledWindow *scroller = panel_scroller (fixture);
+  GtkWidget *content;
+  GtkWidget *last;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+
+  open_lesson (fixture);
+  if (!adw_flap_get_reveal_flap (flap))
+    ui_test_activate (fixture->window, "win.toggle-panel");
+  settle (fixture);
+
+  content = gtk_scrolled_window_get_child (scroller);
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  assert_stacked (content);
+
+  /* The last line of the commentary is within what the panel scrolls to. */
+  last = ui_test_find_label (content, "The last paragraph ends here.");
+  g_assert_nonnull (last);
+  adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  g_assert_true (gtk_widget_compute_bounds (last, content, &bounds));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_adjustment_get_upper (adjustment));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  settle (fixture);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment),
+                     >=, bounds.origin.y + bounds.size.height);
+}
+
+static char *
+to_crlf (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  return g_strjoinv ("\r\n", lines);
+}
+
+/* Item 2: a CRLF file shows the same paragraphs as its LF copy. */
+static void
+test_panel_crlf (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GFile) lf = ui_test_data_file ("lesson.pbn");
+  g_autofree char *contents = NULL;
+  g_autofree char *crlf_contents = NULL;
+  g_autofree char *lf_text = NULL;
+  g_autofree char *crlf_text = NULL;
+  g_autoptr(GFile) crlf = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_load_contents (lf, NULL, &contents, NULL, NULL, &error);
+  g_assert_no_error (error);
+  crlf_contents = to_crlf (contents);
+  crlf = ui_test_new_temp_file ("lesson-crlf.pbn", crlf_contents, -1);
+
+  ui_test_open_and_wait (fixture->window, lf);
+  lf_text = panel_text (fixture);
+  ui_test_open_and_wait (fixture->window, crlf);
+  crlf_text = panel_text (fixture);
+
+  g_assert_cmpstr (crlf_text, ==, lf_text);
+  /* Paragraphs are labels of their own: the break after "game." stays. */
+  g_assert_true (strstr (crlf_text, "bids game.\nPlay. East leads") != NULL);
+  g_assert_null (strchr (crlf_text, '\r'));
+}
+
+/* Item 3: % lines are directives for programs, never commentary. */
+static void
+test_panel_directives (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  open_lesson (fixture);
+  first = panel_text (fixture);
+  select_board (fixture, 1);
+  second = panel_text (fixture);
+
+  g_assert_null (strstr (first, "Creator"));
+  g_assert_null (strstr (first, "Font:"));
+  g_assert_null (strstr (first, "BCOptions"));
+  g_assert_null (strstr (second, "HRTitleEvent"));
+  g_assert_null (strstr (second, "ShowCardTable"));
+  g_assert_null (strstr (second, "PaperSize"));
+}
+
+/* The first GtkScrolledWindow above @widget inside @top, or NULL. */
+static GtkWidget *
+scrolled_ancestor (GtkWidget *widget,
+                   GtkWidget *top)
+{
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL && w != top;
+       w = gtk_widget_get_parent (w))
+    if (GTK_IS_SCROLLED_WINDOW (w))
+      return w;
+  return NULL;
+}
+
+/* Item 4: indented prose wraps as prose with its author's line break; a
+ * diagram keeps its lines. */
+static void
+test_panel_indented_prose (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWidget *panel = ui_test_get_child (fixture->window, "annotation_panel");
+  GtkWidget *prose;
+  GtkWidget *diagram;
+
+  open_lesson (fixture);
+  select_board (fixture, 1);
+
+  prose = ui_test_find_label (panel, "East smiled at you");
+  g_assert_nonnull (prose);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (prose)), ==,
+                   "East smiled at you and showed you\nthe club king and said no chance");
+  g_assert_true (gtk_label_get_wrap (GTK_LABEL (prose)));
+  g_assert_null (scrolled_ancestor (prose, panel));
+
+  diagram = ui_test_find_label (panel, "    S K Q J 10");
+  g_assert_nonnull (diagram);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (diagram)), "<tt>"));
+  g_assert_true (strstr (gtk_label_get_text (GTK_LABEL (diagram)),
+                         "\nS 4 3 2          S A 9 8\n") != NULL);
+  g_assert_nonnull (scrolled_ancestor (diagram, panel));
+}
+
+static GtkWidget *
+find_label_containing (GtkWidget  *widget,
+                       const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_containing (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Items 5 and 7: BBO's suit escapes are symbols, and the notes of the
+ * auction are listed under it without stepping. */
+static void
+test_panel_auction_notes (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  BrgAuctionView *auction = ui_test_get_child (fixture->window, "auction_view");
+  GtkWidget *notes;
+
+  open_lesson (fixture);
+
+  notes = find_label_containing (GTK_WIDGET (auction), "4+ ♠; 6-9 points");
+  g_assert_nonnull (notes);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (notes)), ==, "1  2♠  4+ ♠; 6-9 points");
+  g_assert_true (gtk_widget_is_drawable (notes));
+  g_assert_null (find_label_containing (GTK_WIDGET (auction), "!S"));
+  g_assert_true (strstr (gtk_widget_get_tooltip_text (brg_auction_view_get_cell (auction, 2)),
+                         "4+ ♠; 6-9 points") != NULL);
+
+  /* Stepping back before South's 2♠ leaves the note out: it would tell what
+   * comes. */
+  for (guint i = 0; i < 6; i++)
+    ui_test_activate (fixture->window, "win.prev-call");
+  ui_test_drain ();
+  notes = find_label_containing (GTK_WIDGET (auction), "4+ ♠; 6-9 points");
+  g_assert_true (notes == NULL || !gtk_widget_is_drawable (notes));
+}
+
+/* Item 18: BridgeComposer's markup is rendered, not shown. */
+static void
+test_panel_markup (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWidget *panel = ui_test_get_child (fixture->window, "annotation_panel");
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  open_lesson (fixture);
+  text = panel_text (fixture);
+  g_assert_null (strstr (text, "<b>"));
+  g_assert_null (strstr (text, "<i>"));
+
+  label = ui_test_find_label (panel, "Bidding. North opens 1♠ with five spades");
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (label)), "<b>Bidding.</b> "));
+  /* The single line ends inside the paragraph are soft. */
+  g_assert_true (strstr (gtk_label_get_text (GTK_LABEL (label)), "points. South raises") != NULL);
+  label = ui_test_find_label (panel, "Rule. Count your losers");
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (GTK_LABEL (label)), "<i>Rule.</i> "));
+}
+
+/* Item 6: the commentary on the current call and card comes first, in
+ * view; a new board starts at the top of the panel. */
+static void
+test_panel_current_first (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GtkScrolledWindow *scroller = panel_scroller (fixture);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  GtkWidget *panel = ui_test_get_child (fixture->window, "annotation_panel");
+  GtkWidget *note;
+  GtkWidget *board_text;
+  graphene_rect_t note_bounds;
+  graphene_rect_t board_bounds;
+  GtkWidget *content;
+
+  open_lesson (fixture);
+  settle (fixture);
+  content = gtk_scrolled_window_get_child (scroller);
+
+  /* Scrolled down to read the board's commentary… */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  settle (fixture);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+
+  /* …then a step to the second card, whose note shows above the board's
+   * commentary, scrolled into view. */
+  ui_test_activate (fixture->window, "win.next-trick");
+  ui_test_activate (fixture->window, "win.next-trick");
+  settle (fixture);
+  note = ui_test_find_label (panel, "Note 1: The queen falls under the king");
+  g_assert_nonnull (note);
+  board_text = ui_test_find_label (panel, "Bidding.");
+  g_assert_true (gtk_widget_compute_bounds (note, content, &note_bounds));
+  g_assert_true (gtk_widget_compute_bounds (board_text, content, &board_bounds));
+  g_assert_cmpfloat (note_bounds.origin.y, <, board_bounds.origin.y);
+  g_assert_cmpfloat (note_bounds.origin.y, >=, gtk_adjustment_get_value (adjustment));
+  g_assert_cmpfloat (note_bounds.origin.y + note_bounds.size.height, <=,
+                     gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment));
+
+  /* Another board starts at the top, with its auction in view. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  ui_test_activate (fixture->window, "win.next-board");
+  settle (fixture);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+}
+
+static const int default_size[] = { 1000, 720 };
+static const int wide_size[] = { 1440, 900 };
+
+#define ADD_TEST(path, size, func) \
+  g_test_add (path, Fixture, size, fixture_setup, func, fixture_teardown)
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *home = NULL;
+  char *app_argv[] = { argv[0], NULL };
+  int ret = 1;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
+      return 0;
+    }
+
+  home = ui_test_isolate_home ();
+
+  brg_application_prepare_environment ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  settings = ui_test_new_memory_settings ();
+  app = g_object_new (BRG_TYPE_APPLICATION,
+                      "application-id", APP_ID,
+                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                      "settings", settings,
+                      NULL);
+
+  ADD_TEST ("/ui/panel/long-commentary/default-size", default_size, test_panel_long_commentary);
+  ADD_TEST ("/ui/panel/long-commentary/wide", wide_size, test_panel_long_commentary);
+  ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
+  ADD_TEST ("/ui/panel/directives", NULL, test_panel_directives);
+  ADD_TEST ("/ui/panel/indented-prose", NULL, test_panel_indented_prose);
+  ADD_TEST ("/ui/panel/auction-notes", NULL, test_panel_auction_notes);
+  ADD_TEST ("/ui/panel/markup", NULL, test_panel_markup);
+  ADD_TEST ("/ui/panel/current-first", NULL, test_panel_current_first);
+
+  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
+  g_assert_finalize_object (app);
+  ui_test_remove_tree (home);
+
+  return ret;
+}
