@@ -39,10 +39,11 @@
 /* Card heights, in logical pixels, the layout chooses between. */
 #define MIN_CARD_HEIGHT  24.0
 #define MAX_CARD_HEIGHT  300.0
-/* The layout's size requests. */
+/* The layout's size requests. The window folds the board list away when
+ * the table would get less than its natural width. */
 #define MIN_WIDTH        360
 #define MIN_HEIGHT       260
-#define NATURAL_WIDTH    960
+#define NATURAL_WIDTH    560
 #define NATURAL_HEIGHT   640
 /* The deck's corner radius over its card height (data/cards). */
 #define CARD_RADIUS      0.04

@@ -384,6 +384,48 @@ test_panel_current_first (Fixture       *fixture,
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
 }
 
+/* Item 8: the auction is in view at the default size and down to 800×600;
+ * when room runs short the board list folds away first. */
+static void
+test_panel_layout (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const int *size = data;
+  AdwFlap *panel = ui_test_get_child (fixture->window, "panel_flap");
+  AdwFlap *boards = ui_test_get_child (fixture->window, "board_flap");
+  GtkWidget *auction = ui_test_get_child (fixture->window, "auction_view");
+  GtkWidget *list = ui_test_get_child (fixture->window, "board_list");
+
+  open_lesson (fixture);
+  settle (fixture);
+
+  g_assert_false (adw_flap_get_folded (panel));
+  g_assert_true (adw_flap_get_reveal_flap (panel));
+  g_assert_true (gtk_widget_is_drawable (auction));
+  g_assert_cmpint (gtk_widget_get_width (auction), >=, 240);
+
+  /* The list shows beside a table of some size, or folds away. */
+  if (size[0] >= 1200)
+    {
+      g_assert_false (adw_flap_get_folded (boards));
+      g_assert_true (gtk_widget_is_drawable (list));
+    }
+  else
+    g_assert_true (adw_flap_get_folded (boards));
+  g_assert_cmpint (gtk_widget_get_width (ui_test_get_child (fixture->window, "table_view")), >=, 360);
+}
+
+static void
+test_panel_default_size (void)
+{
+  g_autoptr(GSettings) settings = ui_test_new_memory_settings ();
+
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1200);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 720);
+}
+
+static const int schema_size[] = { 1200, 720 };
+static const int small_size[] = { 800, 600 };
 static const int default_size[] = { 1000, 720 };
 static const int wide_size[] = { 1440, 900 };
 
@@ -421,6 +463,10 @@ main (int   argc,
   ADD_TEST ("/ui/panel/long-commentary/default-size", default_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/long-commentary/wide", wide_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
+  g_test_add_func ("/ui/panel/layout/default-size", test_panel_default_size);
+  ADD_TEST ("/ui/panel/layout/1200x720", schema_size, test_panel_layout);
+  ADD_TEST ("/ui/panel/layout/1000x720", default_size, test_panel_layout);
+  ADD_TEST ("/ui/panel/layout/800x600", small_size, test_panel_layout);
   ADD_TEST ("/ui/panel/directives", NULL, test_panel_directives);
   ADD_TEST ("/ui/panel/indented-prose", NULL, test_panel_indented_prose);
   ADD_TEST ("/ui/panel/auction-notes", NULL, test_panel_auction_notes);

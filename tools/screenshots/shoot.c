@@ -127,7 +127,7 @@ main (int   argc,
   g_autoptr(BrgApplication) app = NULL;
   g_autoptr(GPtrArray) rest = g_ptr_array_new ();
   char *app_argv[] = { argv[0], NULL };
-  int width = 1000;
+  int width = 1200;
   int height = 720;
 
   brg_application_prepare_environment ();
