@@ -713,6 +713,47 @@ brg_board_list_select (BrgBoardList *self,
 }
 
 /**
+ * brg_board_list_select_board:
+ * @self: a board list
+ * @board: a board of the list's model
+ *
+ * Selects @board and scrolls the list to it; a search that hides it is
+ * cleared first.
+ *
+ * Returns: %TRUE if @board is in the list
+ */
+gboolean
+brg_board_list_select_board (BrgBoardList *self,
+                             BrgBoard     *board)
+{
+  GListModel *shown;
+  guint n;
+
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), FALSE);
+  g_return_val_if_fail (BRG_IS_BOARD (board), FALSE);
+
+  if (self->model == NULL)
+    return FALSE;
+  if (!matches_words (board, (const char * const *) self->search_words))
+    brg_board_list_set_search_text (self, "");
+
+  shown = G_LIST_MODEL (self->filter_model);
+  n = g_list_model_get_n_items (shown);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BrgBoard) item = g_list_model_get_item (shown, i);
+
+      if (item == board)
+        {
+          brg_board_list_select (self, i);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/**
  * brg_board_list_select_next:
  * @self: a board list
  *

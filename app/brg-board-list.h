@@ -25,6 +25,8 @@ BrgBoard   *brg_board_list_get_selected_board (BrgBoardList *self);
 guint       brg_board_list_get_selected       (BrgBoardList *self);
 void        brg_board_list_select             (BrgBoardList *self,
                                                guint         position);
+gboolean    brg_board_list_select_board       (BrgBoardList *self,
+                                               BrgBoard     *board);
 gboolean    brg_board_list_select_next        (BrgBoardList *self);
 gboolean    brg_board_list_select_previous    (BrgBoardList *self);
 guint       brg_board_list_get_n_shown        (BrgBoardList *self);

@@ -15,10 +15,12 @@
  * BrgDiagnosticsWindow:
  *
  * The problems found while reading a file (#BrgDiagnostic), one row each
- * with its severity, line and column, in file order. A list view, so that
- * a file with thousands of problems opens at once. The Copy button puts
- * them on the clipboard in the compiler format of brg_diagnostic_format(),
- * for a bug report or an editor.
+ * with its severity, board, line and column, in file order. A list view,
+ * so that a file with thousands of problems opens at once. A click on a
+ * problem of a board emits #BrgDiagnosticsWindow::board-activated, and the
+ * main window shows that board. The Copy button puts the problems on the
+ * clipboard in the compiler format of brg_diagnostic_format(), for a bug
+ * report or an editor.
  */
 struct _BrgDiagnosticsWindow
 {
@@ -27,6 +29,7 @@ struct _BrgDiagnosticsWindow
   /* Owned */
   GPtrArray  *diagnostics;   /* of BrgDiagnostic */
   char       *file_name;
+  BrgEvent   *event;         /* the boards they are about, or NULL */
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -34,6 +37,25 @@ struct _BrgDiagnosticsWindow
 };
 
 G_DEFINE_FINAL_TYPE (BrgDiagnosticsWindow, brg_diagnostics_window, ADW_TYPE_WINDOW)
+
+enum {
+  BOARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The board a problem is about, or NULL for the file itself. */
+static BrgBoard *
+get_board (BrgDiagnosticsWindow *self,
+           const BrgDiagnostic  *diagnostic)
+{
+  if (self->event == NULL || diagnostic->board == 0
+      || diagnostic->board > brg_event_get_n_boards (self->event))
+    return NULL;
+
+  return brg_event_get_board (self->event, diagnostic->board - 1);
+}
 
 static void
 factory_setup_cb (GtkSignalListItemFactory *factory,
@@ -55,8 +77,7 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (message), 0);
   gtk_label_set_wrap (GTK_LABEL (message), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_selectable (GTK_LABEL (message), TRUE);
-  gtk_widget_set_focusable (message, FALSE);
+  /* Not selectable, so that a click shows the board; Copy copies them all. */
 
   gtk_box_append (GTK_BOX (text), where);
   gtk_box_append (GTK_BOX (text), message);
@@ -65,7 +86,6 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_margin_top (row, 6);
   gtk_widget_set_margin_bottom (row, 6);
   gtk_list_item_set_child (item, row);
-  gtk_list_item_set_activatable (item, FALSE);
 }
 
 static void
@@ -81,7 +101,8 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *where = gtk_widget_get_first_child (text);
   GtkWidget *message = gtk_widget_get_next_sibling (where);
   gboolean error = diagnostic->severity == BRG_SEVERITY_ERROR;
-  g_autofree char *place = NULL;
+  BrgBoard *board = get_board (self, diagnostic);
+  g_autoptr(GString) place = g_string_new (error ? _("Error") : _("Warning"));
 
   gtk_image_set_from_icon_name (GTK_IMAGE (icon),
                                 error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
@@ -96,18 +117,46 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
       gtk_widget_remove_css_class (icon, "error");
     }
 
-  if (diagnostic->line > 0 && diagnostic->column > 0)
-    /* Translators: where a problem was found in a file */
-    place = g_strdup_printf (_("%s · Line %u, column %u"), error ? _("Error") : _("Warning"),
-                             diagnostic->line, diagnostic->column);
-  else if (diagnostic->line > 0)
-    place = g_strdup_printf (_("%s · Line %u"), error ? _("Error") : _("Warning"),
-                             diagnostic->line);
-  else
-    place = g_strdup (error ? _("Error") : _("Warning"));
+  /* "Error · Board 3 · Line 9, column 10" */
+  if (board != NULL)
+    {
+      g_string_append (place, " · ");
+      if (brg_board_get_number (board) > 0)
+        g_string_append_printf (place, _("Board %u"), brg_board_get_number (board));
+      else
+        /* Translators: a board without a number, by its place in the file */
+        g_string_append_printf (place, _("Deal %u"), diagnostic->board);
+    }
+  if (diagnostic->line > 0)
+    {
+      g_string_append (place, " · ");
+      if (diagnostic->column > 0)
+        /* Translators: where a problem was found in a file */
+        g_string_append_printf (place, _("Line %u, column %u"), diagnostic->line,
+                                diagnostic->column);
+      else
+        g_string_append_printf (place, _("Line %u"), diagnostic->line);
+    }
 
-  gtk_label_set_text (GTK_LABEL (where), place);
+  /* A click on a board's problem shows the board. */
+  gtk_list_item_set_activatable (item, board != NULL);
+  gtk_widget_set_tooltip_text (row, board != NULL ? _("Show this board") : NULL);
+
+  gtk_label_set_text (GTK_LABEL (where), place->str);
   gtk_label_set_text (GTK_LABEL (message), diagnostic->message);
+}
+
+static void
+list_activate_cb (BrgDiagnosticsWindow *self,
+                  guint                 position)
+{
+  const BrgDiagnostic *diagnostic;
+
+  if (position >= self->diagnostics->len)
+    return;
+  diagnostic = g_ptr_array_index (self->diagnostics, position);
+  if (get_board (self, diagnostic) != NULL)
+    g_signal_emit (self, signals[BOARD_ACTIVATED], 0, diagnostic->board);
 }
 
 static void
@@ -133,6 +182,7 @@ brg_diagnostics_window_finalize (GObject *object)
 
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
   g_clear_pointer (&self->file_name, g_free);
+  g_clear_object (&self->event);
 
   G_OBJECT_CLASS (brg_diagnostics_window_parent_class)->finalize (object);
 }
@@ -151,6 +201,21 @@ brg_diagnostics_window_class_init (BrgDiagnosticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, list_view);
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
+
+  /**
+   * BrgDiagnosticsWindow::board-activated:
+   * @self: the window
+   * @board: the 1-based index in the file of the board the problem is about
+   *
+   * Emitted when the user picks a problem of a board.
+   */
+  signals[BOARD_ACTIVATED] =
+    g_signal_new ("board-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -217,6 +282,70 @@ brg_diagnostics_window_new (GtkWindow  *parent,
   set_diagnostics (self, file_name, diagnostics);
 
   return GTK_WIDGET (self);
+}
+
+/**
+ * brg_diagnostics_window_set_event:
+ * @self: a diagnostics window
+ * @event: (nullable): the boards the problems are about
+ *
+ * Names the boards in the list and lets a click show them.
+ */
+void
+brg_diagnostics_window_set_event (BrgDiagnosticsWindow *self,
+                                  BrgEvent             *event)
+{
+  g_return_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self));
+  g_return_if_fail (event == NULL || BRG_IS_EVENT (event));
+
+  if (!g_set_object (&self->event, event))
+    return;
+
+  /* Rebind the rows shown. */
+  {
+    GtkSelectionModel *model = gtk_list_view_get_model (self->list_view);
+
+    g_object_ref (model);
+    gtk_list_view_set_model (self->list_view, NULL);
+    gtk_list_view_set_model (self->list_view, model);
+    g_object_unref (model);
+  }
+}
+
+/**
+ * brg_diagnostics_window_get_event:
+ * @self: a diagnostics window
+ *
+ * Returns: (transfer none) (nullable): the boards the problems are about
+ */
+BrgEvent *
+brg_diagnostics_window_get_event (BrgDiagnosticsWindow *self)
+{
+  g_return_val_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self), NULL);
+
+  return self->event;
+}
+
+/**
+ * brg_diagnostics_window_show_board:
+ * @self: a diagnostics window
+ * @board: the 1-based index in the file of a board
+ *
+ * Scrolls the list to the first problem of @board.
+ */
+void
+brg_diagnostics_window_show_board (BrgDiagnosticsWindow *self,
+                                   guint                 board)
+{
+  g_return_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self));
+
+  for (guint i = 0; i < self->diagnostics->len; i++)
+    if (((const BrgDiagnostic *) g_ptr_array_index (self->diagnostics, i))->board == board)
+      {
+        /* gtk_list_view_scroll_to() is GTK 4.12; the list's own action scrolls. */
+        gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", i);
+        return;
+      }
 }
 
 /**

@@ -20,5 +20,10 @@ G_DECLARE_FINAL_TYPE (BrgDiagnosticsWindow, brg_diagnostics_window,
 GtkWidget *brg_diagnostics_window_new             (GtkWindow            *parent,
                                                    const char           *file_name,
                                                    GPtrArray            *diagnostics);
+void       brg_diagnostics_window_set_event       (BrgDiagnosticsWindow *self,
+                                                   BrgEvent             *event);
+BrgEvent  *brg_diagnostics_window_get_event       (BrgDiagnosticsWindow *self);
+void       brg_diagnostics_window_show_board      (BrgDiagnosticsWindow *self,
+                                                   guint                 board);
 
 G_END_DECLS

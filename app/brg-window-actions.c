@@ -32,6 +32,7 @@ typedef struct
   guint     n_listed;
   gboolean  has_event;
   gboolean  has_diagnostics;
+  gboolean  board_has_problems;
   gboolean  loading;
 } WindowState;
 
@@ -48,6 +49,8 @@ get_state (BrgWindow   *self,
   state->n_listed = brg_board_list_get_n_shown (self->board_list);
   state->has_event = self->event != NULL;
   state->has_diagnostics = self->diagnostics != NULL && self->diagnostics->len > 0;
+  state->board_has_problems = state->board != NULL && self->board_problems != NULL
+                              && g_hash_table_contains (self->board_problems, state->board);
   state->loading = self->load_cancellable != NULL;
 }
 
@@ -112,6 +115,12 @@ has_diagnostics (const WindowState *s)
 }
 
 static gboolean
+board_has_problems (const WindowState *s)
+{
+  return s->board_has_problems;
+}
+
+static gboolean
 is_loading (const WindowState *s)
 {
   return s->loading;
@@ -142,6 +151,7 @@ static const struct {
   { "win.reveal-hidden", has_board },
   { "win.copy-board", has_board },
   { "win.show-diagnostics", has_diagnostics },
+  { "win.show-board-problems", board_has_problems },
   { "win.cancel-load", is_loading },
   { "win.find", has_event },
   { "win.toggle-board-list", has_event },
@@ -236,7 +246,8 @@ show_diagnostics_action (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
-  _brg_window_show_diagnostics (BRG_WINDOW (widget));
+  _brg_window_show_diagnostics (BRG_WINDOW (widget),
+                                g_str_equal (action_name, "win.show-board-problems"));
 }
 
 static void
@@ -384,6 +395,8 @@ _brg_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.cancel-load", NULL, cancel_load_action);
   gtk_widget_class_install_action (widget_class, "win.show-diagnostics", NULL,
+                                   show_diagnostics_action);
+  gtk_widget_class_install_action (widget_class, "win.show-board-problems", NULL,
                                    show_diagnostics_action);
 
   gtk_widget_class_install_action (widget_class, "win.next-card", NULL, replay_action);

@@ -13,7 +13,6 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-diagnostics-window.h"
 #include "brg-import.h"
 #include "brg-window-private.h"
 
@@ -135,25 +134,6 @@ opened (BrgWindow *self,
     _brg_window_show_toast (self, summary, NULL, NULL);
 }
 
-static void
-show_diagnostics_window (BrgWindow  *self,
-                         GFile      *file,
-                         GPtrArray  *diagnostics)
-{
-  g_autofree char *name = _brg_window_dup_display_name (file);
-  GtkWidget *window = brg_diagnostics_window_new (GTK_WINDOW (self), name, diagnostics);
-
-  gtk_window_present (GTK_WINDOW (window));
-}
-
-/* The problems of the file shown, in their own window. */
-void
-_brg_window_show_diagnostics (BrgWindow *self)
-{
-  if (self->diagnostics != NULL && self->file != NULL)
-    show_diagnostics_window (self, self->file, self->diagnostics);
-}
-
 typedef struct
 {
   BrgWindow *self;          /* Owned */
@@ -179,7 +159,7 @@ error_dialog_response_cb (AdwMessageDialog *dialog,
                           ErrorData        *data)
 {
   if (g_str_equal (response, "details") && data->diagnostics != NULL)
-    show_diagnostics_window (data->self, data->file, data->diagnostics);
+    _brg_window_present_diagnostics (data->self, data->file, NULL, data->diagnostics, 0);
 }
 
 static void

@@ -13,6 +13,9 @@
  *                         decides which actions can run
  *   brg-window-open.c     opening and reading a file, drag and drop, and
  *                         what the window says about it (toast, dialogs)
+ *   brg-window-problems.c the problems found in the file: the problems
+ *                         window, linked to the boards, and the bar above
+ *                         the table that names a board's problems
  *   brg-window-recent.c   the recent files, in the Open menu and on the
  *                         empty page
  */
@@ -41,6 +44,7 @@ struct _BrgWindow
   GtkFileChooserNative *file_chooser;
   BrgEvent             *event;
   GPtrArray            *diagnostics;     /* of BrgDiagnostic */
+  GHashTable           *board_problems;  /* BrgBoard → GPtrArray of its BrgDiagnostic */
   BrgReplay            *replay;
   BrgDdPanel           *dd_panel;        /* Borrowed: in the side panel */
   GMenu                *recent_menu;
@@ -66,6 +70,9 @@ struct _BrgWindow
   BrgAuctionView       *auction_view;
   BrgAnnotationPanel   *annotation_panel;
   BrgDetailsPane       *details_pane;
+  GtkRevealer          *problem_revealer;
+  GtkImage             *problem_icon;
+  GtkLabel             *problem_label;
 
   guint                 loading_timeout_id;
   guint                 scroll_panel_id;
@@ -96,8 +103,18 @@ void      _brg_window_init_open              (BrgWindow   *self);
 void      _brg_window_dispose_open           (BrgWindow   *self);
 void      _brg_window_choose_file            (BrgWindow   *self);
 void      _brg_window_cancel_load            (BrgWindow   *self);
-void      _brg_window_show_diagnostics       (BrgWindow   *self);
 char     *_brg_window_dup_display_name       (GFile       *file);
+
+/* brg-window-problems.c */
+void      _brg_window_index_problems         (BrgWindow   *self);
+void      _brg_window_update_problem_bar     (BrgWindow   *self);
+void      _brg_window_show_diagnostics       (BrgWindow   *self,
+                                              gboolean     this_board);
+void      _brg_window_present_diagnostics    (BrgWindow   *self,
+                                              GFile       *file,
+                                              BrgEvent    *event,
+                                              GPtrArray   *diagnostics,
+                                              guint        board);
 
 /* brg-window-recent.c */
 void      _brg_window_init_recent            (BrgWindow   *self);

@@ -199,6 +199,7 @@ board_list_selected_cb (BrgWindow *self)
     }
 
   update_position_labels (self);
+  _brg_window_update_problem_bar (self);
   _brg_window_update_actions (self);
 }
 
@@ -263,6 +264,7 @@ _brg_window_show_event (BrgWindow *self,
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
   if (diagnostics != NULL)
     self->diagnostics = g_ptr_array_ref (diagnostics);
+  _brg_window_index_problems (self);
 
   brg_board_list_set_search_text (self->board_list, "");
   brg_board_list_set_model (self->board_list, G_LIST_MODEL (event));
@@ -426,6 +428,7 @@ brg_window_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
+  g_clear_pointer (&self->board_problems, g_hash_table_unref);
 
   G_OBJECT_CLASS (brg_window_parent_class)->finalize (object);
 }
@@ -585,6 +588,9 @@ brg_window_class_init (BrgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, auction_view);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, annotation_panel);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, details_pane);
+  gtk_widget_class_bind_template_child (widget_class, BrgWindow, problem_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BrgWindow, problem_icon);
+  gtk_widget_class_bind_template_child (widget_class, BrgWindow, problem_label);
 
   _brg_window_class_add_actions (widget_class);
 }

@@ -671,7 +671,7 @@ test_browse_diagnostics_toast (Fixture       *fixture,
   g_assert_true (strstr (text, "problems.pbn:4:14: error: ") != NULL);
   g_assert_true (strstr (text, "problems.pbn:9:10: error: ") != NULL);
   g_assert_true (strstr (text, "problems.pbn:19:20: warning: ") != NULL);
-  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Error · Line 4, column 14"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Error · Board 1 · Line 4, column 14"));
   gtk_window_destroy (dialog);
   ui_test_drain ();
 
@@ -679,6 +679,61 @@ test_browse_diagnostics_toast (Fixture       *fixture,
   g_assert_true (ui_test_action_enabled (fixture->window, "win.show-diagnostics"));
   ui_test_activate (fixture->window, "win.show-diagnostics");
   g_assert_true (window_has_diagnostics_window (fixture->window));
+}
+
+/* Item 9 of issue 12: a board with a problem says so above the table, and
+ * a problem in the problems window leads to its board. */
+static void
+test_browse_problems_linked (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GFile) file = ui_test_new_temp_file ("problems.pbn", problems_pbn, -1);
+  GtkRevealer *revealer = ui_test_get_child (fixture->window, "problem_revealer");
+  GtkLabel *label = ui_test_get_child (fixture->window, "problem_label");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  GtkWindow *dialog;
+  GtkWidget *list_view;
+
+  ui_test_open_and_wait (fixture->window, file);
+
+  /* Board 1: Vulnerable "Sometimes" (an error), named above the table. */
+  g_assert_true (gtk_revealer_get_reveal_child (revealer));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), "The vulnerability must be"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.show-board-problems"));
+
+  /* The problems window, opened from the bar, names the boards. */
+  ui_test_activate (fixture->window, "win.show-board-problems");
+  dialog = ui_test_find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, GTK_WINDOW (fixture->window));
+  g_assert_nonnull (dialog);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Error · Board 2 · Line 9"));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "Warning · Board 3 · Line 19"));
+
+  /* A click on the third problem shows board 3 and its warning. */
+  list_view = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                         BRG_TYPE_DIAGNOSTICS_WINDOW,
+                                                         "list_view"));
+  g_signal_emit_by_name (list_view, "activate", 2);
+  ui_test_drain ();
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 3);
+  g_assert_true (gtk_revealer_get_reveal_child (revealer));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (label), "A pass after the end"));
+
+  /* Even when the search hides the board. */
+  brg_board_list_set_search_text (list, "1");
+  g_signal_emit_by_name (list_view, "activate", 1);
+  ui_test_drain ();
+  g_assert_cmpuint (brg_board_get_number (brg_board_list_get_selected_board (list)), ==, 2);
+  g_assert_cmpstr (brg_board_list_get_search_text (list), ==, "");
+
+  /* A file without problems shows no bar. */
+  {
+    g_autoptr(GFile) good = ui_test_data_file ("two-boards.pbn");
+
+    ui_test_open_and_wait (fixture->window, good);
+  }
+  g_assert_false (gtk_revealer_get_reveal_child (revealer));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.show-board-problems"));
 }
 
 static void
@@ -1222,6 +1277,7 @@ main (int   argc,
   ADD_TEST ("/ui/browse/reveal-hidden", test_browse_reveal_hidden);
   ADD_TEST ("/ui/browse/copy-board", test_browse_copy_board);
   ADD_TEST ("/ui/browse/diagnostics-toast", test_browse_diagnostics_toast);
+  ADD_TEST ("/ui/browse/problems-linked", test_browse_problems_linked);
   ADD_TEST ("/ui/browse/broken-files", test_browse_broken_files);
   g_test_add_func ("/ui/browse/detect-format", test_browse_detect_format);
   ADD_TEST ("/ui/browse/formats", test_browse_formats);
