@@ -18,7 +18,8 @@
  * BrgBoardList:
  *
  * The boards of a file as a list beside the table, bound to the core's
- * #GListModel of #BrgBoard: one row per board with its number, dealer and
+ * #GListModel of #BrgBoard: one row per board with its number (a board
+ * without one shows its place in the file, dimmed), dealer and
  * vulnerability, contract and declarer, and result. Only the rows on
  * screen exist, so a file of 10,000 boards costs little.
  *
@@ -190,13 +191,17 @@ update_footer (BrgBoardList *self)
 {
   guint total = self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
   guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+  g_autofree char *total_text = _brg_dup_count (total);
+  g_autofree char *shown_text = _brg_dup_count (shown);
   g_autofree char *text = NULL;
 
   if (shown == total)
-    text = g_strdup_printf (ngettext ("%u board", "%u boards", total), total);
+    /* Translators: %s is a number of boards, "10,000" */
+    text = g_strdup_printf (ngettext ("%s board", "%s boards", total), total_text);
   else
     /* Translators: shown while the board list is filtered */
-    text = g_strdup_printf (ngettext ("%u of %u board", "%u of %u boards", total), shown, total);
+    text = g_strdup_printf (ngettext ("%s of %s board", "%s of %s boards", total),
+                            shown_text, total_text);
   gtk_label_set_text (GTK_LABEL (self->footer), text);
 }
 
@@ -261,10 +266,12 @@ dealer_markup (BrgBoard *board)
   BrgSeat dealer = brg_board_get_dealer (board);
   BrgVulnerability vulnerability;
   const char *red = _brg_markup_suit_color (BRG_SUIT_HEARTS, _brg_markup_flags_for (FALSE));
-  const char *seat = BRG_SEAT_IS_VALID (dealer) ? brg_seat_to_display_short (dealer) : "?";
+  g_autofree char *seat = BRG_SEAT_IS_VALID (dealer)
+                          ? g_markup_escape_text (brg_seat_to_display_short (dealer), -1)
+                          : g_strdup ("<span alpha=\"55%\">\u2013</span>");
 
   if (!brg_board_get_vulnerability (board, &vulnerability))
-    return g_strdup_printf ("%s", seat);
+    return g_steal_pointer (&seat);
   if (vulnerability == BRG_VULNERABILITY_NONE)
     return g_strdup_printf ("%s  <span alpha=\"55%%\">%s</span>", seat, vulnerable[0]);
 
@@ -333,9 +340,17 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
   if (brg_board_get_number (board) > 0)
     number_text = g_strdup_printf ("%u", brg_board_get_number (board));
   else
-    number_text = g_strdup ("\u2013");
+    {
+      guint position = 0;
 
-  gtk_label_set_text (GTK_LABEL (number), number_text);
+      /* A board without a number shows its place in the file, dimmed. */
+      if (BRG_IS_EVENT (self->model) && brg_event_find (BRG_EVENT (self->model), board, &position))
+        number_text = g_strdup_printf ("<span alpha=\"55%%\">%u</span>", position + 1);
+      else
+        number_text = g_strdup ("\u2013");
+    }
+
+  gtk_label_set_markup (GTK_LABEL (number), number_text);
   gtk_label_set_markup (GTK_LABEL (dealer), dealer_text);
   gtk_label_set_markup (GTK_LABEL (contract), contract_text);
   gtk_label_set_text (GTK_LABEL (result), result_text);

@@ -40,6 +40,7 @@ char           *_brg_markup_contract       (const BrgContract   *contract,
                                             BrgMarkupFlags       flags);
 char           *_brg_markup_comment        (const BrgComment    *comment,
                                             BrgMarkupFlags       flags);
+char           *_brg_dup_count             (guint                n);
 const char     *_brg_nag_to_glyph          (guint                nag);
 const char     *_brg_nag_to_description    (guint                nag);
 char           *_brg_annotation_dup_glyphs (const BrgAnnotation *annotation,

@@ -223,6 +223,13 @@ _brg_markup_comment (const BrgComment *comment,
   return _brg_markup_commentary (comment->text, flags);
 }
 
+/* @n with the locale's digit grouping: "10,000" (glibc's ' flag). */
+char *
+_brg_dup_count (guint n)
+{
+  return g_strdup_printf ("%'u", n);
+}
+
 /* PBN §3.7: $1–$6 for calls and $7–$12 for cards are the six suffixes. */
 static const char *suffix_glyphs[] = { "!", "?", "!!", "??", "!?", "?!" };
 

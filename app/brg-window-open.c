@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "brg-import.h"
+#include "brg-markup-private.h"
 #include "brg-window-private.h"
 
 /* A load that takes longer than this shows the spinner. */
@@ -51,23 +52,28 @@ dup_opened_summary (guint      n_boards,
                     GPtrArray *diagnostics)
 {
   GString *out = g_string_new (NULL);
+  g_autofree char *boards = _brg_dup_count (n_boards);
   guint n_errors;
   guint n_warnings;
 
   count_diagnostics (diagnostics, &n_errors, &n_warnings);
 
-  g_string_append_printf (out, ngettext ("Opened %u board", "Opened %u boards", n_boards),
-                          n_boards);
+  /* Translators: %s is a number of boards with its digits grouped, "10,000" */
+  g_string_append_printf (out, ngettext ("Opened %s board", "Opened %s boards", n_boards),
+                          boards);
   if (n_errors > 0)
     {
+      g_autofree char *count = _brg_dup_count (n_errors);
+
       g_string_append (out, ", ");
-      g_string_append_printf (out, ngettext ("%u error", "%u errors", n_errors), n_errors);
+      g_string_append_printf (out, ngettext ("%s error", "%s errors", n_errors), count);
     }
   if (n_warnings > 0)
     {
+      g_autofree char *count = _brg_dup_count (n_warnings);
+
       g_string_append (out, ", ");
-      g_string_append_printf (out, ngettext ("%u warning", "%u warnings", n_warnings),
-                              n_warnings);
+      g_string_append_printf (out, ngettext ("%s warning", "%s warnings", n_warnings), count);
     }
 
   return g_string_free (out, FALSE);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "brg-application.h"
+#include "brg-markup-private.h"
 #include "brg-print.h"
 #include "brg-window-private.h"
 
@@ -177,6 +178,31 @@ replay_changed_cb (BrgWindow *self)
   brg_print_attach (self);
 }
 
+/* The file's name, and where the board shown is in it: "club.pbn · 3 of 32". */
+static void
+update_subtitle (BrgWindow *self)
+{
+  BrgBoard *board = _brg_window_get_board (self);
+  g_autofree char *name = NULL;
+  g_autofree char *subtitle = NULL;
+  guint position = 0;
+
+  if (self->file == NULL)
+    return;
+
+  name = _brg_window_dup_display_name (self->file);
+  if (board != NULL && self->event != NULL && brg_event_find (self->event, board, &position))
+    {
+      g_autofree char *n = _brg_dup_count (position + 1);
+      g_autofree char *total = _brg_dup_count (brg_event_get_n_boards (self->event));
+
+      /* Translators: the window's subtitle: a file name, then the board's
+       * place in it, "club.pbn · 3 of 32" */
+      subtitle = g_strdup_printf (_("%s · %s of %s"), name, n, total);
+    }
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : name);
+}
+
 static void
 board_list_selected_cb (BrgWindow *self)
 {
@@ -199,6 +225,7 @@ board_list_selected_cb (BrgWindow *self)
     }
 
   update_position_labels (self);
+  update_subtitle (self);
   _brg_window_update_problem_bar (self);
   _brg_window_update_actions (self);
 }
@@ -257,8 +284,6 @@ _brg_window_show_event (BrgWindow *self,
                         BrgEvent  *event,
                         GPtrArray *diagnostics)
 {
-  g_autofree char *name = _brg_window_dup_display_name (file);
-
   g_set_object (&self->event, event);
   brg_dd_panel_set_event (self->dd_panel, event);
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
@@ -273,8 +298,8 @@ _brg_window_show_event (BrgWindow *self,
   /* Up and Down then go through the boards. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board_list));
 
-  adw_window_title_set_subtitle (self->window_title, name);
   set_file (self, file);
+  update_subtitle (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 
   _brg_window_update_actions (self);

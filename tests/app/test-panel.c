@@ -384,6 +384,50 @@ test_panel_current_first (Fixture       *fixture,
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
 }
 
+static GtkWidget *
+find_label_exact (GtkWidget  *widget,
+                  const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_exact (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Item 10: a board without a number shows its place in the file, and the
+ * title says where the board shown is. */
+static void
+test_panel_position (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  AdwWindowTitle *title = ui_test_get_child (fixture->window, "window_title");
+  GtkWidget *list = ui_test_get_child (fixture->window, "board_list");
+
+  open_lesson (fixture);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "lesson.pbn · 1 of 3");
+  ui_test_activate (fixture->window, "win.next-board");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "lesson.pbn · 2 of 3");
+  ui_test_activate (fixture->window, "win.next-board");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "lesson.pbn · 3 of 3");
+  settle (fixture);
+
+  /* The rows: numbers 1 and 2, then the third board by its place. */
+  g_assert_nonnull (find_label_exact (list, "1"));
+  g_assert_nonnull (find_label_exact (list, "3"));
+  g_assert_null (find_label_exact (list, "\u2013"));
+  g_assert_null (find_label_exact (list, "?"));
+}
+
 /* Item 8: the auction is in view at the default size and down to 800×600;
  * when room runs short the board list folds away first. */
 static void
@@ -463,6 +507,7 @@ main (int   argc,
   ADD_TEST ("/ui/panel/long-commentary/default-size", default_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/long-commentary/wide", wide_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
+  ADD_TEST ("/ui/panel/position", NULL, test_panel_position);
   g_test_add_func ("/ui/panel/layout/default-size", test_panel_default_size);
   ADD_TEST ("/ui/panel/layout/1200x720", schema_size, test_panel_layout);
   ADD_TEST ("/ui/panel/layout/1000x720", default_size, test_panel_layout);

@@ -145,7 +145,7 @@ test_window_open_file (Fixture       *fixture,
 
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), file));
   g_assert_cmpuint (n_notify, ==, 1);
-  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "two-boards.pbn");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "two-boards.pbn · 1 of 2");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "boards");
   g_assert_cmpuint (brg_board_list_get_n_shown (board_list), ==, 2);
   g_assert_cmpuint (brg_board_list_get_selected (board_list), ==, 0);
@@ -323,7 +323,7 @@ test_application_open (void)
   ui_test_wait_until (window_has_file, window);
   g_assert_true (g_file_equal (brg_window_get_file (window), file));
   g_assert_cmpstr (adw_window_title_get_subtitle (ui_test_get_child (window, "window_title")), ==,
-                   "two-boards.pbn");
+                   "two-boards.pbn · 1 of 2");
   ui_test_destroy_window (window);
 }
 
