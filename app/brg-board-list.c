@@ -52,6 +52,7 @@ struct _BrgBoardList
 
   gulong              dark_id;
   gboolean            four_color;
+  gboolean            show_outcome;
   gboolean            syncing_entry;
 };
 
@@ -64,6 +65,7 @@ enum {
   PROP_N_SHOWN,
   PROP_SEARCH_TEXT,
   PROP_FOUR_COLOR,
+  PROP_SHOW_OUTCOME,
   N_PROPS
 };
 
@@ -334,8 +336,8 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
   BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
   g_autofree char *number_text = NULL;
   g_autofree char *dealer_text = dealer_markup (board);
-  g_autofree char *contract_text = contract_markup (board, flags);
-  g_autofree char *result_text = dup_result_text (board);
+  g_autofree char *contract_text = self->show_outcome ? contract_markup (board, flags) : g_strdup ("");
+  g_autofree char *result_text = self->show_outcome ? dup_result_text (board) : g_strdup ("");
 
   if (brg_board_get_number (board) > 0)
     number_text = g_strdup_printf ("%u", brg_board_get_number (board));
@@ -480,6 +482,10 @@ brg_board_list_get_property (GObject    *object,
       g_value_set_boolean (value, brg_board_list_get_four_color (self));
       break;
 
+    case PROP_SHOW_OUTCOME:
+      g_value_set_boolean (value, brg_board_list_get_show_outcome (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -505,6 +511,10 @@ brg_board_list_set_property (GObject      *object,
 
     case PROP_FOUR_COLOR:
       brg_board_list_set_four_color (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SHOW_OUTCOME:
+      brg_board_list_set_show_outcome (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -573,6 +583,17 @@ brg_board_list_class_init (BrgBoardListClass *klass)
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * BrgBoardList:show-outcome:
+   *
+   * Whether the contract and result columns are filled; a quiz keeps them
+   * back.
+   */
+  properties[PROP_SHOW_OUTCOME] =
+    g_param_spec_boolean ("show-outcome", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->grab_focus = brg_board_list_grab_focus;
@@ -599,6 +620,7 @@ brg_board_list_init (BrgBoardList *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->show_outcome = TRUE;
   self->search_text = g_strdup ("");
   self->search_words = split_search (NULL);
 
@@ -927,4 +949,40 @@ brg_board_list_set_four_color (BrgBoardList *self,
   self->four_color = four_color;
   refresh_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOR]);
+}
+
+/**
+ * brg_board_list_get_show_outcome:
+ * @self: a board list
+ *
+ * Returns: whether contracts and results are listed
+ */
+gboolean
+brg_board_list_get_show_outcome (BrgBoardList *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), TRUE);
+
+  return self->show_outcome;
+}
+
+/**
+ * brg_board_list_set_show_outcome:
+ * @self: a board list
+ * @show_outcome: whether to list contracts and results
+ *
+ * Fills the contract and result columns, or leaves them empty for a quiz.
+ */
+void
+brg_board_list_set_show_outcome (BrgBoardList *self,
+                                 gboolean      show_outcome)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+
+  show_outcome = !!show_outcome;
+  if (show_outcome == self->show_outcome)
+    return;
+
+  self->show_outcome = show_outcome;
+  refresh_rows (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_OUTCOME]);
 }

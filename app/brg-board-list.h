@@ -34,6 +34,9 @@ const char *brg_board_list_get_search_text    (BrgBoardList *self);
 void        brg_board_list_set_search_text    (BrgBoardList *self,
                                                const char   *text);
 void        brg_board_list_focus_search       (BrgBoardList *self);
+gboolean    brg_board_list_get_show_outcome   (BrgBoardList *self);
+void        brg_board_list_set_show_outcome   (BrgBoardList *self,
+                                               gboolean      show_outcome);
 gboolean    brg_board_list_get_four_color     (BrgBoardList *self);
 void        brg_board_list_set_four_color     (BrgBoardList *self,
                                                gboolean      four_color);

@@ -35,6 +35,7 @@ struct _BrgDetailsPane
   GtkWidget  *placeholder;
 
   gulong      tag_changed_id;
+  gboolean    hide_outcome;
 };
 
 G_DEFINE_FINAL_TYPE (BrgDetailsPane, brg_details_pane, GTK_TYPE_WIDGET)
@@ -42,6 +43,7 @@ G_DEFINE_FINAL_TYPE (BrgDetailsPane, brg_details_pane, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_BOARD,
+  PROP_HIDE_OUTCOME,
   N_PROPS
 };
 
@@ -71,6 +73,23 @@ is_shown_elsewhere (const char *tag)
          /* Shown as the double-dummy grid and par. */
          || g_str_equal (tag, "DoubleDummyTricks") || g_str_equal (tag, "OptimumResultTable")
          || g_str_equal (tag, "OptimumScore") || g_str_equal (tag, "ParContract");
+}
+
+/* What the auction and the play come to, and what double dummy says they
+ * should: a quiz keeps these back. */
+static gboolean
+is_outcome (const char *tag)
+{
+  static const char *tags[] = {
+    "Declarer", "Contract", "Result", "Score", "ScoreIMP", "ScoreMP", "ScorePercentage",
+    "ScoreRubber", "ScoreRubberHistory", "ScoreTable", "TotalScoreTable", "OptimumScore",
+    "OptimumResultTable", "OptimumContract", "ParContract", "DoubleDummyTricks",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    if (g_str_equal (tag, tags[i]))
+      return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -145,7 +164,8 @@ update (BrgDetailsPane *self)
           g_autoptr(GString) text = NULL;
 
           if (is_first_tag (tag->name) || is_shown_elsewhere (tag->name)
-              || g_hash_table_contains (self->values, tag->name))
+              || g_hash_table_contains (self->values, tag->name)
+              || (self->hide_outcome && is_outcome (tag->name)))
             continue;
           if (is_unknown (tag->value) && (tag->section == NULL || tag->section->len == 0))
             continue;
@@ -209,6 +229,10 @@ brg_details_pane_get_property (GObject    *object,
       g_value_set_object (value, brg_details_pane_get_board (self));
       break;
 
+    case PROP_HIDE_OUTCOME:
+      g_value_set_boolean (value, brg_details_pane_get_hide_outcome (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -226,6 +250,10 @@ brg_details_pane_set_property (GObject      *object,
     {
     case PROP_BOARD:
       brg_details_pane_set_board (self, g_value_get_object (value));
+      break;
+
+    case PROP_HIDE_OUTCOME:
+      brg_details_pane_set_hide_outcome (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -253,6 +281,17 @@ brg_details_pane_class_init (BrgDetailsPaneClass *klass)
     g_param_spec_object ("board", NULL, NULL,
                          BRG_TYPE_BOARD,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgDetailsPane:hide-outcome:
+   *
+   * Whether the tags that tell how the board ends (declarer, contract,
+   * result, scores, double dummy) are left out, for a quiz.
+   */
+  properties[PROP_HIDE_OUTCOME] =
+    g_param_spec_boolean ("hide-outcome", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -343,4 +382,40 @@ brg_details_pane_get_value (BrgDetailsPane *self,
   g_return_val_if_fail (tag != NULL, NULL);
 
   return g_hash_table_lookup (self->values, tag);
+}
+
+/**
+ * brg_details_pane_get_hide_outcome:
+ * @self: a details pane
+ *
+ * Returns: whether the outcome tags are left out
+ */
+gboolean
+brg_details_pane_get_hide_outcome (BrgDetailsPane *self)
+{
+  g_return_val_if_fail (BRG_IS_DETAILS_PANE (self), FALSE);
+
+  return self->hide_outcome;
+}
+
+/**
+ * brg_details_pane_set_hide_outcome:
+ * @self: a details pane
+ * @hide_outcome: whether to leave out the outcome tags
+ *
+ * Leaves out, or shows again, the tags that tell how the board ends.
+ */
+void
+brg_details_pane_set_hide_outcome (BrgDetailsPane *self,
+                                   gboolean        hide_outcome)
+{
+  g_return_if_fail (BRG_IS_DETAILS_PANE (self));
+
+  hide_outcome = !!hide_outcome;
+  if (hide_outcome == self->hide_outcome)
+    return;
+
+  self->hide_outcome = hide_outcome;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIDE_OUTCOME]);
 }

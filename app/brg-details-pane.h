@@ -21,5 +21,8 @@ GtkWidget  *brg_details_pane_new       (void);
 BrgBoard   *brg_details_pane_get_board (BrgDetailsPane *self);
 void        brg_details_pane_set_board (BrgDetailsPane *self,
                                         BrgBoard       *board);
+gboolean    brg_details_pane_get_hide_outcome (BrgDetailsPane *self);
+void        brg_details_pane_set_hide_outcome (BrgDetailsPane *self,
+                                               gboolean        hide_outcome);
 
 G_END_DECLS

@@ -122,6 +122,7 @@ struct _BrgTableView
   guint          n_cards_played;
   gboolean       reveal_hidden;
   gboolean       four_color;
+  gboolean       show_contract;
 
   /* The position drawn, from update_position(). */
   BrgCardSet     dealt[4];      /* the hands before the first card */
@@ -148,6 +149,7 @@ enum {
   PROP_N_CARDS_PLAYED,
   PROP_REVEAL_HIDDEN,
   PROP_FOUR_COLOR,
+  PROP_SHOW_CONTRACT,
   N_PROPS
 };
 
@@ -1195,7 +1197,7 @@ draw_info (Draw *d)
     }
 
   y = right->origin.y;
-  contract = contract_markup (self, &d->palette, &declarer);
+  contract = self->show_contract ? contract_markup (self, &d->palette, &declarer) : NULL;
   if (contract != NULL)
     draw_line (d, contract, l->font_px * 1.25, right, PANGO_ALIGN_RIGHT, &d->palette.fg, &y);
   if (declarer != NULL)
@@ -1432,6 +1434,10 @@ brg_table_view_get_property (GObject    *object,
       g_value_set_boolean (value, brg_table_view_get_four_color (self));
       break;
 
+    case PROP_SHOW_CONTRACT:
+      g_value_set_boolean (value, brg_table_view_get_show_contract (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1461,6 +1467,10 @@ brg_table_view_set_property (GObject      *object,
 
     case PROP_FOUR_COLOR:
       brg_table_view_set_four_color (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SHOW_CONTRACT:
+      brg_table_view_set_show_contract (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -1533,6 +1543,19 @@ brg_table_view_class_init (BrgTableViewClass *klass)
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
 
+  /**
+   * BrgTableView:show-contract:
+   *
+   * Whether the contract and declarer are shown in the corner; a quiz keeps
+   * them back until the auction is over.
+   */
+  properties[PROP_SHOW_CONTRACT] =
+    g_param_spec_boolean ("show-contract", NULL, NULL,
+                          TRUE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "tableview");
@@ -1543,6 +1566,7 @@ static void
 brg_table_view_init (BrgTableView *self)
 {
   self->cache = brg_card_cache_new (BRG_CARD_DECK_DEFAULT);
+  self->show_contract = TRUE;
   self->trick_leader = BRG_SEAT_NONE;
   for (guint seat = 0; seat < 4; seat++)
     self->trick[seat] = BRG_CARD_NONE;
@@ -1728,6 +1752,42 @@ brg_table_view_set_four_color (BrgTableView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOR]);
+}
+
+/**
+ * brg_table_view_get_show_contract:
+ * @self: a table view
+ *
+ * Returns: whether the contract is shown
+ */
+gboolean
+brg_table_view_get_show_contract (BrgTableView *self)
+{
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), TRUE);
+
+  return self->show_contract;
+}
+
+/**
+ * brg_table_view_set_show_contract:
+ * @self: a table view
+ * @show_contract: whether to show the contract and declarer
+ *
+ * Shows the contract in the corner of the table, or keeps it back.
+ */
+void
+brg_table_view_set_show_contract (BrgTableView *self,
+                                  gboolean      show_contract)
+{
+  g_return_if_fail (BRG_IS_TABLE_VIEW (self));
+
+  show_contract = !!show_contract;
+  if (self->show_contract == show_contract)
+    return;
+
+  self->show_contract = show_contract;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_CONTRACT]);
 }
 
 /**

@@ -33,6 +33,9 @@ void         brg_table_view_set_n_cards_played   (BrgTableView *self,
 gboolean     brg_table_view_get_reveal_hidden    (BrgTableView *self);
 void         brg_table_view_set_reveal_hidden    (BrgTableView *self,
                                                   gboolean      reveal_hidden);
+gboolean     brg_table_view_get_show_contract    (BrgTableView *self);
+void         brg_table_view_set_show_contract    (BrgTableView *self,
+                                                  gboolean      show_contract);
 gboolean     brg_table_view_get_four_color       (BrgTableView *self);
 void         brg_table_view_set_four_color       (BrgTableView *self,
                                                   gboolean      four_color);

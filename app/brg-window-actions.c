@@ -410,6 +410,7 @@ _brg_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.next-board", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "win.prev-board", NULL, board_action);
   gtk_widget_class_install_property_action (widget_class, "win.reveal-hidden", "reveal-hidden");
+  gtk_widget_class_install_property_action (widget_class, "win.quiz-mode", "quiz-mode");
   gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
   gtk_widget_class_install_action (widget_class, "win.copy-board", NULL, copy_board_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-board-list", NULL, toggle_flap_action);

@@ -78,6 +78,7 @@ struct _BrgWindow
   guint                 scroll_panel_id;
   gulong                recent_changed_id;
   gboolean              reveal_hidden;
+  gboolean              quiz_mode;
   gboolean              stepping_calls;
 };
 

@@ -53,6 +53,7 @@ enum {
   PROP_LOADING,
   PROP_EVENT,
   PROP_REVEAL_HIDDEN,
+  PROP_QUIZ_MODE,
   N_PROPS
 };
 
@@ -126,6 +127,24 @@ _brg_window_update_current_call (BrgWindow *self)
   brg_annotation_panel_set_current_call (self->annotation_panel, current);
 }
 
+/* A quiz keeps back what the replay has not reached: the contract until
+ * the auction is over; the result, the scores and the hidden hands until
+ * the play (or, without one, the auction) is over. */
+static void
+update_keep_back (BrgWindow *self)
+{
+  gboolean auction_over = brg_replay_get_calls_shown (self->replay)
+                          >= brg_replay_get_n_calls (self->replay);
+  gboolean play_over = auction_over && brg_replay_get_cards_played (self->replay)
+                                       >= brg_replay_get_n_cards (self->replay);
+
+  brg_table_view_set_show_contract (self->table_view, !self->quiz_mode || auction_over);
+  brg_table_view_set_reveal_hidden (self->table_view,
+                                    self->reveal_hidden || (self->quiz_mode && play_over));
+  brg_details_pane_set_hide_outcome (self->details_pane, self->quiz_mode && !play_over);
+  brg_board_list_set_show_outcome (self->board_list, !self->quiz_mode);
+}
+
 /* Keeps the commentary on the current call or card in view, once the
  * panel has laid it out. */
 static gboolean
@@ -172,6 +191,7 @@ static void
 replay_changed_cb (BrgWindow *self)
 {
   _brg_window_update_current_call (self);
+  update_keep_back (self);
   scroll_panel_to_current (self);
   update_position_labels (self);
   _brg_window_update_actions (self);
@@ -214,6 +234,12 @@ board_list_selected_cb (BrgWindow *self)
       brg_window_set_reveal_hidden (self, FALSE);
       self->stepping_calls = FALSE;
       brg_replay_set_board (self->replay, board);
+      /* A quiz starts before the first call. */
+      if (self->quiz_mode && board != NULL)
+        {
+          self->stepping_calls = TRUE;
+          brg_replay_set_calls_shown (self->replay, 0);
+        }
       brg_table_view_set_board (self->table_view, board);
       brg_table_view_set_n_cards_played (self->table_view,
                                          brg_replay_get_cards_played (self->replay));
@@ -357,6 +383,8 @@ bind_settings (BrgWindow *self)
                                   G_SETTINGS_BIND_GET,
                                   map_four_color, NULL, NULL, NULL);
 
+  g_settings_bind (self->settings, "quiz-mode", self, "quiz-mode", G_SETTINGS_BIND_DEFAULT);
+
   adw_flap_set_reveal_flap (self->panel_flap,
                             g_settings_get_boolean (self->settings, "show-annotations"));
   g_signal_connect_object (self->settings, "changed::show-annotations",
@@ -488,6 +516,10 @@ brg_window_get_property (GObject    *object,
       g_value_set_boolean (value, brg_window_get_reveal_hidden (self));
       break;
 
+    case PROP_QUIZ_MODE:
+      g_value_set_boolean (value, brg_window_get_quiz_mode (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -510,6 +542,10 @@ brg_window_set_property (GObject      *object,
 
     case PROP_REVEAL_HIDDEN:
       brg_window_set_reveal_hidden (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_QUIZ_MODE:
+      brg_window_set_quiz_mode (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -583,6 +619,18 @@ brg_window_class_init (BrgWindowClass *klass)
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * BrgWindow:quiz-mode:
+   *
+   * Whether each board starts before the first call, and the contract, the
+   * result and the hidden hands are kept back until the replay reaches
+   * them; the state of `win.quiz-mode`, saved in the settings.
+   */
+  properties[PROP_QUIZ_MODE] =
+    g_param_spec_boolean ("quiz-mode", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BRG_TYPE_BOARD_LIST);
@@ -632,8 +680,6 @@ brg_window_init (BrgWindow *self)
                           self->auction_view, "calls-shown", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->replay, "current-card",
                           self->annotation_panel, "current-card", G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self, "reveal-hidden",
-                          self->table_view, "reveal-hidden", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->replay, "notify",
                            G_CALLBACK (replay_changed_cb), self, G_CONNECT_SWAPPED);
 
@@ -795,5 +841,48 @@ brg_window_set_reveal_hidden (BrgWindow *self,
     return;
 
   self->reveal_hidden = reveal_hidden;
+  update_keep_back (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEAL_HIDDEN]);
+}
+
+/**
+ * brg_window_get_quiz_mode:
+ * @self: a #BrgWindow
+ *
+ * Returns: whether what the replay has not reached is kept back
+ */
+gboolean
+brg_window_get_quiz_mode (BrgWindow *self)
+{
+  g_return_val_if_fail (BRG_IS_WINDOW (self), FALSE);
+
+  return self->quiz_mode;
+}
+
+/**
+ * brg_window_set_quiz_mode:
+ * @self: a #BrgWindow
+ * @quiz_mode: whether to keep back what the replay has not reached
+ *
+ * Turns the quiz on or off. Turned on, the board shown goes back to
+ * before its first call.
+ */
+void
+brg_window_set_quiz_mode (BrgWindow *self,
+                          gboolean   quiz_mode)
+{
+  g_return_if_fail (BRG_IS_WINDOW (self));
+
+  quiz_mode = !!quiz_mode;
+  if (quiz_mode == self->quiz_mode)
+    return;
+
+  self->quiz_mode = quiz_mode;
+  if (quiz_mode && _brg_window_get_board (self) != NULL)
+    {
+      self->stepping_calls = TRUE;
+      brg_replay_set_calls_shown (self->replay, 0);
+    }
+  update_keep_back (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QUIZ_MODE]);
 }

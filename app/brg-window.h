@@ -29,5 +29,8 @@ BrgReplay *brg_window_get_replay      (BrgWindow      *self);
 gboolean   brg_window_get_reveal_hidden (BrgWindow    *self);
 void       brg_window_set_reveal_hidden (BrgWindow    *self,
                                          gboolean      reveal_hidden);
+gboolean   brg_window_get_quiz_mode     (BrgWindow    *self);
+void       brg_window_set_quiz_mode     (BrgWindow    *self,
+                                         gboolean      quiz_mode);
 
 G_END_DECLS

@@ -18,6 +18,8 @@
 #include "brg-application.h"
 #include "brg-auction-view-private.h"
 #include "brg-board-list.h"
+#include "brg-details-pane-private.h"
+#include "brg-table-view-private.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
 
@@ -428,6 +430,61 @@ test_panel_position (Fixture       *fixture,
   g_assert_null (find_label_exact (list, "?"));
 }
 
+/* A bidding and play problem: East-West hidden, 4♠ by North, two tricks. */
+static const char quiz_pbn[] =
+  "[Event \"Quiz\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AKJ74.K83.A62.Q5 T8.AJ96.973.AKJ4 Q963.Q72.K54.862 52.T54.QJT8.T973\"]\n"
+  "[Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"8\"]\n[Hidden \"EW\"]\n"
+  "[Auction \"N\"]\n1S Pass 2S Pass\n4S Pass Pass Pass\n"
+  "[Play \"E\"]\nCA C2 C3 C5\nCK C6 C7 CQ\n";
+
+/* Item 11: the quiz keeps back what the replay has not reached. */
+static void
+test_panel_quiz (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GFile) file = ui_test_new_temp_file ("quiz.pbn", quiz_pbn, -1);
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
+  BrgDetailsPane *details = ui_test_get_child (fixture->window, "details_pane");
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+
+  ui_test_activate (fixture->window, "win.quiz-mode");
+  g_assert_true (brg_window_get_quiz_mode (fixture->window));
+  g_assert_true (g_settings_get_boolean (fixture->settings, "quiz-mode"));
+  ui_test_open_and_wait (fixture->window, file);
+  settle (fixture);
+
+  /* Before the first call: no contract, no result, East-West hidden. */
+  g_assert_cmpuint (brg_replay_get_calls_shown (replay), ==, 0);
+  g_assert_false (brg_table_view_get_show_contract (table));
+  g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+  g_assert_null (brg_details_pane_get_value (details, "Contract"));
+  g_assert_null (brg_details_pane_get_value (details, "Result"));
+  g_assert_false (brg_board_list_get_show_outcome (list));
+  g_assert_null (find_label_exact (GTK_WIDGET (list), "4♠ N"));
+
+  /* The auction over: the contract, but not the result yet. */
+  for (guint i = 0; i < 8; i++)
+    ui_test_activate (fixture->window, "win.next-call");
+  g_assert_true (brg_table_view_get_show_contract (table));
+  g_assert_null (brg_details_pane_get_value (details, "Result"));
+  g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+
+  /* The play over: the result and the hidden hands. */
+  ui_test_activate (fixture->window, "win.play-end");
+  g_assert_cmpstr (brg_details_pane_get_value (details, "Result"), ==, "8");
+  g_assert_false (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+
+  /* Off again: all shown, and the board list too. */
+  ui_test_activate (fixture->window, "win.quiz-mode");
+  g_assert_true (brg_board_list_get_show_outcome (list));
+  ui_test_activate (fixture->window, "win.play-start");
+  g_assert_true (brg_table_view_get_show_contract (table));
+  g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+  g_assert_cmpstr (brg_details_pane_get_value (details, "Contract"), ==, "4S");
+}
+
 /* Item 8: the auction is in view at the default size and down to 800×600;
  * when room runs short the board list folds away first. */
 static void
@@ -508,6 +565,7 @@ main (int   argc,
   ADD_TEST ("/ui/panel/long-commentary/wide", wide_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
   ADD_TEST ("/ui/panel/position", NULL, test_panel_position);
+  ADD_TEST ("/ui/panel/quiz", NULL, test_panel_quiz);
   g_test_add_func ("/ui/panel/layout/default-size", test_panel_default_size);
   ADD_TEST ("/ui/panel/layout/1200x720", schema_size, test_panel_layout);
   ADD_TEST ("/ui/panel/layout/1000x720", default_size, test_panel_layout);
