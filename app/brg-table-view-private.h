@@ -24,6 +24,9 @@ BrgCard      brg_table_view_get_shown_trick_card (BrgTableView *self,
 gboolean     brg_table_view_is_hand_known        (BrgTableView *self,
                                                   BrgSeat       seat);
 BrgSeat      brg_table_view_get_trick_leader     (BrgTableView *self);
+BrgSeat      brg_table_view_get_trick_winner     (BrgTableView *self);
+void         brg_table_view_get_suit_order       (BrgTableView *self,
+                                                  BrgSuit       order[4]);
 guint        brg_table_view_get_tricks_won       (BrgTableView *self,
                                                   BrgSide       side);
 

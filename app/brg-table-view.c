@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "brg-table-view-private.h"
@@ -17,7 +18,10 @@
  * The bridge table of one board, custom drawn: North and South as
  * horizontal fans, East and West as one row per suit, the current trick
  * around a compass in the centre, and the board's facts in the top corners.
- * Suits run ♠ ♥ ♣ ♦, so that colours alternate, each from the ace down.
+ * Suits run ♠ ♥ ♦ ♣, each from the ace down; #BrgTableView:alternate-suits
+ * makes them ♠ ♥ ♣ ♦, so that the colours of the two-colour deck
+ * alternate (never in the four-colour deck, whose colours all differ). A
+ * void shows as a dash in its suit's place.
  *
  * The view shows the board as it stands after the first
  * #BrgTableView:n-cards-played cards of its play (fewer when the play holds
@@ -31,9 +35,9 @@
  * factor, never in snapshot() after the first frame at a size; while the
  * window is resized, the old faces are drawn scaled until the size has
  * settled. The layout depends only on the allocation, the deck's aspect and
- * the longest suit of the East-West hands, and is computed again only when
- * one of them changes; the size request never changes, so a change of the
- * board only queues a redraw.
+ * nothing of the board, so the table keeps its size and place from board
+ * to board; the size request never changes, so a change of the board only
+ * queues a redraw.
  */
 
 /* Card heights, in logical pixels, the layout chooses between. */
@@ -51,10 +55,19 @@
  * at the new size, in milliseconds. */
 #define SETTLE_DELAY     150
 
-/* Left to right, top to bottom: colours alternate in the two-colour deck. */
-static const BrgSuit suit_order[4] = {
+/* Left to right, top to bottom: the conventional order, as the CLI and
+ * HTML write hands, and the one that alternates the colours of the
+ * two-colour deck. */
+static const BrgSuit conventional_order[4] = {
+  BRG_SUIT_SPADES, BRG_SUIT_HEARTS, BRG_SUIT_DIAMONDS, BRG_SUIT_CLUBS,
+};
+static const BrgSuit alternating_order[4] = {
   BRG_SUIT_SPADES, BRG_SUIT_HEARTS, BRG_SUIT_CLUBS, BRG_SUIT_DIAMONDS,
 };
+
+/* How many cards an East-West row is laid out for: a longer suit overlaps
+ * its cards more, so that the table keeps its size from board to board. */
+#define EW_ROW_CARDS 7
 
 typedef struct
 {
@@ -123,6 +136,7 @@ struct _BrgTableView
   gboolean       reveal_hidden;
   gboolean       four_color;
   gboolean       show_contract;
+  gboolean       alternate_suits;
 
   /* The position drawn, from update_position(). */
   BrgCardSet     dealt[4];      /* the hands before the first card */
@@ -131,6 +145,7 @@ struct _BrgTableView
   gboolean       hidden[4];     /* named by the Hidden tag */
   BrgCard        trick[4];
   BrgSeat        trick_leader;
+  BrgSeat        trick_winner;  /* of the trick shown when it is complete */
   guint          tricks_won[2];
 
   Layout         layout;
@@ -150,10 +165,17 @@ enum {
   PROP_REVEAL_HIDDEN,
   PROP_FOUR_COLOR,
   PROP_SHOW_CONTRACT,
+  PROP_ALTERNATE_SUITS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static const BrgSuit *
+suit_order (BrgTableView *self)
+{
+  return self->alternate_suits && !self->four_color ? alternating_order : conventional_order;
+}
 
 /* The position */
 
@@ -237,6 +259,7 @@ update_position (BrgTableView *self)
       self->trick[seat] = BRG_CARD_NONE;
     }
   self->trick_leader = BRG_SEAT_NONE;
+  self->trick_winner = BRG_SEAT_NONE;
   self->tricks_won[BRG_SIDE_NS] = 0;
   self->tricks_won[BRG_SIDE_EW] = 0;
 
@@ -280,6 +303,8 @@ update_position (BrgTableView *self)
               if (BRG_SEAT_IS_VALID (seat))
                 self->trick[seat] = brg_play_get_card (play, i);
             }
+          if (n_played % 4 == 0)
+            self->trick_winner = brg_play_get_trick_winner (play, n_played / 4 - 1);
         }
 
       for (guint trick = 0; trick < n_played / 4; trick++)
@@ -435,26 +460,6 @@ layout_fits (Layout *l,
   return needed_width (l) <= l->width && needed_height (l) <= l->height;
 }
 
-/* The longest suit of the East-West hands as dealt, which sets their
- * width; hidden hands do not count, so the layout does not tell their
- * shape. At least 5, so that the table does not jump from board to board. */
-static guint
-ew_row_length (BrgTableView *self)
-{
-  guint longest = 5;
-
-  for (BrgSeat seat = BRG_SEAT_EAST; seat <= BRG_SEAT_WEST; seat += 2)
-    {
-      if (brg_table_view_is_hand_hidden (self, seat))
-        continue;
-      for (guint i = 0; i < 4; i++)
-        longest = MAX (longest, brg_card_set_count (self->dealt[seat]
-                                                    & BRG_CARD_SET_SUIT (suit_order[i])));
-    }
-
-  return longest;
-}
-
 static void
 compute_layout (Layout *l,
                 int     width,
@@ -551,7 +556,7 @@ ensure_layout (BrgTableView *self,
                int           height)
 {
   double aspect = brg_card_cache_get_aspect (self->cache);
-  guint ew_length = ew_row_length (self);
+  guint ew_length = EW_ROW_CARDS;
   Layout *l = &self->layout;
 
   if (l->width != width || l->height != height || l->aspect != aspect
@@ -766,9 +771,34 @@ draw_card (Draw    *d,
     }
 }
 
-/* Draws the part of a card that the next card, @next_x to the right,
- * leaves visible: painting what is covered costs time in the cairo
- * renderer, which composites every pixel of every texture. */
+/* Draws the part of a card that the next card, @next_x to the right, and
+ * the next row, @bottom below, leave visible: painting what is covered
+ * costs time in the cairo renderer, which composites every pixel of every
+ * texture. */
+static void
+draw_card_part (Draw    *d,
+                BrgCard  card,
+                double   x,
+                double   y,
+                double   next_x,
+                double   bottom)
+{
+  double left = snap (d, x), right = snap (d, next_x);
+  double top = snap (d, y), low = snap (d, bottom);
+
+  if (right - left >= d->card_w && low - top >= d->card_h)
+    {
+      draw_card (d, card, x, y);
+      return;
+    }
+
+  gtk_snapshot_push_clip (d->snapshot,
+                          &GRAPHENE_RECT_INIT (left, top, MIN (right - left, d->card_w),
+                                               MIN (low - top, d->card_h)));
+  draw_card (d, card, x, y);
+  gtk_snapshot_pop (d->snapshot);
+}
+
 static void
 draw_card_left_of (Draw    *d,
                    BrgCard  card,
@@ -776,31 +806,38 @@ draw_card_left_of (Draw    *d,
                    double   y,
                    double   next_x)
 {
-  double left = snap (d, x), right = snap (d, next_x);
-
-  if (right - left >= d->card_w)
-    {
-      draw_card (d, card, x, y);
-      return;
-    }
-
-  gtk_snapshot_push_clip (d->snapshot,
-                          &GRAPHENE_RECT_INIT (left, snap (d, y), right - left, d->card_h));
-  draw_card (d, card, x, y);
-  gtk_snapshot_pop (d->snapshot);
+  draw_card_part (d, card, x, y, next_x, G_MAXDOUBLE);
 }
 
 /* Hands */
 
-static guint
-count_suits (BrgCardSet cards)
+/* "♣—": the mark of a void, in the suit's colour. */
+static void
+draw_void (Draw    *d,
+           BrgSuit  suit,
+           double   x,
+           double   y,
+           double   width)
 {
-  guint n = 0;
+  const Layout *l = d->layout;
+  g_autofree char *color = NULL;
+  g_autofree char *markup = NULL;
+  GdkRGBA suit_color = d->palette.suits[suit];
 
-  for (guint i = 0; i < 4; i++)
-    n += (cards & BRG_CARD_SET_SUIT (suit_order[i])) != 0;
+  color = g_strdup_printf ("#%02x%02x%02x", (guint) round (suit_color.red * 255),
+                           (guint) round (suit_color.green * 255),
+                           (guint) round (suit_color.blue * 255));
+  markup = g_markup_printf_escaped ("<span foreground=\"%s\">%s</span>\u2014", color,
+                                    brg_suit_to_symbol (suit));
+  set_text (d, markup, l->font_px * 1.2, PANGO_WEIGHT_BOLD, width, PANGO_ALIGN_LEFT);
+  draw_text_at (d, x, y, &d->palette.fg);
+}
 
-  return n;
+/* How wide a void's mark is drawn in a fan. */
+static double
+void_width (const Layout *l)
+{
+  return MAX (l->fan_step, l->font_px * 2.6);
 }
 
 static void
@@ -828,6 +865,7 @@ draw_fan (Draw    *d,
   const graphene_rect_t *area = &l->hands[seat];
   BrgCardSet cards = self->shown[seat];
   guint n = brg_card_set_count (cards);
+  const BrgSuit *order = suit_order (self);
   double width, x;
 
   if (!self->known[seat])
@@ -850,27 +888,55 @@ draw_fan (Draw    *d,
       return;
     }
 
-  width = l->card_w + (n - 1) * l->fan_step + (count_suits (cards) - 1) * l->suit_gap;
-  x = l->cx - width / 2;
-  for (guint i = 0, drawn = 0; i < 4; i++)
-    {
-      BrgCardSet suit_cards = cards & BRG_CARD_SET_SUIT (suit_order[i]);
-      BrgCard card = BRG_CARD_NONE;
+  /* The suits in order, a void as a dash in its place: the places first,
+   * to centre the fan. The last card shows whole, and so does a void's
+   * mark after it. */
+  {
+    double places[4];
+    double end = 0;
+    guint seen = 0;
 
-      if (suit_cards == 0)
-        continue;
-      while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
-        {
-          BrgCardSet rest = suit_cards & (BRG_CARD_SET_BIT (card) - 1);
-          double next_x = x + l->fan_step + (rest == 0 ? l->suit_gap : 0);
+    for (guint i = 0; i < 4; i++)
+      {
+        guint in_suit = brg_card_set_count (cards & BRG_CARD_SET_SUIT (order[i]));
 
-          if (++drawn < n)
-            draw_card_left_of (d, card, x, area->origin.y, next_x);
-          else
-            draw_card (d, card, x, area->origin.y);
-          x = next_x;
-        }
-    }
+        places[i] = end;
+        seen += in_suit;
+        if (in_suit == 0)
+          end += void_width (l);
+        else if (seen == n)
+          end += (in_suit - 1) * l->fan_step + l->card_w;
+        else
+          end += in_suit * l->fan_step;
+        end += l->suit_gap;
+      }
+    width = end - l->suit_gap;
+    x = l->cx - width / 2;
+
+    for (guint i = 0, drawn = 0; i < 4; i++)
+      {
+        BrgCardSet suit_cards = cards & BRG_CARD_SET_SUIT (order[i]);
+        BrgCard card = BRG_CARD_NONE;
+        double cx = x + places[i];
+
+        if (suit_cards == 0)
+          {
+            draw_void (d, order[i], cx, area->origin.y + l->card_h * 0.4, void_width (l));
+            continue;
+          }
+        while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
+          {
+            BrgCardSet rest = suit_cards & (BRG_CARD_SET_BIT (card) - 1);
+            double next_x = cx + l->fan_step + (rest == 0 ? l->suit_gap : 0);
+
+            if (++drawn < n)
+              draw_card_left_of (d, card, cx, area->origin.y, next_x);
+            else
+              draw_card (d, card, cx, area->origin.y);
+            cx = next_x;
+          }
+      }
+  }
 }
 
 static void
@@ -882,6 +948,7 @@ draw_rows (Draw    *d,
   const graphene_rect_t *area = &l->hands[seat];
   BrgCardSet cards = self->shown[seat];
   guint n = brg_card_set_count (cards);
+  const BrgSuit *order = suit_order (self);
   double y = area->origin.y;
 
   if (!self->known[seat])
@@ -908,24 +975,35 @@ draw_rows (Draw    *d,
         }
       return;
     }
+  if (n == 0)
+    return;
 
-  /* One row per suit held, from the top: a void leaves no gap. */
-  for (guint i = 0; i < 4; i++)
+  /* One row per suit, a void as a dash. Each row but the last is cut at
+   * the next one, so that no card shows its upside-down corner below a
+   * shorter row; a long suit overlaps its cards more to keep to the
+   * row's width. */
+  for (guint i = 0; i < 4; i++, y += l->row_step_y)
     {
-      BrgCardSet suit_cards = cards & BRG_CARD_SET_SUIT (suit_order[i]);
+      BrgCardSet suit_cards = cards & BRG_CARD_SET_SUIT (order[i]);
+      guint in_suit = brg_card_set_count (suit_cards);
+      double step = in_suit > 1 ? MIN (l->row_step_x, (l->ew_w - l->card_w) / (in_suit - 1))
+                                : l->row_step_x;
+      double bottom = i < 3 ? y + l->row_step_y : G_MAXDOUBLE;
       BrgCard card = BRG_CARD_NONE;
       double x = area->origin.x;
 
-      if (suit_cards == 0)
-        continue;
+      if (in_suit == 0)
+        {
+          draw_void (d, order[i], x, y + l->gap, area->size.width);
+          continue;
+        }
       while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
         {
           gboolean last = (suit_cards & (BRG_CARD_SET_BIT (card) - 1)) == 0;
 
-          draw_card_left_of (d, card, x, y, last ? G_MAXDOUBLE : x + l->row_step_x);
-          x += l->row_step_x;
+          draw_card_part (d, card, x, y, last ? G_MAXDOUBLE : x + step, bottom);
+          x += step;
         }
-      y += l->row_step_y;
     }
 }
 
@@ -1046,14 +1124,21 @@ draw_compass (Draw *d)
 
       if (seat == dealer)
         {
-          /* The dealer's mark: a "D" disc at the badge's corner. */
-          double r = size * 0.3;
-          graphene_rect_t disc = GRAPHENE_RECT_INIT (badge.origin.x + size - r,
-                                                     badge.origin.y - r, 2 * r, 2 * r);
+          /* The dealer's mark: a "D" disc beside the badge, on the side
+           * away from the trick, so that no card covers it. */
+          double r = MAX (size * 0.42, l->font_px * 0.6);
+          graphene_rect_t disc;
+
+          if (seat == BRG_SEAT_NORTH || seat == BRG_SEAT_SOUTH)
+            graphene_rect_init (&disc, badge.origin.x + size + 3, by - r, 2 * r, 2 * r);
+          else
+            graphene_rect_init (&disc, bx - r, badge.origin.y - 2 * r - 3, 2 * r, 2 * r);
+          disc.origin.x = snap (d, disc.origin.x);
+          disc.origin.y = snap (d, disc.origin.y);
 
           fill_rounded (d->snapshot, &disc, r, &d->palette.accent);
           /* Translators: the mark of the dealer's seat on the table's compass */
-          text_height = set_text (d, C_("dealer mark", "D"), r * 1.3, PANGO_WEIGHT_BOLD,
+          text_height = set_text (d, C_("dealer mark", "D"), r * 1.2, PANGO_WEIGHT_BOLD,
                                   2 * r, PANGO_ALIGN_CENTER);
           draw_text_at (d, disc.origin.x, disc.origin.y + (2 * r - text_height) / 2,
                         &(GdkRGBA) { 1, 1, 1, 1 });
@@ -1083,9 +1168,12 @@ draw_trick (Draw *d)
       trick_card_origin (l, seat, &x, &y);
       draw_card (d, card == BRG_CARD_UNKNOWN ? BRG_CARD_NONE : card, x, y);
 
-      if (seat == self->trick_leader)
+      /* The leader while the trick is played, its winner once it is over. */
+      if (BRG_SEAT_IS_VALID (self->trick_winner) ? seat == self->trick_winner
+                                                 : seat == self->trick_leader)
         {
-          double width = MAX (2, round (l->card_h * 0.018));
+          double width = MAX (2, round (l->card_h * (BRG_SEAT_IS_VALID (self->trick_winner)
+                                                     ? 0.03 : 0.018)));
           graphene_rect_t outline = GRAPHENE_RECT_INIT (snap (d, x) - width, snap (d, y) - width,
                                                         l->card_w + 2 * width,
                                                         l->card_h + 2 * width);
@@ -1438,6 +1526,10 @@ brg_table_view_get_property (GObject    *object,
       g_value_set_boolean (value, brg_table_view_get_show_contract (self));
       break;
 
+    case PROP_ALTERNATE_SUITS:
+      g_value_set_boolean (value, brg_table_view_get_alternate_suits (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1471,6 +1563,10 @@ brg_table_view_set_property (GObject      *object,
 
     case PROP_SHOW_CONTRACT:
       brg_table_view_set_show_contract (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_ALTERNATE_SUITS:
+      brg_table_view_set_alternate_suits (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -1556,6 +1652,20 @@ brg_table_view_class_init (BrgTableViewClass *klass)
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
 
+  /**
+   * BrgTableView:alternate-suits:
+   *
+   * Whether the suits run ♠ ♥ ♣ ♦, so that the colours of the two-colour
+   * deck alternate, rather than in the conventional ♠ ♥ ♦ ♣. The
+   * four-colour deck keeps the conventional order.
+   */
+  properties[PROP_ALTERNATE_SUITS] =
+    g_param_spec_boolean ("alternate-suits", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "tableview");
@@ -1568,6 +1678,7 @@ brg_table_view_init (BrgTableView *self)
   self->cache = brg_card_cache_new (BRG_CARD_DECK_DEFAULT);
   self->show_contract = TRUE;
   self->trick_leader = BRG_SEAT_NONE;
+  self->trick_winner = BRG_SEAT_NONE;
   for (guint seat = 0; seat < 4; seat++)
     self->trick[seat] = BRG_CARD_NONE;
 
@@ -1788,6 +1899,76 @@ brg_table_view_set_show_contract (BrgTableView *self,
   self->show_contract = show_contract;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_CONTRACT]);
+}
+
+/**
+ * brg_table_view_get_alternate_suits:
+ * @self: a table view
+ *
+ * Returns: whether the suits run so that the colours alternate
+ */
+gboolean
+brg_table_view_get_alternate_suits (BrgTableView *self)
+{
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), FALSE);
+
+  return self->alternate_suits;
+}
+
+/**
+ * brg_table_view_set_alternate_suits:
+ * @self: a table view
+ * @alternate_suits: whether to run the suits ♠ ♥ ♣ ♦
+ *
+ * Chooses the order of the suits in the hands.
+ */
+void
+brg_table_view_set_alternate_suits (BrgTableView *self,
+                                    gboolean      alternate_suits)
+{
+  g_return_if_fail (BRG_IS_TABLE_VIEW (self));
+
+  alternate_suits = !!alternate_suits;
+  if (self->alternate_suits == alternate_suits)
+    return;
+
+  self->alternate_suits = alternate_suits;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ALTERNATE_SUITS]);
+}
+
+/**
+ * brg_table_view_get_suit_order:
+ * @self: a table view
+ * @order: (out caller-allocates) (array fixed-size=4): the suits, left to
+ *   right and top to bottom
+ *
+ * Gets the order the hands are drawn in: the conventional one, or the
+ * alternating one when #BrgTableView:alternate-suits is set and the deck
+ * has two colours.
+ */
+void
+brg_table_view_get_suit_order (BrgTableView *self,
+                               BrgSuit       order[4])
+{
+  g_return_if_fail (BRG_IS_TABLE_VIEW (self));
+
+  memcpy (order, suit_order (self), 4 * sizeof (BrgSuit));
+}
+
+/**
+ * brg_table_view_get_trick_winner:
+ * @self: a table view
+ *
+ * Returns: the seat whose card won the trick shown, marked on the table,
+ *   once the trick is complete; %BRG_SEAT_NONE before
+ */
+BrgSeat
+brg_table_view_get_trick_winner (BrgTableView *self)
+{
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), BRG_SEAT_NONE);
+
+  return self->trick_winner;
 }
 
 /**

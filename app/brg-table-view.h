@@ -36,6 +36,9 @@ void         brg_table_view_set_reveal_hidden    (BrgTableView *self,
 gboolean     brg_table_view_get_show_contract    (BrgTableView *self);
 void         brg_table_view_set_show_contract    (BrgTableView *self,
                                                   gboolean      show_contract);
+gboolean     brg_table_view_get_alternate_suits  (BrgTableView *self);
+void         brg_table_view_set_alternate_suits  (BrgTableView *self,
+                                                  gboolean      alternate_suits);
 gboolean     brg_table_view_get_four_color       (BrgTableView *self);
 void         brg_table_view_set_four_color       (BrgTableView *self,
                                                   gboolean      four_color);

@@ -369,6 +369,15 @@ map_four_color (GValue   *value,
   return TRUE;
 }
 
+static gboolean
+map_alternating (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  g_value_set_boolean (value, g_strcmp0 (g_variant_get_string (variant, NULL), "alternating") == 0);
+  return TRUE;
+}
+
 static void
 bind_settings (BrgWindow *self)
 {
@@ -383,6 +392,8 @@ bind_settings (BrgWindow *self)
                                   G_SETTINGS_BIND_GET,
                                   map_four_color, NULL, NULL, NULL);
 
+  g_settings_bind_with_mapping (self->settings, "suit-order", self->table_view, "alternate-suits",
+                                G_SETTINGS_BIND_GET, map_alternating, NULL, NULL, NULL);
   g_settings_bind (self->settings, "quiz-mode", self, "quiz-mode", G_SETTINGS_BIND_DEFAULT);
 
   adw_flap_set_reveal_flap (self->panel_flap,

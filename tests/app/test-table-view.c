@@ -289,6 +289,7 @@ test_table_view_position (void)
   brg_table_view_set_n_cards_played (view, 1);
   assert_trick (view, NULL, "HJ", NULL, NULL);
   g_assert_cmpuint (brg_table_view_get_trick_leader (view), ==, BRG_SEAT_EAST);
+  g_assert_cmpuint (brg_table_view_get_trick_winner (view), ==, BRG_SEAT_NONE);
   assert_hands (view, "AKJ73.K4.AQ8.K92", "Q98.AT962.7.A54", "T5.Q5.KJT963.Q87",
                 "642.873.542.JT63");
 
@@ -297,6 +298,8 @@ test_table_view_position (void)
   brg_table_view_set_n_cards_played (view, 4);
   assert_trick (view, "HK", "HJ", "H5", "H3");
   g_assert_cmpuint (brg_table_view_get_trick_leader (view), ==, BRG_SEAT_EAST);
+  /* Its winning card is marked. */
+  g_assert_cmpuint (brg_table_view_get_trick_winner (view), ==, BRG_SEAT_NORTH);
   g_assert_cmpuint (brg_table_view_get_tricks_won (view, BRG_SIDE_NS), ==, 1);
   g_assert_cmpuint (brg_table_view_get_tricks_won (view, BRG_SIDE_EW), ==, 0);
   assert_hands (view, "AKJ73.4.AQ8.K92", "Q98.AT962.7.A54", "T5.Q.KJT963.Q87",
@@ -306,6 +309,7 @@ test_table_view_position (void)
   brg_table_view_set_n_cards_played (view, 5);
   assert_trick (view, "DA", NULL, NULL, NULL);
   g_assert_cmpuint (brg_table_view_get_trick_leader (view), ==, BRG_SEAT_NORTH);
+  g_assert_cmpuint (brg_table_view_get_trick_winner (view), ==, BRG_SEAT_NONE);
 
   /* Mid-trick: East showed out on the second diamond. */
   brg_table_view_set_n_cards_played (view, 10);
@@ -318,6 +322,7 @@ test_table_view_position (void)
   brg_table_view_set_n_cards_played (view, 20);
   assert_trick (view, "S3", "S9", "DK", "C3");
   g_assert_cmpuint (brg_table_view_get_trick_leader (view), ==, BRG_SEAT_SOUTH);
+  g_assert_cmpuint (brg_table_view_get_trick_winner (view), ==, BRG_SEAT_SOUTH);
   g_assert_cmpuint (brg_table_view_get_tricks_won (view, BRG_SIDE_NS), ==, 5);
   g_assert_cmpuint (brg_table_view_get_tricks_won (view, BRG_SIDE_EW), ==, 0);
   assert_hands (view, "AKJ7.4..K92", "Q.AT962..A5", "T5.Q.JT.Q87", "642.87..JT6");
@@ -328,6 +333,62 @@ test_table_view_position (void)
 
   g_assert_finalize_object (view);
   g_assert_finalize_object (g_steal_pointer (&board));
+}
+
+/* The conventional order by default; the alternating one on request, but
+ * never with four colours, where it alternates nothing. */
+static void
+test_table_view_suit_order (void)
+{
+  static const BrgSuit conventional[] = { BRG_SUIT_SPADES, BRG_SUIT_HEARTS, BRG_SUIT_DIAMONDS,
+                                          BRG_SUIT_CLUBS };
+  static const BrgSuit alternating[] = { BRG_SUIT_SPADES, BRG_SUIT_HEARTS, BRG_SUIT_CLUBS,
+                                         BRG_SUIT_DIAMONDS };
+  BrgTableView *view = make_view (NULL);
+  BrgSuit order[4];
+
+  brg_table_view_get_suit_order (view, order);
+  g_assert_cmpmem (order, sizeof order, conventional, sizeof conventional);
+
+  brg_table_view_set_alternate_suits (view, TRUE);
+  brg_table_view_get_suit_order (view, order);
+  g_assert_cmpmem (order, sizeof order, alternating, sizeof alternating);
+
+  brg_table_view_set_four_color (view, TRUE);
+  brg_table_view_get_suit_order (view, order);
+  g_assert_cmpmem (order, sizeof order, conventional, sizeof conventional);
+
+  g_assert_finalize_object (view);
+}
+
+/* The table keeps its size from board to board: a nine-card suit in East
+ * draws the cards no smaller than a five-card one. */
+static void
+test_table_view_stable_layout (void)
+{
+  g_autoptr(BrgBoard) board = make_board (0);
+  g_autoptr(BrgBoard) freak = brg_board_new ();
+  BrgTableView *view = make_view (board);
+  g_autoptr(GdkTexture) first = NULL;
+  g_autoptr(GdkTexture) second = NULL;
+  g_autoptr(GError) error = NULL;
+  double height;
+
+  brg_board_set_tag (freak, "Deal",
+                     "N:AKJ73.K4.AQ8.K92 Q.AJT987653.7.A3 T5.Q.KJT963.Q876 98642.2.542.JT54");
+
+  first = brg_table_view_render_texture (view, 1000, 700, 1, &error);
+  g_assert_no_error (error);
+  height = brg_table_view_get_card_height (view);
+  g_assert_cmpfloat (height, >, 0);
+
+  brg_table_view_set_board (view, freak);
+  g_assert_cmpuint (brg_card_set_count (brg_table_view_get_shown_hand (view, BRG_SEAT_EAST)), ==, 13);
+  second = brg_table_view_render_texture (view, 1000, 700, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (brg_table_view_get_card_height (view), ==, height);
+
+  g_assert_finalize_object (view);
 }
 
 static void
@@ -821,6 +882,8 @@ main (int   argc,
   g_test_add_func ("/render/table-view/empty", test_table_view_empty);
   g_test_add_func ("/render/table-view/position", test_table_view_position);
   g_test_add_func ("/render/table-view/follows-board", test_table_view_follows_board);
+  g_test_add_func ("/render/table-view/suit-order", test_table_view_suit_order);
+  g_test_add_func ("/render/table-view/stable-layout", test_table_view_stable_layout);
   g_test_add_func ("/render/table-view/hidden", test_table_view_hidden);
   g_test_add_func ("/render/table-view/end-position", test_table_view_end_position);
   g_test_add_func ("/render/table-view/unknown-hands", test_table_view_unknown_hands);
