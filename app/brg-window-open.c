@@ -175,8 +175,19 @@ show_error_dialog (BrgWindow  *self,
                    const char *body,
                    GPtrArray  *diagnostics)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
   ErrorData *data = g_new0 (ErrorData, 1);
+  g_autofree char *heading_markup = NULL;
+  g_autofree char *body_markup = NULL;
+
+  /* Pango hyphenates a long file name where it wraps it ("wran-gler"): a
+   * file name is not a word. */
+  heading_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", heading);
+  body_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", body);
+  adw_message_dialog_set_heading_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
+  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), heading_markup);
+  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body_markup);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   if (diagnostics != NULL && diagnostics->len > 0)

@@ -49,6 +49,9 @@ struct _BrgWindow
   BrgDdPanel           *dd_panel;        /* Borrowed: in the side panel */
   GMenu                *recent_menu;
 
+  /* Weak */
+  AdwToast             *toast;            /* the one shown, until dismissed */
+
   /* Template widgets */
   AdwSplitButton       *open_button;
   GtkToggleButton      *board_list_button;

@@ -79,8 +79,13 @@ update_recent (BrgWindow *self)
       g_autoptr(GFile) folder = g_file_get_parent (file);
       g_autofree char *name = _brg_window_dup_display_name (file);
       g_autofree char *where = folder != NULL ? g_file_get_parse_name (folder) : g_strdup ("");
-      g_autoptr(GMenuItem) item = g_menu_item_new (name, NULL);
+      g_autoptr(GMenuItem) item = NULL;
+      g_auto(GStrv) parts = g_strsplit (name, "_", -1);
+      /* A menu reads "_" as the mark of a mnemonic: "robots_gib.pbn" showed
+       * as "robotsgib.pbn". Doubled, it is an underscore. */
+      g_autofree char *label = g_strjoinv ("__", parts);
 
+      item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target_value (item, "win.open-recent",
                                                g_variant_new_string (uri));
       g_menu_append_item (self->recent_menu, item);

@@ -275,6 +275,15 @@ set_file (BrgWindow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
+/* The toast is gone: the next message needs a new one. */
+static void
+toast_dismissed_cb (BrgWindow *self,
+                    AdwToast  *toast)
+{
+  if (self->toast == toast)
+    g_clear_weak_pointer (&self->toast);
+}
+
 void
 _brg_window_show_toast (BrgWindow  *self,
                         const char *title,
@@ -283,14 +292,29 @@ _brg_window_show_toast (BrgWindow  *self,
 {
   /* The title of an AdwToast is Pango markup on libadwaita 1.2. */
   g_autofree char *markup = g_markup_escape_text (title, -1);
-  AdwToast *toast = adw_toast_new (markup);
+  AdwToast *toast;
 
-  if (button_label != NULL)
+  /* One toast at a time, the last message: a toast still shown takes the
+   * new one, rather than let the new wait behind a message about the file
+   * before (with a Details button about it). The toast is changed rather
+   * than dismissed: libadwaita 1.2 crashed when toasts were dismissed and
+   * added in quick succession. */
+  if (self->toast != NULL)
     {
-      adw_toast_set_button_label (toast, button_label);
-      adw_toast_set_action_name (toast, action_name);
-      adw_toast_set_timeout (toast, 8);
+      adw_toast_set_title (self->toast, markup);
+      adw_toast_set_button_label (self->toast, button_label);
+      adw_toast_set_action_name (self->toast, action_name);
+      return;
     }
+
+  toast = adw_toast_new (markup);
+  adw_toast_set_button_label (toast, button_label);
+  adw_toast_set_action_name (toast, action_name);
+  if (button_label != NULL)
+    adw_toast_set_timeout (toast, 8);
+  g_set_weak_pointer (&self->toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self,
+                           G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -468,6 +492,7 @@ brg_window_dispose (GObject *object)
   BrgWindow *self = BRG_WINDOW (object);
 
   _brg_window_dispose_open (self);
+  g_clear_weak_pointer (&self->toast);
   if (self->scroll_panel_id != 0 && self->panel != NULL)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->panel), self->scroll_panel_id);
   self->scroll_panel_id = 0;

@@ -736,6 +736,66 @@ test_browse_problems_linked (Fixture       *fixture,
   g_assert_false (ui_test_action_enabled (fixture->window, "win.show-board-problems"));
 }
 
+static gboolean
+menu_lists_problems (gpointer menu)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *label = NULL;
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+          && g_strcmp0 (label, "gib__match__problems.pbn") == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+overlay_lacks_first_toast (gpointer overlay)
+{
+  return ui_test_find_label (overlay, "Opened 3 boards") == NULL;
+}
+
+/* Item 15 of issue 12: file names keep their underscores in the recent
+ * files menu, a toast about one file goes when another opens, and a file
+ * name is not hyphenated in the error dialog. */
+static void
+test_browse_small_things (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) problems = ui_test_new_temp_file ("gib_match_problems.pbn", problems_pbn, -1);
+  g_autoptr(GFile) good = ui_test_data_file ("two-boards.pbn");
+  g_autoptr(GFile) missing = ui_test_data_file ("a_very_long_file_name_that_will_not_fit.pbn");
+  AdwSplitButton *open_button = ui_test_get_child (fixture->window, "open_button");
+  AdwToastOverlay *overlay = ui_test_get_child (fixture->window, "toast_overlay");
+  GMenuModel *menu;
+  GtkWindow *dialog;
+
+  ui_test_open_and_wait (fixture->window, problems);
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (overlay), "Opened 3 boards, 2 errors"));
+
+  /* The recent files menu doubles the underscore, which a menu reads as a
+   * mnemonic. */
+  menu = adw_split_button_get_menu_model (open_button);
+  ui_test_wait_until (menu_lists_problems, menu);
+  g_assert_true (menu_lists_problems (menu));
+
+  /* Another file: the toast about the first, and its Details, go. */
+  ui_test_open_and_wait (fixture->window, good);
+  g_assert_true (overlay_lacks_first_toast (overlay));
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (overlay), "Opened 2 boards"));
+  g_assert_null (ui_test_find_button_with_label (GTK_WIDGET (overlay), "Details"));
+
+  brg_window_open_file (fixture->window, missing);
+  ui_test_wait_until (ui_test_window_has_message_dialog, fixture->window);
+  dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
+  g_assert_true (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                         "insert_hyphens=\"false\"") != NULL);
+  g_assert_cmpstr (ui_test_dialog_heading (dialog), ==,
+                   "Could Not Open “a_very_long_file_name_that_will_not_fit.pbn”");
+}
+
 static void
 close_message_dialog (BrgWindow   *window,
                       const char **heading)
@@ -744,7 +804,7 @@ close_message_dialog (BrgWindow   *window,
 
   ui_test_wait_until (ui_test_window_has_message_dialog, window);
   dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
-  *heading = g_intern_string (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
+  *heading = ui_test_dialog_heading (dialog);
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "close"));
   gtk_window_destroy (dialog);
   ui_test_drain ();
@@ -1278,6 +1338,7 @@ main (int   argc,
   ADD_TEST ("/ui/browse/copy-board", test_browse_copy_board);
   ADD_TEST ("/ui/browse/diagnostics-toast", test_browse_diagnostics_toast);
   ADD_TEST ("/ui/browse/problems-linked", test_browse_problems_linked);
+  ADD_TEST ("/ui/browse/small-things", test_browse_small_things);
   ADD_TEST ("/ui/browse/broken-files", test_browse_broken_files);
   g_test_add_func ("/ui/browse/detect-format", test_browse_detect_format);
   ADD_TEST ("/ui/browse/formats", test_browse_formats);

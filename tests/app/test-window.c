@@ -170,7 +170,7 @@ test_window_open_missing (Fixture       *fixture,
 
   /* A file that cannot be read gets a dialog that says so. */
   dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+  g_assert_cmpstr (ui_test_dialog_heading (dialog), ==,
                    "Could Not Open “does-not-exist.pbn”");
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "close"));
   gtk_window_destroy (dialog);

@@ -316,3 +316,20 @@ ui_test_destroy_toplevels (GType type)
       ui_test_drain ();
     }
 }
+
+/* The heading of a message dialog as its reader sees it: the markup's
+ * text. */
+const char *
+ui_test_dialog_heading (GtkWindow *dialog)
+{
+  const char *heading = adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog));
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!adw_message_dialog_get_heading_use_markup (ADW_MESSAGE_DIALOG (dialog)))
+    return g_intern_string (heading);
+
+  pango_parse_markup (heading, -1, 0, NULL, &text, NULL, &error);
+  g_assert_no_error (error);
+  return g_intern_string (text);
+}

@@ -52,5 +52,6 @@ GtkWidget *ui_test_find_label          (GtkWidget    *widget,
 GtkWidget *ui_test_find_button_with_label (GtkWidget *widget,
                                            const char *label);
 void       ui_test_destroy_toplevels   (GType         type);
+const char *ui_test_dialog_heading     (GtkWindow    *dialog);
 
 G_END_DECLS
