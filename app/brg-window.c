@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-application.h"
 #include "brg-markup-private.h"
 #include "brg-print.h"
@@ -708,6 +709,7 @@ static void
 brg_window_init (BrgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  _brg_accessible_name_window (GTK_WINDOW (self));
 
   self->replay = brg_replay_new (NULL);
   g_object_bind_property (self->replay, "cards-played",

@@ -19,6 +19,7 @@
 #include "brg-auction-view-private.h"
 #include "brg-board-list.h"
 #include "brg-details-pane-private.h"
+#include "brg-diagnostics-window.h"
 #include "brg-table-view-private.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
@@ -485,6 +486,89 @@ test_panel_quiz (Fixture       *fixture,
   g_assert_cmpstr (brg_details_pane_get_value (details, "Contract"), ==, "4S");
 }
 
+/* Item 16: every control has a name a screen reader says, and a tooltip
+ * when it shows no text. Problems land in @problems, one line each. */
+static void
+check_controls (GtkWidget *widget,
+                GString   *problems)
+{
+  gboolean control = GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget)
+                     || ADW_IS_SPLIT_BUTTON (widget);
+
+  /* libadwaita's toasts come and go; their close button is not ours. */
+  if (g_str_equal (gtk_widget_get_css_name (widget), "toast"))
+    return;
+
+  if (control && gtk_widget_get_visible (widget))
+    {
+      const char *text = NULL;
+      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+      gboolean named;
+
+      if (GTK_IS_BUTTON (widget))
+        text = gtk_button_get_label (GTK_BUTTON (widget));
+      else if (GTK_IS_MENU_BUTTON (widget))
+        text = gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
+      else
+        text = adw_split_button_get_label (ADW_SPLIT_BUTTON (widget));
+      /* A button whose child is a label (a header bar's title) reads it. */
+      if ((text == NULL || text[0] == '\0') && GTK_IS_BUTTON (widget)
+          && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget))))
+        text = gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget))));
+
+      named = (text != NULL && text[0] != '\0')
+              || gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL)
+              || gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      if (!named)
+        g_string_append_printf (problems, "%s (tooltip “%s”) has no accessible name\n",
+                                G_OBJECT_TYPE_NAME (widget), tooltip != NULL ? tooltip : "");
+      if ((text == NULL || text[0] == '\0') && (tooltip == NULL || tooltip[0] == '\0'))
+        g_string_append_printf (problems, "%s %p shows no text and has no tooltip\n",
+                                G_OBJECT_TYPE_NAME (widget), widget);
+    }
+
+  /* A menu button's own toggle button is the menu button's; a split
+   * button's parts are checked one by one. */
+  if (control && !ADW_IS_SPLIT_BUTTON (widget))
+    return;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_controls (child, problems);
+}
+
+static void
+test_panel_accessible_controls (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(GFile) file = ui_test_new_temp_file ("problems.pbn",
+                                                 "[Board \"1\"]\n[Dealer \"X\"]\n"
+                                                 "[Deal \"N:AKJ74.K83.A62.Q5 T8.AJ96.973.AKJ4 "
+                                                 "Q963.Q72.K54.862 52.T54.QJT8.T973\"]\n", -1);
+  GtkWindow *problems_window;
+
+  /* The empty window, then a file with a problem (its bar's button), and
+   * the problems window. */
+  check_controls (GTK_WIDGET (fixture->window), problems);
+  ui_test_open_and_wait (fixture->window, file);
+  settle (fixture);
+  check_controls (GTK_WIDGET (fixture->window), problems);
+  ui_test_activate (fixture->window, "win.show-diagnostics");
+  problems_window = ui_test_find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, GTK_WINDOW (fixture->window));
+  g_assert_nonnull (problems_window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (problems_window));
+  check_controls (GTK_WIDGET (problems_window), problems);
+  gtk_window_destroy (problems_window);
+  ui_test_drain ();
+
+  if (problems->len > 0)
+    g_error ("controls without a name or tooltip:\n%s", problems->str);
+}
+
 /* Item 8: the auction is in view at the default size and down to 800×600;
  * when room runs short the board list folds away first. */
 static void
@@ -549,6 +633,9 @@ main (int   argc,
     }
 
   home = ui_test_isolate_home ();
+  /* GTK's test accessibility backend keeps the accessible properties for
+   * gtk_test_accessible_has_property(); it needs no session bus either. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
 
   brg_application_prepare_environment ();
   gtk_test_init (&argc, &argv, NULL);
@@ -566,6 +653,7 @@ main (int   argc,
   ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
   ADD_TEST ("/ui/panel/position", NULL, test_panel_position);
   ADD_TEST ("/ui/panel/quiz", NULL, test_panel_quiz);
+  ADD_TEST ("/ui/panel/accessible-controls", NULL, test_panel_accessible_controls);
   g_test_add_func ("/ui/panel/layout/default-size", test_panel_default_size);
   ADD_TEST ("/ui/panel/layout/1200x720", schema_size, test_panel_layout);
   ADD_TEST ("/ui/panel/layout/1000x720", default_size, test_panel_layout);
