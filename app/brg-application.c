@@ -9,13 +9,14 @@
 #include <glib/gi18n.h>
 
 #include "brg-application.h"
+#include "brg-preferences-window.h"
 #include "brg-window.h"
 
 /**
  * BrgApplication:
  *
- * The application: app-wide actions and accelerators, the About window, and
- * one #BrgWindow per activation or opened file.
+ * The application: app-wide actions and accelerators, the About and
+ * Preferences windows, and one #BrgWindow per activation or opened file.
  *
  * It owns the #GSettings that every window shares. Tests inject a settings
  * object with a memory backend through the construct-only #BrgApplication:settings
@@ -100,6 +101,17 @@ shortcuts_activated (GSimpleAction *action,
 }
 
 static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  BrgApplication *self = BRG_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (GTK_WINDOW (brg_preferences_window_new (parent, self->settings)));
+}
+
+static void
 new_window_activated (GSimpleAction *action,
                       GVariant      *parameter,
                       gpointer       user_data)
@@ -110,6 +122,7 @@ new_window_activated (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
+  { "preferences", preferences_activated },
   { "shortcuts", shortcuts_activated },
   { "new-window", new_window_activated },
 };
@@ -147,6 +160,7 @@ brg_application_startup (GApplication *app)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.new-window", { "<Control>n", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

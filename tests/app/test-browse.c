@@ -1185,7 +1185,7 @@ test_browse_shortcuts_listed (Fixture       *fixture,
   static const char *expected[] = {
     "Right", "Left", "<Shift>Right", "<Shift>Left", "Home", "End",
     "<Control>Right", "<Control>Left", "Page_Down", "Page_Up", "<Control>h",
-    "<Control>f", "F9", "<Shift>F9", "Escape", "<Control>c",
+    "<Control>f", "F9", "<Shift>F9", "Escape", "<Control>c", "<Control>comma",
   };
   GtkShortcutsWindow *overlay;
   g_autoptr(GString) accelerators = g_string_new ("|");

@@ -13,6 +13,7 @@
 
 #include "brg-application.h"
 #include "brg-board-list.h"
+#include "brg-preferences-window.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
 
@@ -262,6 +263,69 @@ test_application_about (Fixture       *fixture,
   g_assert_null (ui_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL));
 }
 
+/* Item 17 of issue 12: the Preferences window sets the style, the deck,
+ * the suit order and the quiz; the suit order is not offered with four
+ * colours. */
+static void
+test_application_preferences (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GSettings *settings = brg_application_get_settings (app);
+  GtkWindow *preferences;
+  AdwComboRow *style_row;
+  AdwComboRow *suit_order_row;
+  GtkSwitch *four_color;
+  GtkSwitch *quiz;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = ui_test_find_toplevel (BRG_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_nonnull (preferences);
+  g_assert_true (gtk_window_get_transient_for (preferences) == GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (preferences));
+
+  style_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                            BRG_TYPE_PREFERENCES_WINDOW,
+                                                            "style_row"));
+  suit_order_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                                 BRG_TYPE_PREFERENCES_WINDOW,
+                                                                 "suit_order_row"));
+  four_color = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                          BRG_TYPE_PREFERENCES_WINDOW,
+                                                          "four_color_switch"));
+  quiz = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                    BRG_TYPE_PREFERENCES_WINDOW, "quiz_switch"));
+
+  /* The dark style, for this application at once. */
+  g_assert_cmpuint (adw_combo_row_get_selected (style_row), ==, 0);
+  adw_combo_row_set_selected (style_row, 2);
+  g_assert_cmpstr (g_settings_get_string (settings, "style-variant"), ==, "dark");
+  g_assert_cmpint (adw_style_manager_get_color_scheme (adw_style_manager_get_default ()), ==,
+                   ADW_COLOR_SCHEME_FORCE_DARK);
+  adw_combo_row_set_selected (style_row, 0);
+  g_assert_cmpstr (g_settings_get_string (settings, "style-variant"), ==, "default");
+
+  /* The suit order, then the four-colour deck, which keeps the usual one. */
+  adw_combo_row_set_selected (suit_order_row, 1);
+  g_assert_cmpstr (g_settings_get_string (settings, "suit-order"), ==, "alternating");
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (suit_order_row)));
+  gtk_switch_set_active (four_color, TRUE);
+  g_assert_cmpstr (g_settings_get_string (settings, "card-deck"), ==, "four-color");
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (suit_order_row)));
+  gtk_switch_set_active (four_color, FALSE);
+  g_assert_cmpstr (g_settings_get_string (settings, "card-deck"), ==, "standard");
+  adw_combo_row_set_selected (suit_order_row, 0);
+  g_assert_cmpstr (g_settings_get_string (settings, "suit-order"), ==, "conventional");
+
+  /* A change made elsewhere shows in the window. */
+  g_settings_set_boolean (settings, "quiz-mode", TRUE);
+  g_assert_true (gtk_switch_get_active (quiz));
+  g_settings_set_boolean (settings, "quiz-mode", FALSE);
+
+  gtk_window_destroy (preferences);
+  ui_test_drain ();
+  g_assert_null (ui_test_find_toplevel (BRG_TYPE_PREFERENCES_WINDOW, NULL));
+}
+
 static void
 test_application_accels (void)
 {
@@ -271,6 +335,7 @@ test_application_accels (void)
   } expected[] = {
     { "app.quit", "<Control>q" },
     { "app.new-window", "<Control>n" },
+    { "app.preferences", "<Control>comma" },
     { "window.close", "<Control>w" },
   };
 
@@ -369,6 +434,8 @@ main (int   argc,
   g_test_add_func ("/ui/window/size-settings", test_window_size_settings);
   g_test_add ("/ui/application/about", Fixture, NULL,
               fixture_setup, test_application_about, fixture_teardown);
+  g_test_add ("/ui/application/preferences", Fixture, NULL,
+              fixture_setup, test_application_preferences, fixture_teardown);
   g_test_add_func ("/ui/application/accels", test_application_accels);
   g_test_add_func ("/ui/application/new-window", test_application_new_window);
   g_test_add_func ("/ui/application/open", test_application_open);

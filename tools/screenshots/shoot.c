@@ -11,7 +11,8 @@
  *     ./build/tools/screenshots/shoot OUT.png FILE [--size WxH] [--set KEY=VALUE] \
  *       [ACTION[*N] | board=N | wait=MS] …
  *
- * ACTION is a window action such as win.next-card, run N times; board=N
+ * ACTION is a window action such as win.next-card, run N times, or an
+ * application action such as app.preferences; board=N
  * selects the Nth board listed (from 1); --set changes a setting first
  * (--set card-deck=four-color, --set style-variant=dark). Settings live in
  * memory: the user's are not touched. FILE may be "-" for the empty window.
@@ -59,6 +60,8 @@ run_step (BrgWindow  *window,
           status = 1;
         }
     }
+  else if (g_str_has_prefix (step, "app."))
+    g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), step + 4, NULL);
   else if (g_str_has_prefix (step, "wait="))
     iterate_for ((guint) g_ascii_strtoull (step + 5, NULL, 10));
   else

@@ -1,0 +1,182 @@
+/* brg-preferences-window.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "brg-application.h"
+#include "brg-preferences-window.h"
+
+/**
+ * BrgPreferencesWindow:
+ *
+ * The settings a user chooses (the application's #GSettings): the style
+ * (as the system, light or dark), the four-colour deck, the order of the
+ * suits in the hands, and the quiz mode. Each control is bound to its key,
+ * so a change shows at once in every window.
+ */
+struct _BrgPreferencesWindow
+{
+  AdwPreferencesWindow  parent_instance;
+
+  /* Owned */
+  GSettings            *settings;
+
+  /* Template widgets */
+  AdwComboRow          *style_row;
+  GtkSwitch            *four_color_switch;
+  AdwComboRow          *suit_order_row;
+  GtkSwitch            *quiz_switch;
+};
+
+G_DEFINE_FINAL_TYPE (BrgPreferencesWindow, brg_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* The choices of a string key in the order of a combo row's items. */
+static const char * const style_values[] = { "default", "light", "dark", NULL };
+static const char * const suit_order_values[] = { "conventional", "alternating", NULL };
+
+static gboolean
+get_position (GValue   *value,
+              GVariant *variant,
+              gpointer  user_data)
+{
+  const char * const *values = user_data;
+  const char *text = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; values[i] != NULL; i++)
+    if (g_str_equal (values[i], text))
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+static GVariant *
+set_position (const GValue       *value,
+              const GVariantType *type,
+              gpointer            user_data)
+{
+  const char * const *values = user_data;
+  guint position = g_value_get_uint (value);
+
+  if (position >= g_strv_length ((char **) values))
+    return NULL;
+  return g_variant_new_string (values[position]);
+}
+
+static gboolean
+get_four_color (GValue   *value,
+                GVariant *variant,
+                gpointer  user_data)
+{
+  g_value_set_boolean (value, g_str_equal (g_variant_get_string (variant, NULL), "four-color"));
+  return TRUE;
+}
+
+static GVariant *
+set_four_color (const GValue       *value,
+                const GVariantType *type,
+                gpointer            user_data)
+{
+  return g_variant_new_string (g_value_get_boolean (value) ? "four-color" : "standard");
+}
+
+/* The four-colour deck has no colours to alternate. */
+static void
+update_suit_order_row (BrgPreferencesWindow *self)
+{
+  gboolean four_color = gtk_switch_get_active (self->four_color_switch);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->suit_order_row), !four_color);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->suit_order_row),
+                               four_color ? _("The four-colour deck keeps the usual order")
+                                          : _("The order of the suits in the hands"));
+}
+
+static void
+brg_preferences_window_dispose (GObject *object)
+{
+  BrgPreferencesWindow *self = BRG_PREFERENCES_WINDOW (object);
+
+  if (self->settings != NULL)
+    {
+      g_settings_unbind (self->style_row, "selected");
+      g_settings_unbind (self->four_color_switch, "active");
+      g_settings_unbind (self->suit_order_row, "selected");
+      g_settings_unbind (self->quiz_switch, "active");
+    }
+  g_clear_object (&self->settings);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_PREFERENCES_WINDOW);
+
+  G_OBJECT_CLASS (brg_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+brg_preferences_window_class_init (BrgPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = brg_preferences_window_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, four_color_switch);
+  gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, suit_order_row);
+  gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, quiz_switch);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+brg_preferences_window_init (BrgPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * brg_preferences_window_new:
+ * @parent: (nullable): the window it belongs to
+ * @settings: the application's settings
+ *
+ * Returns: (transfer none): a new preferences window, not yet shown
+ */
+GtkWidget *
+brg_preferences_window_new (GtkWindow *parent,
+                            GSettings *settings)
+{
+  BrgPreferencesWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (BRG_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       NULL);
+  self->settings = g_object_ref (settings);
+
+  g_settings_bind_with_mapping (settings, "style-variant", self->style_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position, set_position,
+                                (gpointer) style_values, NULL);
+  g_settings_bind_with_mapping (settings, "card-deck", self->four_color_switch, "active",
+                                G_SETTINGS_BIND_DEFAULT, get_four_color, set_four_color,
+                                NULL, NULL);
+  g_settings_bind_with_mapping (settings, "suit-order", self->suit_order_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position, set_position,
+                                (gpointer) suit_order_values, NULL);
+  g_settings_bind (settings, "quiz-mode", self->quiz_switch, "active", G_SETTINGS_BIND_DEFAULT);
+
+  g_signal_connect_object (self->four_color_switch, "notify::active",
+                           G_CALLBACK (update_suit_order_row), self, G_CONNECT_SWAPPED);
+  update_suit_order_row (self);
+
+  return GTK_WIDGET (self);
+}
