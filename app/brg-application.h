@@ -26,5 +26,6 @@ G_DECLARE_FINAL_TYPE (BrgApplication, brg_application, BRG, APPLICATION, AdwAppl
 void            brg_application_prepare_environment (void);
 BrgApplication *brg_application_new          (void);
 GSettings      *brg_application_get_settings (BrgApplication *self);
+GSettings      *brg_application_new_settings (void);
 
 G_END_DECLS

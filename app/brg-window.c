@@ -481,7 +481,7 @@ brg_window_constructed (GObject *object)
   G_OBJECT_CLASS (brg_window_parent_class)->constructed (object);
 
   if (self->settings == NULL)
-    self->settings = g_settings_new (BRG_SETTINGS_SCHEMA_ID);
+    self->settings = brg_application_new_settings ();
 
   restore_window_state (self);
   bind_settings (self);

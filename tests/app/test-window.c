@@ -9,6 +9,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "brg-application.h"
@@ -326,6 +328,46 @@ test_application_preferences (Fixture       *fixture,
   g_assert_null (ui_test_find_toplevel (BRG_TYPE_PREFERENCES_WINDOW, NULL));
 }
 
+/* Item 19 of issue 12: the program run from the build tree, with no schema
+ * installed, keeps its settings in memory and says so, rather than abort. */
+static void
+test_application_build_tree (void)
+{
+  const char *program = g_getenv ("FINESSE_APP");
+  g_autofree char *empty = NULL;
+  g_auto(GStrv) env = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+  char *argv[] = { NULL, (char *) "--help", NULL };
+
+  if (program == NULL)
+    {
+      g_test_skip ("FINESSE_APP is not set: run the test with meson test");
+      return;
+    }
+
+  /* No installed schema anywhere, and no fatal warnings. */
+  empty = g_dir_make_tmp ("finesse-no-schema-XXXXXX", NULL);
+  env = g_get_environ ();
+  env = g_environ_unsetenv (env, "GSETTINGS_SCHEMA_DIR");
+  env = g_environ_unsetenv (env, "G_DEBUG");
+  env = g_environ_setenv (env, "XDG_DATA_DIRS", empty, TRUE);
+  env = g_environ_setenv (env, "XDG_DATA_HOME", empty, TRUE);
+  env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", TRUE);
+
+  argv[0] = (char *) program;
+  g_spawn_sync (NULL, argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status, &error);
+  g_assert_no_error (error);
+  g_rmdir (empty);
+
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_true (strstr (err, "is not installed: the settings are kept in memory") != NULL);
+  g_assert_true (strstr (err, "meson devenv") != NULL);
+  g_assert_true (strstr (out, "Usage:") != NULL);
+}
+
 static void
 test_application_accels (void)
 {
@@ -437,6 +479,7 @@ main (int   argc,
   g_test_add ("/ui/application/preferences", Fixture, NULL,
               fixture_setup, test_application_preferences, fixture_teardown);
   g_test_add_func ("/ui/application/accels", test_application_accels);
+  g_test_add_func ("/ui/application/build-tree", test_application_build_tree);
   g_test_add_func ("/ui/application/new-window", test_application_new_window);
   g_test_add_func ("/ui/application/open", test_application_open);
 
