@@ -129,8 +129,8 @@ _brg_window_update_current_call (BrgWindow *self)
 }
 
 /* A quiz keeps back what the replay has not reached: the contract until
- * the auction is over; the result, the scores and the hidden hands until
- * the play (or, without one, the auction) is over. */
+ * the auction is over; the result, the scores, double dummy and the hidden
+ * hands until the play (or, without one, the auction) is over. */
 static void
 update_keep_back (BrgWindow *self)
 {
@@ -144,6 +144,9 @@ update_keep_back (BrgWindow *self)
                                     self->reveal_hidden || (self->quiz_mode && play_over));
   brg_details_pane_set_hide_outcome (self->details_pane, self->quiz_mode && !play_over);
   brg_board_list_set_show_outcome (self->board_list, !self->quiz_mode);
+  /* Double dummy and par tell the answer too. */
+  if (self->dd_panel != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->dd_panel), !self->quiz_mode || play_over);
 }
 
 /* Keeps the commentary on the current call or card in view, once the

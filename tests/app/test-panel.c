@@ -472,10 +472,14 @@ test_panel_quiz (Fixture       *fixture,
   g_assert_null (brg_details_pane_get_value (details, "Result"));
   g_assert_true (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
 
-  /* The play over: the result and the hidden hands. */
+  /* The play over: the result and the hidden hands, and what the panel
+   * showed again takes its room, over nothing. */
   ui_test_activate (fixture->window, "win.play-end");
   g_assert_cmpstr (brg_details_pane_get_value (details, "Result"), ==, "8");
   g_assert_false (brg_table_view_is_hand_hidden (table, BRG_SEAT_EAST));
+  settle (fixture);
+  assert_stacked (gtk_viewport_get_child (GTK_VIEWPORT (
+    gtk_scrolled_window_get_child (panel_scroller (fixture)))));
 
   /* Off again: all shown, and the board list too. */
   ui_test_activate (fixture->window, "win.quiz-mode");
