@@ -8,7 +8,7 @@ FINESSE_PACKAGES="build-essential meson ninja-build pkg-config gettext
 libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev
 libcairo2-dev libpango1.0-dev fonts-dejavu-core libxml2-utils desktop-file-utils appstream
 libxml2-dev libarchive-dev libgmime-3.0-dev libdds-dev
-xvfb xauth dbus python3 poppler-utils ${FINESSE_EXTRA_PACKAGES:-}"
+xvfb xauth dbus python3 poppler-utils imagemagick ${FINESSE_EXTRA_PACKAGES:-}"
 
 missing=""
 for pkg in $FINESSE_PACKAGES; do

@@ -16,5 +16,7 @@ void _brg_solver_hold              (BrgSolver *self,
                                     gboolean   hold);
 void _brg_solver_hold_after_chunks (BrgSolver *self,
                                     guint      n_chunks);
+void _brg_solver_set_trace         (BrgSolver *self,
+                                    GPtrArray *trace);
 
 G_END_DECLS

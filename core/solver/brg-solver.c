@@ -102,6 +102,7 @@ struct _BrgSolver
   gboolean                held;          /* tests: start nothing new */
   gboolean                stopping;      /* the process is exiting */
   guint                   hold_after;    /* tests: hold after so many chunks */
+  GPtrArray              *trace;         /* tests: the jobs in the order run */
   guint                   n_calls;       /* atomic */
 
   /* Worker thread only. */
@@ -591,6 +592,8 @@ worker (gpointer data)
           from_batch = TRUE;
         }
       stale = is_stale_locked (self, job);
+      if (self->trace != NULL)
+        g_ptr_array_add (self->trace, (gpointer) (from_batch ? "chunk" : "interactive"));
       g_mutex_unlock (&self->lock);
 
       if (from_batch)
@@ -1114,5 +1117,19 @@ _brg_solver_hold_after_chunks (BrgSolver *self,
 
   g_mutex_lock (&self->lock);
   self->hold_after = n_chunks;
+  g_mutex_unlock (&self->lock);
+}
+
+/* Makes the worker add "interactive" or "chunk" to @trace (or stop, with
+ * %NULL) as it starts each job: the order of work, which the order of the
+ * answers on the main loop need not show. */
+void
+_brg_solver_set_trace (BrgSolver *self,
+                       GPtrArray *trace)
+{
+  g_return_if_fail (BRG_IS_SOLVER (self));
+
+  g_mutex_lock (&self->lock);
+  self->trace = trace;
   g_mutex_unlock (&self->lock);
 }
