@@ -9,5 +9,3 @@
 #include "brg-error.h"
 
 G_DEFINE_QUARK (brg-model-error-quark, brg_model_error)
-G_DEFINE_QUARK (brg-pbn-error-quark, brg_pbn_error)
-G_DEFINE_QUARK (brg-rbn-error-quark, brg_rbn_error)

@@ -2,6 +2,10 @@
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The model's error domain. Each format's domain is declared beside its
+ * reader: BRG_PBN_ERROR in brg-pbn-reader.h, BRG_RBN_ERROR in
+ * brg-rbn-reader.h, BRG_DOCUMENT_ERROR in brg-document.h.
  */
 
 #pragma once
@@ -11,8 +15,6 @@
 G_BEGIN_DECLS
 
 #define BRG_MODEL_ERROR (brg_model_error_quark ())
-#define BRG_PBN_ERROR   (brg_pbn_error_quark ())
-#define BRG_RBN_ERROR   (brg_rbn_error_quark ())
 
 /**
  * BrgModelError:
@@ -45,38 +47,6 @@ typedef enum
   BRG_MODEL_ERROR_INVALID_VALUE,
 } BrgModelError;
 
-/**
- * BrgPbnError:
- *
- * Errors of the PBN reader that leave nothing usable.
- */
-typedef enum
-{
-  BRG_PBN_ERROR_SYNTAX,
-  BRG_PBN_ERROR_INVALID_TAG,
-  BRG_PBN_ERROR_INVALID_DEAL,
-  BRG_PBN_ERROR_INVALID_AUCTION,
-  BRG_PBN_ERROR_INVALID_PLAY,
-  BRG_PBN_ERROR_ENCODING,
-  BRG_PBN_ERROR_TOO_LARGE,
-  BRG_PBN_ERROR_UNSUPPORTED,
-} BrgPbnError;
-
-/**
- * BrgRbnError:
- *
- * Errors of the RBN reader that leave nothing usable.
- */
-typedef enum
-{
-  BRG_RBN_ERROR_SYNTAX,
-  BRG_RBN_ERROR_INVALID_LABEL,
-  BRG_RBN_ERROR_ENCODING,
-  BRG_RBN_ERROR_TOO_LARGE,
-} BrgRbnError;
-
 GQuark brg_model_error_quark (void);
-GQuark brg_pbn_error_quark   (void);
-GQuark brg_rbn_error_quark   (void);
 
 G_END_DECLS

@@ -10,12 +10,11 @@
 
 #pragma once
 
-#include "brg-error.h"
 #include "brg-types.h"
 
 G_BEGIN_DECLS
 
-/* Hard limits (STYLE §F): beyond them a BRG_PBN_ERROR_TOO_LARGE problem is
+/* Hard limits: beyond them a `pbn-too-large` diagnostic is
  * reported and the input is cut, never read in more than linear time. */
 #define BRG_PBN_MAX_TAG_VALUE   (64 * 1024)
 #define BRG_PBN_MAX_COMMENT     (1024 * 1024)

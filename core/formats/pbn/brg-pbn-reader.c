@@ -32,7 +32,6 @@
 #include "brg-contract.h"
 #include "brg-deal.h"
 #include "brg-diagnostic.h"
-#include "brg-error.h"
 #include "brg-event.h"
 #include "brg-pbn-lexer.h"
 #include "brg-pbn-reader.h"
@@ -40,6 +39,8 @@
 #include "brg-pbn-table.h"
 #include "brg-play.h"
 #include "brg-seat.h"
+
+G_DEFINE_QUARK (brg-pbn-error-quark, brg_pbn_error)
 
 /* Hard limits (STYLE §F), each reported as BRG_PBN_ERROR_TOO_LARGE. */
 #define MAX_FILE_SIZE    ((gsize) 256 * 1024 * 1024)

@@ -12,6 +12,30 @@
 
 G_BEGIN_DECLS
 
+#define BRG_PBN_ERROR (brg_pbn_error_quark ())
+
+/**
+ * BrgPbnError:
+ * @BRG_PBN_ERROR_SYNTAX: a table's section data cannot be split into
+ *   elements (an unclosed string, a last row too short; PBN §5.2)
+ * @BRG_PBN_ERROR_INVALID_TAG: a table's column names are malformed (PBN §5.2)
+ * @BRG_PBN_ERROR_ENCODING: the bytes say they are UTF-16 but are not
+ * @BRG_PBN_ERROR_TOO_LARGE: the file is past the reader's size limit
+ *
+ * Errors of the PBN reader and table parser that leave nothing usable.
+ * Problems that leave the rest readable are #BrgDiagnostic entries instead
+ * (docs/diagnostics.md).
+ */
+typedef enum
+{
+  BRG_PBN_ERROR_SYNTAX,
+  BRG_PBN_ERROR_INVALID_TAG,
+  BRG_PBN_ERROR_ENCODING,
+  BRG_PBN_ERROR_TOO_LARGE,
+} BrgPbnError;
+
+GQuark     brg_pbn_error_quark      (void);
+
 BrgEvent  *brg_pbn_read_bytes       (GBytes               *bytes,
                                      GPtrArray           **diagnostics,
                                      GError              **error);

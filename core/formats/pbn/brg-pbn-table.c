@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "brg-error.h"
+#include "brg-pbn-reader.h"
 #include "brg-pbn-table.h"
 
 /* A width above this is not a layout but an attack on memory. */

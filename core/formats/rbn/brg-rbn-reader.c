@@ -26,11 +26,12 @@
 
 #include "brg-charset.h"
 #include "brg-diagnostic.h"
-#include "brg-error.h"
 #include "brg-event.h"
 #include "brg-rbn-private.h"
 #include "brg-rbn-reader.h"
 #include "brg-read-task-private.h"
+
+G_DEFINE_QUARK (brg-rbn-error-quark, brg_rbn_error)
 
 /* Hard limits (STYLE §F), each reported as BRG_RBN_ERROR_TOO_LARGE. */
 #define MAX_FILE_SIZE  ((gsize) 256 * 1024 * 1024)

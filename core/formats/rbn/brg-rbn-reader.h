@@ -12,6 +12,26 @@
 
 G_BEGIN_DECLS
 
+#define BRG_RBN_ERROR (brg_rbn_error_quark ())
+
+/**
+ * BrgRbnError:
+ * @BRG_RBN_ERROR_ENCODING: the bytes are not text (UTF-16 that does not
+ *   convert, or binary data)
+ * @BRG_RBN_ERROR_TOO_LARGE: the file is past the reader's size or record
+ *   limit
+ *
+ * Errors of the RBN reader that leave nothing usable. Problems that leave
+ * the rest readable are #BrgDiagnostic entries instead (docs/diagnostics.md).
+ */
+typedef enum
+{
+  BRG_RBN_ERROR_ENCODING,
+  BRG_RBN_ERROR_TOO_LARGE,
+} BrgRbnError;
+
+GQuark     brg_rbn_error_quark      (void);
+
 BrgEvent  *brg_rbn_read_bytes       (GBytes               *bytes,
                                      GPtrArray           **diagnostics,
                                      GError              **error);
