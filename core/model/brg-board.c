@@ -9,9 +9,11 @@
 #include <string.h>
 
 #include "brg-board.h"
+#include "brg-result.h"
 #include "brg-deal-private.h"
 #include "brg-score.h"
 #include "brg-seat.h"
+#include "brg-strings-private.h"
 
 /**
  * BrgBoard:
@@ -73,88 +75,14 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Strings that most tags hold, stored once: PBN 2.1's tag names (§3.4, §4
- * and the sections of §5) and the short values that fill most boards (the
- * unknown and inappropriate values, seats, vulnerabilities, results and
- * contracts). A tag holding one points here instead of owning a copy; with
- * ten thousand boards of fifteen tags that is 8 MB less. */
-static const char shared_names[] =
-  "Event\0Site\0Date\0Board\0West\0North\0East\0South\0Dealer\0Vulnerable\0"
-  "Deal\0Scoring\0Declarer\0Contract\0Result\0Auction\0Play\0Note\0"
-  "Competition\0DealId\0Description\0FrenchMP\0Generator\0Hidden\0Room\0"
-  "Termination\0Score\0ScoreIMP\0ScoreMP\0ScorePercentage\0ScoreRubber\0"
-  "ScoreRubberHistory\0OptimumScore\0BidSystemEW\0BidSystemNS\0PairEW\0PairNS\0"
-  "WestNA\0NorthNA\0EastNA\0SouthNA\0WestType\0NorthType\0EastType\0SouthType\0"
-  "EventDate\0EventSponsor\0HomeTeam\0Round\0Section\0Stage\0Table\0VisitTeam\0"
-  "Time\0UTCDate\0UTCTime\0TimeControl\0TimeCall\0TimeCard\0Annotator\0"
-  "AnnotatorNA\0Application\0Mode\0ActionTable\0AuctionTimeTable\0"
-  "InstantScoreTable\0OptimumPlayTable\0OptimumResultTable\0PlayTimeTable\0"
-  "ScoreTable\0TotalScoreTable\0"
-  "\0?\0-\0#\0N\0E\0S\0W\0NS\0EW\0None\0All\0Both\0Love\0MP\0IMP\0Pass\0"
-  "0\0" "1\0" "2\0" "3\0" "4\0" "5\0" "6\0" "7\0" "8\0" "9\0"
-  "10\0" "11\0" "12\0" "13\0";
-
-/* The longest shared value: a contract such as "7NTXX". */
+/* Values of up to this length are looked up among the shared strings
+ * (brg-strings.c): the longest is a contract such as "7NTXX". */
 #define SHARED_VALUE_MAX 5
-
-static struct
-{
-  GHashTable *table;      /* of const char *, into the two blocks */
-  char       *contracts;  /* "1C" to "7NTXX", made once, never freed */
-  gsize       contracts_len;
-} shared;
-
-static void
-shared_add_block (GHashTable *table,
-                  const char *block,
-                  gsize       len)
-{
-  for (const char *p = block; p < block + len; p += strlen (p) + 1)
-    g_hash_table_add (table, (gpointer) p);
-}
-
-static GHashTable *
-shared_table (void)
-{
-  static gsize initialised;
-
-  if (g_once_init_enter (&initialised))
-    {
-      static const char *const strains[] = { "C", "D", "H", "S", "NT" };
-      static const char *const risks[] = { "", "X", "XX" };
-      GString *contracts = g_string_new (NULL);
-
-      shared.table = g_hash_table_new (g_str_hash, g_str_equal);
-      shared_add_block (shared.table, shared_names, sizeof shared_names - 1);
-      for (guint level = 1; level <= 7; level++)
-        for (guint strain = 0; strain < G_N_ELEMENTS (strains); strain++)
-          for (guint risk = 0; risk < G_N_ELEMENTS (risks); risk++)
-            {
-              g_string_append_printf (contracts, "%u%s%s", level, strains[strain], risks[risk]);
-              g_string_append_c (contracts, '\0');
-            }
-      shared.contracts_len = contracts->len;
-      shared.contracts = g_string_free (contracts, FALSE);
-      shared_add_block (shared.table, shared.contracts, shared.contracts_len);
-      g_once_init_leave (&initialised, 1);
-    }
-  return shared.table;
-}
-
-static gboolean
-is_shared (const char *string)
-{
-  guintptr p = (guintptr) string;
-
-  return (p >= (guintptr) shared_names && p < (guintptr) shared_names + sizeof shared_names)
-         || (shared.contracts != NULL && p >= (guintptr) shared.contracts
-             && p < (guintptr) shared.contracts + shared.contracts_len);
-}
 
 static char *
 tag_name_dup (const char *name)
 {
-  const char *known = g_hash_table_lookup (shared_table (), name);
+  const char *known = _brg_strings_lookup (name);
 
   return known != NULL ? (char *) known : g_strdup (name);
 }
@@ -170,7 +98,7 @@ tag_value_dup (const char *value)
 static void
 tag_string_free (char *string)
 {
-  if (!is_shared (string))
+  if (!_brg_strings_is_shared (string))
     g_free (string);
 }
 
@@ -1310,11 +1238,7 @@ brg_board_get_contract (BrgBoard    *self,
       if (!value.passed_out)
         {
           text = brg_board_get_tag (self, "Declarer");
-          if (text == NULL)
-            return FALSE;
-          if (text[0] == '^')
-            text++;
-          if (!brg_seat_from_pbn (text, &seat))
+          if (text == NULL || !brg_declarer_from_pbn (text, &seat, NULL))
             return FALSE;
         }
     }
@@ -1326,11 +1250,21 @@ brg_board_get_contract (BrgBoard    *self,
   return TRUE;
 }
 
-/* The number of tricks of the board: fewer in an end position (PBN §3.10). */
-static guint
-count_total_tricks (BrgBoard *self)
+/**
+ * brg_board_get_total_tricks:
+ * @self: a board
+ *
+ * The tricks there are to play: 13, or as many as the cards of the longest
+ * hand of an end position (PBN §3.10).
+ *
+ * Returns: the number of tricks
+ */
+guint
+brg_board_get_total_tricks (BrgBoard *self)
 {
   guint most = 0;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), 13);
 
   if (self->play != NULL)
     return brg_play_get_total_tricks (self->play);
@@ -1341,67 +1275,64 @@ count_total_tricks (BrgBoard *self)
   return most;
 }
 
-static gboolean
-parse_tricks (const char *text,
-              guint      *tricks)
+/* Whose side a Result naming sides is read for: the contract's declarer,
+ * else the Declarer tag's, else the play's (the opening leader's right-hand
+ * opponent). A passed-out board has none. */
+static BrgSeat
+result_declarer (BrgBoard *self)
 {
-  guint64 value;
+  BrgContract contract;
+  BrgSeat seat;
+  const char *text;
 
-  if (!g_ascii_string_to_unsigned (text, 10, 0, 13, &value, NULL))
-    return FALSE;
-  *tricks = (guint) value;
-  return TRUE;
+  if (brg_board_get_contract (self, &contract, &seat))
+    return contract.passed_out ? BRG_SEAT_NONE : seat;
+  text = brg_board_get_tag (self, "Contract");
+  if (text != NULL && brg_contract_from_pbn (text, &contract) && contract.passed_out)
+    return BRG_SEAT_NONE;
+  text = brg_board_get_tag (self, "Declarer");
+  if (text != NULL && brg_declarer_from_pbn (text, &seat, NULL))
+    return seat;
+  if (self->play != NULL)
+    return brg_play_get_declarer (self->play);
+  return BRG_SEAT_NONE;
 }
 
-/* Reads every form of PBN §3.4.15 into the tricks of declarer's side. */
-static int
-parse_result (BrgBoard   *self,
-              const char *text)
+/**
+ * brg_board_get_result_tricks:
+ * @self: a board
+ * @differs: (out) (optional): whether the tag says with `^` that the
+ *   result differs from the play
+ *
+ * Reads the `Result` tag in any of its forms (brg_result_from_pbn()) as
+ * the tricks of declarer's side. When the tag names a side, declarer is
+ * the contract's, else the `Declarer` tag's, else the play's; the
+ * defenders' tricks are taken from brg_board_get_total_tricks().
+ *
+ * Returns: the tricks the tag gives declarer's side, or -1 when the tag
+ *   is missing, unknown, empty or unreadable, or names a side and the
+ *   declarer is unknown
+ */
+int
+brg_board_get_result_tricks (BrgBoard *self,
+                             gboolean *differs)
 {
-  g_auto(GStrv) words = NULL;
-  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
-  BrgContract contract;
-  BrgSeat declarer;
-  BrgSide side;
-  guint tricks = 0, total;
+  const char *text;
+  BrgResult result;
 
-  if (text[0] == '^')
-    text++;
+  g_return_val_if_fail (BRG_IS_BOARD (self), -1);
 
-  words = g_strsplit_set (text, " \t", -1);
-  for (guint i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0')
-      g_ptr_array_add (fields, words[i]);
-
-  if (fields->len == 1)
-    return parse_tricks (g_ptr_array_index (fields, 0), &tricks) ? (int) tricks : -1;
-  if (fields->len != 2 && fields->len != 4)
+  if (differs != NULL)
+    *differs = FALSE;
+  text = brg_board_get_tag (self, "Result");
+  if (text == NULL || !brg_result_from_pbn (text, &result))
     return -1;
-
-  if (!brg_board_get_contract (self, &contract, &declarer) || contract.passed_out)
-    return -1;
-
-  for (guint i = 0; i < fields->len; i += 2)
-    {
-      if (!brg_side_from_pbn (g_ptr_array_index (fields, i), &side)
-          || !parse_tricks (g_ptr_array_index (fields, i + 1), &tricks))
-        return -1;
-      if (fields->len == 4 && i == 2
-          && g_ascii_strcasecmp (g_ptr_array_index (fields, 0), g_ptr_array_index (fields, 2)) == 0)
-        return -1;
-    }
-
-  for (guint i = 0; i < fields->len; i += 2)
-    {
-      brg_side_from_pbn (g_ptr_array_index (fields, i), &side);
-      parse_tricks (g_ptr_array_index (fields, i + 1), &tricks);
-      if (side == brg_seat_side (declarer))
-        return (int) tricks;
-    }
-
-  /* Only the defenders' tricks are given. */
-  total = count_total_tricks (self);
-  return tricks <= total ? (int) (total - tricks) : -1;
+  if (differs != NULL)
+    *differs = result.differs;
+  if (result.tricks >= 0)
+    return result.tricks;
+  return brg_result_get_declarer_tricks (&result, result_declarer (self),
+                                         brg_board_get_total_tricks (self));
 }
 
 /**
@@ -1409,18 +1340,15 @@ parse_result (BrgBoard   *self,
  * @self: a board
  *
  * Takes the tricks from the play when it is complete and every trick's
- * winner is known, else from the `Result` tag in any of its forms (PBN
- * §3.4.15), converted to declarer's tricks with the contract's declarer
- * when the tag names a side. A trick of unknown cards (PBN's `-`) has no
- * known winner, so such a play cannot count the tricks.
+ * winner is known, else from the `Result` tag as
+ * brg_board_get_result_tricks() reads it. A trick of unknown cards (PBN's
+ * `-`) has no known winner, so such a play cannot count the tricks.
  *
  * Returns: the tricks won by declarer's side, or -1 when unknown
  */
 int
 brg_board_get_declarer_tricks (BrgBoard *self)
 {
-  const char *text;
-
   g_return_val_if_fail (BRG_IS_BOARD (self), -1);
 
   if (self->play != NULL && brg_play_is_complete (self->play))
@@ -1434,10 +1362,7 @@ brg_board_get_declarer_tricks (BrgBoard *self)
         return (int) brg_play_get_declarer_tricks (self->play);
     }
 
-  text = brg_board_get_tag (self, "Result");
-  if (text == NULL)
-    return -1;
-  return parse_result (self, text);
+  return brg_board_get_result_tricks (self, NULL);
 }
 
 /**

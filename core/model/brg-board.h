@@ -108,6 +108,9 @@ gboolean          brg_board_get_contract         (BrgBoard          *self,
                                                   BrgContract       *contract,
                                                   BrgSeat           *declarer);
 int               brg_board_get_declarer_tricks  (BrgBoard          *self);
+int               brg_board_get_result_tricks    (BrgBoard          *self,
+                                                  gboolean          *differs);
+guint             brg_board_get_total_tricks     (BrgBoard          *self);
 gboolean          brg_board_get_score            (BrgBoard          *self,
                                                   int               *ns_score);
 

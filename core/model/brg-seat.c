@@ -56,6 +56,70 @@ brg_seat_from_pbn (const char *text,
 }
 
 /**
+ * brg_seats_from_pbn:
+ * @text: seats in PBN notation, as the `Hidden` tag lists them (PBN
+ *   §4.1.6): the letters N, E, S and W in any order, lower case accepted
+ * @seats: (out): the seats found, a bit `1 << seat` each
+ *
+ * Reads a list of seats. What is not a seat is skipped, so @seats holds
+ * every seat that was found even when the list is not valid.
+ *
+ * Returns: %TRUE if @text is nothing but seats, each once
+ */
+gboolean
+brg_seats_from_pbn (const char *text,
+                    guint      *seats)
+{
+  gboolean valid = TRUE;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (seats != NULL, FALSE);
+
+  *seats = 0;
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      char letter[2] = { *p, '\0' };
+      BrgSeat seat;
+
+      if (!brg_seat_from_pbn (letter, &seat) || (*seats & (1u << seat)))
+        valid = FALSE;
+      else
+        *seats |= 1u << seat;
+    }
+  return valid;
+}
+
+/**
+ * brg_declarer_from_pbn:
+ * @text: a `Declarer` tag value
+ * @seat: (out): the declarer
+ * @swapped: (out) (optional): whether the value began with `^`
+ *
+ * Reads a declarer in PBN notation (PBN §3.4.13): a seat, or `^` and the
+ * seat of the irregular declarer when declarer and dummy were swapped.
+ * The empty value (a passed-out board) is not a declarer.
+ *
+ * Returns: %TRUE if @text is a declarer
+ */
+gboolean
+brg_declarer_from_pbn (const char *text,
+                       BrgSeat    *seat,
+                       gboolean   *swapped)
+{
+  gboolean caret;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (seat != NULL, FALSE);
+
+  caret = text[0] == '^';
+  if (!brg_seat_from_pbn (text + (caret ? 1 : 0), seat))
+    return FALSE;
+  if (swapped != NULL)
+    *swapped = caret;
+  return TRUE;
+}
+
+/**
  * brg_seat_to_pbn:
  * @seat: a seat
  *

@@ -23,6 +23,11 @@ BrgSeat           brg_seat_rotate              (BrgSeat           seat,
 gboolean          brg_seat_from_pbn            (const char       *text,
                                                 BrgSeat          *seat);
 char              brg_seat_to_pbn              (BrgSeat           seat);
+gboolean          brg_seats_from_pbn           (const char       *text,
+                                                guint            *seats);
+gboolean          brg_declarer_from_pbn        (const char       *text,
+                                                BrgSeat          *seat,
+                                                gboolean         *swapped);
 const char       *brg_seat_to_display          (BrgSeat           seat);
 const char       *brg_seat_to_display_short    (BrgSeat           seat);
 

@@ -37,7 +37,9 @@
 #include "brg-pbn-reader.h"
 #include "brg-read-task-private.h"
 #include "brg-pbn-table.h"
+#include "brg-pbn-tags.h"
 #include "brg-play.h"
+#include "brg-result.h"
 #include "brg-seat.h"
 
 G_DEFINE_QUARK (brg-pbn-error-quark, brg_pbn_error)
@@ -48,75 +50,12 @@ G_DEFINE_QUARK (brg-pbn-error-quark, brg_pbn_error)
 #define MAX_TAGS         1000
 #define MAX_DIAGNOSTICS  10000
 
-/* What the reader knows about a tag name. */
-typedef enum
-{
-  KIND_OTHER,        /* unknown: kept verbatim, data after it is its section */
-  KIND_TEXT,         /* a known tag without a syntax */
-  KIND_TABLE,        /* a supplemental section (§5) */
-  KIND_EVENT,
-  KIND_DATE,
-  KIND_BOARD,
-  KIND_DEALER,
-  KIND_VULNERABLE,
-  KIND_DEAL,
-  KIND_SCORING,
-  KIND_DECLARER,
-  KIND_CONTRACT,
-  KIND_RESULT,
-  KIND_AUCTION,
-  KIND_PLAY,
-  KIND_NOTE,
-  KIND_SCORE,        /* Score: integer points */
-  KIND_SCORE_DECIMAL,/* ScoreIMP, ScoreMP */
-  KIND_SCORE_PERCENT,
-  KIND_SCORE_RUBBER,
-  KIND_OPTIMUM_SCORE,
-  KIND_HIDDEN,
-  KIND_ROUND,
-  KIND_TIME,
-  KIND_NUMBER,       /* Table, TimeCall, TimeCard */
-} TagKind;
-
-static const struct
-{
-  const char *name;
-  TagKind     kind;
-} known_tags[] = {
-  { "Event", KIND_EVENT }, { "Site", KIND_TEXT }, { "Date", KIND_DATE },
-  { "Board", KIND_BOARD }, { "West", KIND_TEXT }, { "North", KIND_TEXT },
-  { "East", KIND_TEXT }, { "South", KIND_TEXT }, { "Dealer", KIND_DEALER },
-  { "Vulnerable", KIND_VULNERABLE }, { "Deal", KIND_DEAL }, { "Scoring", KIND_SCORING },
-  { "Declarer", KIND_DECLARER }, { "Contract", KIND_CONTRACT }, { "Result", KIND_RESULT },
-  { "Auction", KIND_AUCTION }, { "Play", KIND_PLAY }, { "Note", KIND_NOTE },
-  { "Competition", KIND_TEXT }, { "DealId", KIND_TEXT }, { "Description", KIND_TEXT },
-  { "FrenchMP", KIND_TEXT }, { "Generator", KIND_TEXT }, { "Hidden", KIND_HIDDEN },
-  { "Room", KIND_TEXT }, { "Termination", KIND_TEXT }, { "Score", KIND_SCORE },
-  { "ScoreIMP", KIND_SCORE_DECIMAL }, { "ScoreMP", KIND_SCORE_DECIMAL },
-  { "ScorePercentage", KIND_SCORE_PERCENT }, { "ScoreRubber", KIND_SCORE_RUBBER },
-  { "ScoreRubberHistory", KIND_TEXT }, { "OptimumScore", KIND_OPTIMUM_SCORE },
-  { "BidSystemEW", KIND_TEXT }, { "BidSystemNS", KIND_TEXT }, { "PairEW", KIND_TEXT },
-  { "PairNS", KIND_TEXT }, { "WestNA", KIND_TEXT }, { "NorthNA", KIND_TEXT },
-  { "EastNA", KIND_TEXT }, { "SouthNA", KIND_TEXT }, { "WestType", KIND_TEXT },
-  { "NorthType", KIND_TEXT }, { "EastType", KIND_TEXT }, { "SouthType", KIND_TEXT },
-  { "EventDate", KIND_DATE }, { "EventSponsor", KIND_TEXT }, { "HomeTeam", KIND_TEXT },
-  { "Round", KIND_ROUND }, { "Section", KIND_TEXT }, { "Stage", KIND_TEXT },
-  { "Table", KIND_NUMBER }, { "VisitTeam", KIND_TEXT }, { "Time", KIND_TIME },
-  { "UTCDate", KIND_DATE }, { "UTCTime", KIND_TIME }, { "TimeControl", KIND_TEXT },
-  { "TimeCall", KIND_NUMBER }, { "TimeCard", KIND_NUMBER }, { "Annotator", KIND_TEXT },
-  { "AnnotatorNA", KIND_TEXT }, { "Application", KIND_TEXT }, { "Mode", KIND_TEXT },
-  { "ActionTable", KIND_TABLE }, { "AuctionTimeTable", KIND_TABLE },
-  { "InstantScoreTable", KIND_TABLE }, { "OptimumPlayTable", KIND_TABLE },
-  { "OptimumResultTable", KIND_TABLE }, { "PlayTimeTable", KIND_TABLE },
-  { "ScoreTable", KIND_TABLE }, { "TotalScoreTable", KIND_TABLE },
-};
-
 /* A tag pair of the game being collected. */
 typedef struct
 {
   char    *name;         /* Owned */
   char    *value;        /* Owned: unescaped, not yet resolved (§4.8) */
-  TagKind  kind;
+  BrgPbnTagKind kind;
   guint    line;
   gsize    line_start;
   gsize    offset;
@@ -160,7 +99,6 @@ typedef struct
   gsize        column_offset;
   guint        column;
 
-  GHashTable  *kinds;             /* Owned: name → TagKind + 1 */
   gboolean     inheritance;       /* the text holds `"#`: track values */
   gboolean     flowed;            /* comments have soft line breaks */
   gboolean     snippet;           /* not a file: escapes go with the game */
@@ -383,306 +321,10 @@ decode (Reader        *r,
   return text;
 }
 
-/* ------------------------------------------------------------------ */
-/* Small parsers for tag values (PBN §3.4, §4)                           */
-
 static gboolean
 is_unknown (const char *value)
 {
   return value[0] == '\0' || strcmp (value, "?") == 0;
-}
-
-static gboolean
-parse_uint (const char **p,
-            guint        max,
-            guint       *value)
-{
-  guint64 n = 0;
-  const char *s = *p;
-
-  if (!g_ascii_isdigit (*s))
-    return FALSE;
-  while (g_ascii_isdigit (*s))
-    {
-      n = n * 10 + (guint) (*s - '0');
-      if (n > max)
-        return FALSE;
-      s++;
-    }
-  *value = (guint) n;
-  *p = s;
-  return TRUE;
-}
-
-/* A number as in the Score tags: an integer, or with a decimal dot when
- * @decimal; a sign when @sign. */
-static gboolean
-parse_number (const char **p,
-              gboolean     sign,
-              gboolean     decimal,
-              double      *value)
-{
-  const char *s = *p;
-  const char *start = s;
-  g_autofree char *copy = NULL;
-
-  if (sign && (*s == '-' || *s == '+'))
-    s++;
-  if (!g_ascii_isdigit (*s))
-    return FALSE;
-  while (g_ascii_isdigit (*s))
-    s++;
-  if (decimal && *s == '.')
-    {
-      /* "50." is a decimal too: the PBN verifier's correct files use it. */
-      s++;
-      while (g_ascii_isdigit (*s))
-        s++;
-    }
-  copy = g_strndup (start, (gsize) (s - start));
-  *value = g_ascii_strtod (copy, NULL);
-  *p = s;
-  return TRUE;
-}
-
-typedef gboolean (*ScoreParser) (const char **p);
-
-static gboolean
-parse_score_integer (const char **p)
-{
-  double v;
-  return parse_number (p, TRUE, FALSE, &v);
-}
-
-static gboolean
-parse_score_decimal (const char **p)
-{
-  double v;
-  return parse_number (p, TRUE, TRUE, &v);
-}
-
-static gboolean
-parse_score_percent (const char **p)
-{
-  double v;
-  return parse_number (p, FALSE, TRUE, &v) && v <= 100.0;
-}
-
-static gboolean
-parse_score_rubber (const char **p)
-{
-  guint a, b;
-
-  if (!parse_uint (p, G_MAXUINT, &a) || **p != '/')
-    return FALSE;
-  (*p)++;
-  return parse_uint (p, G_MAXUINT, &b);
-}
-
-/* The five forms of PBN §4.2.1: "<s>", "NS <s>", "EW <s>", "NS <s> EW <s>",
- * "EW <s> NS <s>"; the bare form only when @bare. */
-static gboolean
-parse_sided (const char  *value,
-             ScoreParser  parse,
-             gboolean     bare)
-{
-  g_autofree char *text = g_strdup (value);
-  const char *p = text;
-  gboolean seen_ns = FALSE, seen_ew = FALSE;
-  char *out = text;
-
-  /* Import format: white space is free ("NS 50 / 70  "); the syntax is
-   * checked on the value with single spaces and none around '/'. */
-  for (const char *in = value; *in != '\0'; in++)
-    {
-      if (*in == ' ' || *in == '\t')
-        {
-          const char *next = in;
-
-          while (*next == ' ' || *next == '\t')
-            next++;
-          if (out == text || *next == '\0' || *next == '/' || out[-1] == '/')
-            {
-              in = next - 1;
-              continue;
-            }
-          *out++ = ' ';
-          in = next - 1;
-        }
-      else
-        *out++ = *in;
-    }
-  *out = '\0';
-
-  if (bare && (g_ascii_isdigit (*p) || *p == '-' || *p == '+'))
-    return parse (&p) && *p == '\0';
-
-  for (guint i = 0; i < 2; i++)
-    {
-      gboolean ns;
-
-      if (strncmp (p, "NS ", 3) == 0)
-        ns = TRUE;
-      else if (strncmp (p, "EW ", 3) == 0)
-        ns = FALSE;
-      else
-        return FALSE;
-      if ((ns && seen_ns) || (!ns && seen_ew))
-        return FALSE;
-      seen_ns |= ns;
-      seen_ew |= !ns;
-      p += 3;
-      if (!parse (&p))
-        return FALSE;
-      if (*p == '\0')
-        return TRUE;
-      if (*p != ' ')
-        return FALSE;
-      p++;
-    }
-  return FALSE;
-}
-
-/* PBN §3.4.15. On success *tricks is the declarer's tricks when known
- * (the bare form, or a side with @declarer), else -1. */
-static gboolean
-parse_result (const char  *text,
-              BrgSeat      declarer,
-              int         *tricks,
-              gboolean    *caret,
-              const char **problem)
-{
-  const char *p = text;
-  int ns = -1, ew = -1;
-  guint n;
-
-  *tricks = -1;
-  *caret = FALSE;
-  *problem = NULL;
-  if (*p == '^')
-    {
-      *caret = TRUE;
-      p++;
-    }
-
-  if (g_ascii_isdigit (*p))
-    {
-      if (!parse_uint (&p, 13, &n) || *p != '\0')
-        return FALSE;
-      *tricks = (int) n;
-      return TRUE;
-    }
-
-  for (guint i = 0; i < 2 && *p != '\0'; i++)
-    {
-      gboolean is_ns;
-
-      if (strncmp (p, "NS ", 3) == 0)
-        is_ns = TRUE;
-      else if (strncmp (p, "EW ", 3) == 0)
-        is_ns = FALSE;
-      else
-        return FALSE;
-      p += 3;
-      if (!parse_uint (&p, 13, &n))
-        return FALSE;
-      if ((is_ns && ns >= 0) || (!is_ns && ew >= 0))
-        return FALSE;
-      if (is_ns)
-        ns = (int) n;
-      else
-        ew = (int) n;
-      if (*p == ' ')
-        p++;
-      else if (*p != '\0')
-        return FALSE;
-    }
-  if (*p != '\0' || (ns < 0 && ew < 0))
-    return FALSE;
-  if (ns >= 0 && ew >= 0 && ns + ew != 13)
-    {
-      *problem = N_("The tricks of NS and EW do not add up to 13");
-      return FALSE;
-    }
-  if (BRG_SEAT_IS_VALID (declarer))
-    {
-      if (brg_seat_side (declarer) == BRG_SIDE_NS)
-        *tricks = ns >= 0 ? ns : 13 - ew;
-      else
-        *tricks = ew >= 0 ? ew : 13 - ns;
-    }
-  return TRUE;
-}
-
-/* PBN §3.4.13: "", a seat, or '^' and a seat. */
-static gboolean
-parse_declarer (const char *text,
-                BrgSeat    *seat,
-                gboolean   *swapped)
-{
-  *swapped = text[0] == '^';
-  *seat = BRG_SEAT_NONE;
-  if (text[0] == '\0')
-    return TRUE;
-  return brg_seat_from_pbn (text + (*swapped ? 1 : 0), seat);
-}
-
-static gboolean
-is_date (const char *v)
-{
-  static const char pattern[] = "dddd.dd.dd";
-
-  if (strlen (v) != 10)
-    return FALSE;
-  for (guint i = 0; i < 10; i++)
-    if (pattern[i] == 'd' ? !(g_ascii_isdigit (v[i]) || v[i] == '?') : v[i] != pattern[i])
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-is_time (const char *v)
-{
-  static const char pattern[] = "dd:dd:dd";
-
-  if (strlen (v) != 8)
-    return FALSE;
-  for (guint i = 0; i < 8; i++)
-    if (pattern[i] == 'd' ? !(g_ascii_isdigit (v[i]) || v[i] == '?') : v[i] != pattern[i])
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-is_round (const char *v)
-{
-  gboolean empty = TRUE;
-
-  /* PBN §4.4.4: name characters, parts separated by periods. */
-  for (const char *p = v; *p != '\0'; p++)
-    {
-      if (*p == '.')
-        {
-          if (empty)
-            return FALSE;
-          empty = TRUE;
-        }
-      else if (brg_pbn_is_name_char ((guchar) *p))
-        empty = FALSE;
-      else
-        return FALSE;
-    }
-  return !empty;
-}
-
-static gboolean
-is_positive_integer (const char *v,
-                     gboolean    zero)
-{
-  const char *p = v;
-  guint n;
-
-  return parse_uint (&p, G_MAXINT, &n) && *p == '\0' && (zero || n > 0);
 }
 
 /* ------------------------------------------------------------------ */
@@ -705,13 +347,6 @@ game_clear (Game *g)
   g->too_many_tags = FALSE;
 }
 
-static TagKind
-lookup_kind (Reader     *r,
-             const char *name)
-{
-  return (TagKind) (GPOINTER_TO_UINT (g_hash_table_lookup (r->kinds, name)));
-}
-
 static void
 add_raw_tag (Reader            *r,
              const BrgPbnToken *token)
@@ -730,7 +365,7 @@ add_raw_tag (Reader            *r,
 
   tag.name = g_strndup (r->text + token->text, token->text_len);
   tag.value = brg_pbn_unescape (r->text + token->value, token->value_len);
-  tag.kind = lookup_kind (r, tag.name);
+  tag.kind = brg_pbn_tag_get_kind (tag.name);
   tag.line = token->line;
   tag.line_start = token->line_start;
   tag.offset = token->offset;
@@ -1151,19 +786,18 @@ static BrgNote *
 parse_note (Build        *b,
             const RawTag *raw)
 {
-  const char *p = raw->value;
-  const char *colon = strchr (p, ':');
+  const char *text;
   guint index;
   guint first_data;
   BrgNote *note;
 
-  if (colon == NULL || !parse_uint (&p, 1000, &index) || p != colon || index < 1 || index > 32)
+  if (!brg_pbn_note_from_value (raw->value, &index, &text))
     {
       report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-note",
                     _("A Note tag must be “<number>:<text>” with a number from 1 to 32"));
       return NULL;
     }
-  note = brg_note_new (index, colon + 1);
+  note = brg_note_new (index, text);
   first_data = first_data_item (b->r, raw);
   note->comments = comments_before_data (b->r, raw, first_data);
   if (first_data < raw->n_items)
@@ -2032,212 +1666,142 @@ check_deal (Build        *b,
       }
 }
 
+/* What is wrong with a value of @kind that its syntax rejects, and how
+ * bad that is; NULL for the kinds checked elsewhere or not at all. */
+static const char *
+value_problem (const RawTag *raw,
+               BrgSeverity  *severity)
+{
+  *severity = BRG_SEVERITY_WARNING;
+  switch (raw->kind)
+    {
+    case BRG_PBN_TAG_KIND_DATE:
+      return _("A date must be written YYYY.MM.DD, with “?” for unknown digits (PBN §3.4.3)");
+    case BRG_PBN_TAG_KIND_TIME:
+      return _("A time must be written HH:MM:SS (PBN §4.5.1)");
+    case BRG_PBN_TAG_KIND_ROUND:
+      return _("A round is made of letters, digits and “_”, in parts separated by "
+               "periods (PBN §4.4.4)");
+    case BRG_PBN_TAG_KIND_SCORING:
+      return _("The scoring has an empty field (PBN §3.4.12)");
+    case BRG_PBN_TAG_KIND_HIDDEN:
+      return _("Hidden must list seats, each once: N, E, S, W (PBN §4.1.6)");
+    case BRG_PBN_TAG_KIND_DEALER:
+      *severity = BRG_SEVERITY_ERROR;
+      return _("The dealer must be N, E, S or W (PBN §3.4.9)");
+    case BRG_PBN_TAG_KIND_VULNERABLE:
+      *severity = BRG_SEVERITY_ERROR;
+      return _("The vulnerability must be None, NS, EW or All (PBN §3.4.10)");
+    case BRG_PBN_TAG_KIND_DECLARER:
+      *severity = BRG_SEVERITY_ERROR;
+      return _("The declarer must be N, E, S or W, or “^” and a seat (PBN §3.4.13)");
+    case BRG_PBN_TAG_KIND_RESULT:
+      *severity = BRG_SEVERITY_ERROR;
+      return _("The result must be a number of tricks from 0 to 13, possibly after NS or EW "
+               "(PBN §3.4.15)");
+    case BRG_PBN_TAG_KIND_NUMBER:
+    case BRG_PBN_TAG_KIND_CONTRACT:
+    case BRG_PBN_TAG_KIND_SCORE:
+    case BRG_PBN_TAG_KIND_SCORE_DECIMAL:
+    case BRG_PBN_TAG_KIND_SCORE_PERCENT:
+    case BRG_PBN_TAG_KIND_SCORE_RUBBER:
+    case BRG_PBN_TAG_KIND_OPTIMUM_SCORE:
+    case BRG_PBN_TAG_KIND_BOARD:
+    case BRG_PBN_TAG_KIND_DEAL:
+    case BRG_PBN_TAG_KIND_OTHER:
+    case BRG_PBN_TAG_KIND_TEXT:
+    case BRG_PBN_TAG_KIND_TABLE:
+    case BRG_PBN_TAG_KIND_AUCTION:
+    case BRG_PBN_TAG_KIND_PLAY:
+    case BRG_PBN_TAG_KIND_NOTE:
+    default:
+      return NULL;
+    }
+}
+
+/* Checks @value, the resolved value of @raw, against the syntax of its
+ * kind (brg-pbn-tags.c and the model's parsers). */
 static void
-check_value (Build  *b,
-             RawTag *raw,
+check_value (Build      *b,
+             RawTag     *raw,
              const char *value,
-             gboolean deal_failed)
+             gboolean    deal_failed)
 {
   Reader *r = b->r;
+  BrgSeverity severity;
+  const char *problem;
 
   if (strcmp (value, "?") == 0)
     return;
 
   switch (raw->kind)
     {
-    case KIND_DATE:
-      if (value[0] != '\0' && !is_date (value))
-        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
-                      _("A date must be written YYYY.MM.DD, with “?” for unknown digits "
-                        "(PBN §3.4.3)"));
-      break;
+    case BRG_PBN_TAG_KIND_DEAL:
+      check_deal (b, raw, deal_failed);
+      return;
 
-    case KIND_TIME:
-      if (value[0] != '\0' && !is_time (value))
-        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
-                      _("A time must be written HH:MM:SS (PBN §4.5.1)"));
-      break;
-
-    case KIND_BOARD:
-      if (value[0] != '\0' && !is_positive_integer (value, FALSE))
+    case BRG_PBN_TAG_KIND_BOARD:
+      /* The board's own reading of its number. */
+      if (value[0] != '\0' && brg_board_get_number (b->board) == 0)
         report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
                       _("The board number must be a positive integer (PBN §3.4.4)"));
-      break;
+      return;
 
-    case KIND_NUMBER:
-      if (value[0] != '\0' && !is_positive_integer (value, TRUE))
-        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
-                      _("The %s tag must be a number"), raw->name);
-      break;
-
-    case KIND_ROUND:
-      if (value[0] != '\0' && !is_round (value))
-        report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
-                      _("A round is made of letters, digits and “_”, in parts separated by "
-                        "periods (PBN §4.4.4)"));
-      break;
-
-    case KIND_DEALER:
+    case BRG_PBN_TAG_KIND_RESULT:
       {
-        BrgSeat seat;
+        BrgResult result;
+        guint total = brg_board_get_total_tricks (b->board);
 
-        if (value[0] != '\0' && !brg_seat_from_pbn (value, &seat))
-          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
-                        _("The dealer must be N, E, S or W (PBN §3.4.9)"));
-      }
-      break;
-
-    case KIND_VULNERABLE:
-      {
-        BrgVulnerability vulnerability;
-
-        if (value[0] != '\0' && !brg_vulnerability_from_pbn (value, &vulnerability))
-          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
-                        _("The vulnerability must be None, NS, EW or All (PBN §3.4.10)"));
-      }
-      break;
-
-    case KIND_DEAL:
-      check_deal (b, raw, deal_failed);
-      break;
-
-    case KIND_SCORING:
-      if (value[0] != '\0')
-        {
-          g_auto(GStrv) fields = g_strsplit (value, ";", -1);
-
-          for (guint i = 0; fields[i] != NULL; i++)
-            if (fields[i][0] == '\0')
-              {
-                report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
-                              _("The scoring has an empty field (PBN §3.4.12)"));
-                break;
-              }
-      }
-      break;
-
-    case KIND_DECLARER:
-      {
-        BrgSeat seat;
-        gboolean swapped;
-
-        if (!parse_declarer (value, &seat, &swapped))
-          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
-                        _("The declarer must be N, E, S or W, or “^” and a seat "
-                          "(PBN §3.4.13)"));
-      }
-      break;
-
-    case KIND_CONTRACT:
-      {
-        BrgContract contract;
-
-        if (value[0] != '\0' && !brg_contract_from_pbn (value, &contract))
-          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
-                        _("“%s” is not a contract (PBN §3.4.14)"), value);
-      }
-      break;
-
-    case KIND_RESULT:
-      {
-        const char *problem;
-        gboolean caret;
-        int tricks;
-
-        if (value[0] != '\0' && !parse_result (value, BRG_SEAT_NONE, &tricks, &caret, &problem))
-          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag", "%s",
-                        problem != NULL ? _(problem)
-                                        : _("The result must be a number of tricks from 0 to 13, "
-                                            "possibly after NS or EW (PBN §3.4.15)"));
-      }
-      break;
-
-    case KIND_SCORE:
-    case KIND_SCORE_DECIMAL:
-    case KIND_SCORE_PERCENT:
-    case KIND_SCORE_RUBBER:
-    case KIND_OPTIMUM_SCORE:
-      {
-        ScoreParser parse = raw->kind == KIND_SCORE || raw->kind == KIND_OPTIMUM_SCORE
-                              ? parse_score_integer
-                          : raw->kind == KIND_SCORE_DECIMAL ? parse_score_decimal
-                          : raw->kind == KIND_SCORE_PERCENT ? parse_score_percent
-                          : parse_score_rubber;
-
-        if (value[0] != '\0' && !parse_sided (value, parse, raw->kind != KIND_OPTIMUM_SCORE))
-          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
-                        _("“%s” is not a valid value of the %s tag (PBN §4.2)"), value,
-                        raw->name);
-      }
-      break;
-
-    case KIND_HIDDEN:
-      {
-        guint seen = 0;
-
-        for (const char *p = value; *p != '\0'; p++)
+        if (brg_result_from_pbn (value, &result) && result.ns >= 0 && result.ew >= 0
+            && (guint) (result.ns + result.ew) != total)
           {
-            char letter[2] = { *p, 0 };
-            BrgSeat seat;
-
-            if (!brg_seat_from_pbn (letter, &seat) || (seen & (1u << seat)))
-              {
-                report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
-                              _("Hidden must list seats, each once: N, E, S, W (PBN §4.1.6)"));
-                break;
-              }
-            seen |= 1u << seat;
+            report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                          _("The tricks of NS and EW do not add up to %u"), total);
+            return;
           }
       }
       break;
 
-    case KIND_OTHER:
-    case KIND_TEXT:
-    case KIND_TABLE:
-    case KIND_EVENT:
-    case KIND_AUCTION:
-    case KIND_PLAY:
-    case KIND_NOTE:
+    case BRG_PBN_TAG_KIND_OTHER:
+    case BRG_PBN_TAG_KIND_TEXT:
+    case BRG_PBN_TAG_KIND_TABLE:
+    case BRG_PBN_TAG_KIND_DATE:
+    case BRG_PBN_TAG_KIND_DEALER:
+    case BRG_PBN_TAG_KIND_VULNERABLE:
+    case BRG_PBN_TAG_KIND_SCORING:
+    case BRG_PBN_TAG_KIND_DECLARER:
+    case BRG_PBN_TAG_KIND_CONTRACT:
+    case BRG_PBN_TAG_KIND_AUCTION:
+    case BRG_PBN_TAG_KIND_PLAY:
+    case BRG_PBN_TAG_KIND_NOTE:
+    case BRG_PBN_TAG_KIND_SCORE:
+    case BRG_PBN_TAG_KIND_SCORE_DECIMAL:
+    case BRG_PBN_TAG_KIND_SCORE_PERCENT:
+    case BRG_PBN_TAG_KIND_SCORE_RUBBER:
+    case BRG_PBN_TAG_KIND_OPTIMUM_SCORE:
+    case BRG_PBN_TAG_KIND_HIDDEN:
+    case BRG_PBN_TAG_KIND_ROUND:
+    case BRG_PBN_TAG_KIND_TIME:
+    case BRG_PBN_TAG_KIND_NUMBER:
     default:
       break;
     }
-}
 
-/* PBN §4.8: these tags may not use "#" or "##". */
-static gboolean
-inheritance_forbidden (TagKind kind)
-{
-  switch (kind)
-    {
-    case KIND_DEALER:
-    case KIND_VULNERABLE:
-    case KIND_DEAL:
-    case KIND_DECLARER:
-    case KIND_CONTRACT:
-    case KIND_AUCTION:
-    case KIND_PLAY:
-    case KIND_NOTE:
-      return TRUE;
-    case KIND_OTHER:
-    case KIND_TEXT:
-    case KIND_TABLE:
-    case KIND_EVENT:
-    case KIND_DATE:
-    case KIND_BOARD:
-    case KIND_SCORING:
-    case KIND_RESULT:
-    case KIND_SCORE:
-    case KIND_SCORE_DECIMAL:
-    case KIND_SCORE_PERCENT:
-    case KIND_SCORE_RUBBER:
-    case KIND_OPTIMUM_SCORE:
-    case KIND_HIDDEN:
-    case KIND_ROUND:
-    case KIND_TIME:
-    case KIND_NUMBER:
-    default:
-      return FALSE;
-    }
+  if (value[0] == '\0' || brg_pbn_tag_value_is_valid (raw->kind, value))
+    return;
+
+  problem = value_problem (raw, &severity);
+  if (problem != NULL)
+    report_value (r, severity, raw, "pbn-invalid-tag", "%s", problem);
+  else if (raw->kind == BRG_PBN_TAG_KIND_NUMBER)
+    report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                  _("The %s tag must be a number"), raw->name);
+  else if (raw->kind == BRG_PBN_TAG_KIND_CONTRACT)
+    report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                  _("“%s” is not a contract (PBN §3.4.14)"), value);
+  else
+    report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                  _("“%s” is not a valid value of the %s tag (PBN §4.2)"), value, raw->name);
 }
 
 static int
@@ -2275,7 +1839,7 @@ resolve_value (Reader         *r,
 
   index = find_define (r, raw->name);
 
-  if (value[0] == '#' && inheritance_forbidden (raw->kind))
+  if (value[0] == '#' && !brg_pbn_tag_kind_may_inherit (raw->kind))
     {
       report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-inheritance",
                     _("The %s tag may not inherit its value with “#” (PBN §4.8)"), raw->name);
@@ -2310,9 +1874,9 @@ resolve_value (Reader         *r,
 }
 
 static gboolean
-is_section_kind (TagKind kind)
+is_section_kind (BrgPbnTagKind kind)
 {
-  return kind == KIND_AUCTION || kind == KIND_PLAY;
+  return kind == BRG_PBN_TAG_KIND_AUCTION || kind == BRG_PBN_TAG_KIND_PLAY;
 }
 
 /* Contract, declarer and result against the auction and the play. */
@@ -2329,7 +1893,8 @@ check_consistency (Build *b)
   if (b->contract_raw != NULL && !is_unknown (b->contract_raw->value))
     have_contract = brg_contract_from_pbn (b->contract_raw->value, &tag_contract);
   if (b->declarer_raw != NULL && !is_unknown (b->declarer_raw->value))
-    have_declarer = parse_declarer (b->declarer_raw->value, &tag_declarer, &swapped);
+    have_declarer = b->declarer_raw->value[0] == '\0'
+                    || brg_declarer_from_pbn (b->declarer_raw->value, &tag_declarer, &swapped);
 
   if (b->dealer_raw != NULL && auction != NULL)
     {
@@ -2361,16 +1926,13 @@ check_consistency (Build *b)
 
   if (play != NULL && b->result_raw != NULL && !is_unknown (b->result_raw->value))
     {
+      /* Declarer and dummy swapped (`^`) are still one side. */
       BrgSeat who = BRG_SEAT_IS_VALID (tag_declarer) ? tag_declarer
                     : brg_play_get_declarer (play);
-      const char *problem;
       gboolean caret;
-      int tricks;
+      int tricks = brg_board_get_result_tricks (b->board, &caret);
 
-      if (swapped && BRG_SEAT_IS_VALID (who))
-        who = brg_seat_partner (who);
-      if (BRG_SEAT_IS_VALID (who)
-          && parse_result (b->result_raw->value, who, &tricks, &caret, &problem) && tricks >= 0)
+      if (BRG_SEAT_IS_VALID (who) && tricks >= 0)
         {
           guint complete = brg_play_get_n_complete_tricks (play);
           guint total = brg_play_get_total_tricks (play);
@@ -2499,7 +2061,7 @@ build_board (Reader *r)
         report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-tag-name",
                     _("A tag name should begin with an upper-case letter (PBN §3.3)"));
 
-      if (raw->kind == KIND_NOTE)
+      if (raw->kind == BRG_PBN_TAG_KIND_NOTE)
         {
           PendingNote note = { raw, n_inserted, section };
 
@@ -2515,7 +2077,7 @@ build_board (Reader *r)
           report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-duplicate-tag",
                       _("The %s tag was given before; this one was ignored (PBN §3.4)"),
                       raw->name);
-          if (raw->kind == KIND_AUCTION || raw->kind == KIND_PLAY)
+          if (raw->kind == BRG_PBN_TAG_KIND_AUCTION || raw->kind == BRG_PBN_TAG_KIND_PLAY)
             section = -1;
           continue;
         }
@@ -2534,7 +2096,7 @@ build_board (Reader *r)
         {
           tag_section = section_lines (r, raw, first_data);
           tag_data.section = tag_section;
-          if (raw->kind != KIND_OTHER && raw->kind != KIND_TABLE)
+          if (raw->kind != BRG_PBN_TAG_KIND_OTHER && raw->kind != BRG_PBN_TAG_KIND_TABLE)
             report_token (r, BRG_SEVERITY_WARNING, item_at (r, raw, first_data),
                           item_at (r, raw, first_data)->offset, "pbn-stray-text",
                           _("Text after the %s tag is not PBN; it was kept as it is"),
@@ -2543,54 +2105,53 @@ build_board (Reader *r)
 
       switch (raw->kind)
         {
-        case KIND_AUCTION:
+        case BRG_PBN_TAG_KIND_AUCTION:
           b.auction_raw = raw;
           b.auction_index = n_inserted;
           section = 1;
           break;
-        case KIND_PLAY:
+        case BRG_PBN_TAG_KIND_PLAY:
           b.play_raw = raw;
           b.play_index = n_inserted;
           section = 2;
           break;
-        case KIND_DEALER:
+        case BRG_PBN_TAG_KIND_DEALER:
           b.dealer_raw = raw;
           break;
-        case KIND_DECLARER:
+        case BRG_PBN_TAG_KIND_DECLARER:
           b.declarer_raw = raw;
           break;
-        case KIND_CONTRACT:
+        case BRG_PBN_TAG_KIND_CONTRACT:
           b.contract_raw = raw;
           break;
-        case KIND_RESULT:
+        case BRG_PBN_TAG_KIND_RESULT:
           b.result_raw = raw;
           break;
-        case KIND_OTHER:
-        case KIND_TEXT:
-        case KIND_TABLE:
-        case KIND_EVENT:
-        case KIND_DATE:
-        case KIND_BOARD:
-        case KIND_VULNERABLE:
-        case KIND_DEAL:
-        case KIND_SCORING:
-        case KIND_NOTE:
-        case KIND_SCORE:
-        case KIND_SCORE_DECIMAL:
-        case KIND_SCORE_PERCENT:
-        case KIND_SCORE_RUBBER:
-        case KIND_OPTIMUM_SCORE:
-        case KIND_HIDDEN:
-        case KIND_ROUND:
-        case KIND_TIME:
-        case KIND_NUMBER:
+        case BRG_PBN_TAG_KIND_OTHER:
+        case BRG_PBN_TAG_KIND_TEXT:
+        case BRG_PBN_TAG_KIND_TABLE:
+        case BRG_PBN_TAG_KIND_DATE:
+        case BRG_PBN_TAG_KIND_BOARD:
+        case BRG_PBN_TAG_KIND_VULNERABLE:
+        case BRG_PBN_TAG_KIND_DEAL:
+        case BRG_PBN_TAG_KIND_SCORING:
+        case BRG_PBN_TAG_KIND_NOTE:
+        case BRG_PBN_TAG_KIND_SCORE:
+        case BRG_PBN_TAG_KIND_SCORE_DECIMAL:
+        case BRG_PBN_TAG_KIND_SCORE_PERCENT:
+        case BRG_PBN_TAG_KIND_SCORE_RUBBER:
+        case BRG_PBN_TAG_KIND_OPTIMUM_SCORE:
+        case BRG_PBN_TAG_KIND_HIDDEN:
+        case BRG_PBN_TAG_KIND_ROUND:
+        case BRG_PBN_TAG_KIND_TIME:
+        case BRG_PBN_TAG_KIND_NUMBER:
         default:
-          if (section > 0 && raw->kind != KIND_OTHER)
+          if (section > 0 && raw->kind != BRG_PBN_TAG_KIND_OTHER)
             section = 0;
           break;
         }
 
-      if (raw->kind == KIND_TABLE && inheritance == BRG_INHERITANCE_NONE)
+      if (raw->kind == BRG_PBN_TAG_KIND_TABLE && inheritance == BRG_INHERITANCE_NONE)
         {
           /* PBN §5.2: the column names and the rows must agree. */
           g_autoptr(GError) error = NULL;
@@ -2744,7 +2305,7 @@ token_names_first_tag (Reader            *r,
 {
   const RawTag *first = &g_array_index (r->game.tags, RawTag, 0);
 
-  return first->kind != KIND_NOTE
+  return first->kind != BRG_PBN_TAG_KIND_NOTE
          && strlen (first->name) == token->text_len
          && memcmp (first->name, r->text + token->text, token->text_len) == 0;
 }
@@ -2861,12 +2422,9 @@ static void
 reader_init (Reader *r)
 {
   memset (r, 0, sizeof *r);
+  brg_pbn_tags_init ();
   r->event = brg_event_new ();
   r->diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
-  r->kinds = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < G_N_ELEMENTS (known_tags); i++)
-    g_hash_table_insert (r->kinds, (gpointer) known_tags[i].name,
-                         GUINT_TO_POINTER (known_tags[i].kind));
   r->last_values = g_hash_table_new (g_str_hash, g_str_equal);
   r->defines = g_ptr_array_new_with_free_func (define_free);
   r->seen = g_hash_table_new (g_str_hash, g_str_equal);
@@ -2884,7 +2442,6 @@ reader_clear (Reader *r)
   g_array_unref (r->game.items);
   g_array_unref (r->game.leading);
   g_hash_table_unref (r->seen);
-  g_hash_table_unref (r->kinds);
   g_hash_table_unref (r->last_values);
   g_ptr_array_unref (r->defines);
   g_clear_pointer (&r->diagnostics, g_ptr_array_unref);

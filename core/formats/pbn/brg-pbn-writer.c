@@ -20,7 +20,9 @@
 #include "brg-file-writer.h"
 #include "brg-pbn-lexer.h"
 #include "brg-pbn-table.h"
+#include "brg-pbn-tags.h"
 #include "brg-pbn-writer.h"
+#include "brg-result.h"
 #include "brg-seat.h"
 
 /* Lines have fewer than 80 printing characters where the content allows,
@@ -31,7 +33,8 @@
 #define CONTENT_TYPE_UTF8   "%Content-type: text/x-pbn; charset=UTF-8"
 #define CONTENT_TYPE_LATIN1 "%Content-type: text/x-pbn; charset=ISO-8859-1"
 
-/* The Mandatory Tag Set in export order (PBN §3.4). */
+/* The Mandatory Tag Set in export order (PBN §3.4), as brg-pbn-tags.c
+ * numbers it, then the sections and notes. */
 enum {
   TAG_EVENT,
   TAG_SITE,
@@ -48,16 +51,11 @@ enum {
   TAG_DECLARER,
   TAG_CONTRACT,
   TAG_RESULT,
-  N_MANDATORY,
+  N_MANDATORY = BRG_PBN_N_MANDATORY,
   TAG_AUCTION = N_MANDATORY,
   TAG_PLAY,
   TAG_NOTE,
   TAG_OTHER,
-};
-
-static const char * const mandatory_names[N_MANDATORY] = {
-  "Event", "Site", "Date", "Board", "West", "North", "East", "South",
-  "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result",
 };
 
 typedef enum
@@ -571,43 +569,25 @@ write_plain_tag (Writer       *w,
 static int
 classify_tag (const char *name)
 {
-  int candidate = TAG_OTHER;
+  const BrgPbnTag *tag = brg_pbn_tag_lookup (name);
 
-  switch (name[0])
-    {
-    case 'A': if (strcmp (name, "Auction") == 0) return TAG_AUCTION; break;
-    case 'B': candidate = TAG_BOARD; break;
-    case 'C': candidate = TAG_CONTRACT; break;
-    case 'D':
-      if (strcmp (name, "Deal") == 0) return TAG_DEAL;
-      if (strcmp (name, "Dealer") == 0) return TAG_DEALER;
-      if (strcmp (name, "Date") == 0) return TAG_DATE;
-      candidate = TAG_DECLARER;
-      break;
-    case 'E':
-      if (strcmp (name, "East") == 0) return TAG_EAST;
-      candidate = TAG_EVENT;
-      break;
-    case 'N':
-      if (strcmp (name, "Note") == 0) return TAG_NOTE;
-      candidate = TAG_NORTH;
-      break;
-    case 'P': if (strcmp (name, "Play") == 0) return TAG_PLAY; break;
-    case 'R': candidate = TAG_RESULT; break;
-    case 'S':
-      if (strcmp (name, "Site") == 0) return TAG_SITE;
-      if (strcmp (name, "South") == 0) return TAG_SOUTH;
-      candidate = TAG_SCORING;
-      break;
-    case 'V': candidate = TAG_VULNERABLE; break;
-    case 'W': candidate = TAG_WEST; break;
-    default: break;
-    }
-
-  if (candidate != TAG_OTHER && strcmp (name, mandatory_names[candidate]) == 0)
-    return candidate;
-
+  if (tag == NULL)
+    return TAG_OTHER;
+  if (tag->mandatory >= 0)
+    return tag->mandatory;
+  if (tag->kind == BRG_PBN_TAG_KIND_AUCTION)
+    return TAG_AUCTION;
+  if (tag->kind == BRG_PBN_TAG_KIND_PLAY)
+    return TAG_PLAY;
+  if (tag->kind == BRG_PBN_TAG_KIND_NOTE)
+    return TAG_NOTE;
   return TAG_OTHER;
+}
+
+static const char *
+mandatory_name (guint kind)
+{
+  return brg_pbn_tag_get_mandatory (kind)->name;
 }
 
 static gboolean
@@ -769,15 +749,6 @@ seat_text (BrgSeat seat)
   return letters[seat & 3];
 }
 
-static gboolean
-parse_declarer (const char *value,
-                BrgSeat    *seat,
-                gboolean   *swapped)
-{
-  *swapped = value[0] == '^';
-  return brg_seat_from_pbn (value + (*swapped ? 1 : 0), seat);
-}
-
 static void
 not_canonical (Writer     *w,
                guint       kind,
@@ -785,7 +756,7 @@ not_canonical (Writer     *w,
 {
   warn (w, "pbn-write-noncanonical-value",
         _("Board %u: the %s value “%s” has no export form; it was written as it is"),
-        w->board, mandatory_names[kind], value);
+        w->board, mandatory_name (kind), value);
 }
 
 static const char *
@@ -935,7 +906,7 @@ canonical_declarer (Writer *w,
     }
   if (tag->value[0] == '\0')
     return "";
-  if (parse_declarer (tag->value, &seat, &swapped))
+  if (brg_declarer_from_pbn (tag->value, &seat, &swapped))
     {
       g_string_truncate (w->value, 0);
       if (swapped)
@@ -977,56 +948,15 @@ canonical_contract (Writer *w,
   return w->value->str;
 }
 
-static gboolean
-parse_side (const char **p,
-            BrgSide     *side)
-{
-  char a = g_ascii_toupper ((*p)[0]);
-  char b = a != '\0' ? g_ascii_toupper ((*p)[1]) : '\0';
-
-  if (a == 'N' && b == 'S')
-    *side = BRG_SIDE_NS;
-  else if (a == 'E' && b == 'W')
-    *side = BRG_SIDE_EW;
-  else
-    return FALSE;
-
-  *p += 2;
-  return TRUE;
-}
-
-static gboolean
-parse_tricks (const char **p,
-              guint       *tricks)
-{
-  guint n = 0;
-  const char *start;
-
-  while (**p == ' ')
-    (*p)++;
-  start = *p;
-  while (g_ascii_isdigit (**p) && *p - start < 3)
-    {
-      n = n * 10 + (guint) (**p - '0');
-      (*p)++;
-    }
-  if (*p == start || n > 13 || g_ascii_isdigit (**p))
-    return FALSE;
-
-  *tricks = n;
-  return TRUE;
-}
-
-/* Result in every form of PBN §3.4.15, as declarer's tricks. */
+/* Result as declarer's tricks (PBN §3.4.15), read as the board reads it. */
 static const char *
 canonical_result (Writer *w,
                   Game   *game)
 {
   const BrgTag *tag = game->mandatory[TAG_RESULT];
-  const char *p;
-  gboolean caret;
-  guint tricks;
-  BrgSide side;
+  BrgResult result;
+  gboolean differs;
+  int tricks;
 
   if (tag == NULL || is_unknown_value (tag->value))
     {
@@ -1042,64 +972,16 @@ canonical_result (Writer *w,
   if (tag->value[0] == '\0')
     return "";
 
-  p = tag->value;
-  caret = *p == '^';
-  if (caret)
-    p++;
-  while (*p == ' ')
-    p++;
-
-  if (g_ascii_isdigit (*p))
+  /* The board reads its first Result tag, which is @tag. */
+  tricks = brg_result_from_pbn (tag->value, &result)
+             ? brg_board_get_result_tricks (game->board, &differs) : -1;
+  if (tricks < 0)
     {
-      if (!parse_tricks (&p, &tricks))
-        goto verbatim;
+      not_canonical (w, TAG_RESULT, tag->value);
+      return tag->value;
     }
-  else if (parse_side (&p, &side))
-    {
-      guint first;
-      gboolean have_second = FALSE;
-      BrgSide other;
-      guint second = 0;
-      BrgDeal *deal = brg_board_get_deal (game->board);
-
-      if (!parse_tricks (&p, &first))
-        goto verbatim;
-      while (*p == ' ')
-        p++;
-      if (*p != '\0')
-        {
-          if (!parse_side (&p, &other) || other == side || !parse_tricks (&p, &second))
-            goto verbatim;
-          have_second = TRUE;
-        }
-      if (game->declarer == BRG_SEAT_NONE)
-        goto verbatim;
-
-      if (brg_seat_side (game->declarer) == side)
-        tricks = first;
-      else if (have_second)
-        tricks = second;
-      else if (deal == NULL || !brg_deal_is_end_position (deal))
-        tricks = 13 - first;
-      else
-        goto verbatim;
-    }
-  else
-    {
-      goto verbatim;
-    }
-
-  while (*p == ' ')
-    p++;
-  if (*p != '\0')
-    goto verbatim;
-
-  g_string_printf (w->value, "%s%u", caret ? "^" : "", tricks);
+  g_string_printf (w->value, "%s%d", differs ? "^" : "", tricks);
   return w->value->str;
-
-verbatim:
-  not_canonical (w, TAG_RESULT, tag->value);
-  return tag->value;
 }
 
 static void
@@ -1133,7 +1015,7 @@ resolve_seats (Game *game)
     game->dealer = brg_auction_get_dealer (game->auction);
 
   tag = game->mandatory[TAG_DECLARER];
-  if (tag != NULL && parse_declarer (tag->value, &seat, &swapped))
+  if (tag != NULL && brg_declarer_from_pbn (tag->value, &seat, &swapped))
     game->declarer = seat;
   else if (game->have_contract && !game->contract.passed_out)
     game->declarer = game->contract_declarer;
@@ -1436,7 +1318,7 @@ write_game (Writer   *w,
 
       if (tag != NULL && !w->resolve && tag->inheritance == BRG_INHERITANCE_PREVIOUS)
         {
-          write_tag_full (w, mandatory_names[kind], "#", "", tag->comments);
+          write_tag_full (w, mandatory_name (kind), "#", "", tag->comments);
           write_section_lines (w, tag->section);
           continue;
         }
@@ -1466,7 +1348,7 @@ write_game (Writer   *w,
           break;
         }
 
-      write_tag_full (w, mandatory_names[kind], inheritance_prefix (w, tag), value,
+      write_tag_full (w, mandatory_name (kind), inheritance_prefix (w, tag), value,
                       tag != NULL ? tag->comments : NULL);
 
       /* Data after a mandatory tag is not a PBN section, but it is kept. */

@@ -27,6 +27,7 @@
 #include "brg-charset.h"
 #include "brg-diagnostic.h"
 #include "brg-event.h"
+#include "brg-pbn-tags.h"
 #include "brg-rbn-private.h"
 #include "brg-rbn-reader.h"
 #include "brg-read-task-private.h"
@@ -671,6 +672,8 @@ brg_rbn_read_bytes (GBytes     *bytes,
   text = decode (data != NULL ? data : "", size, &encoding, error);
   if (text == NULL)
     return NULL;
+  /* The boards hold PBN tags: their names are shared. */
+  brg_pbn_tags_init ();
 
   r.text = text;
   r.len = strlen (text);
