@@ -36,7 +36,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(GBytes) rbx = NULL;
   g_autoptr(GBytes) pbn = NULL;
 
-  brg_format_detect (data, size);
+  brg_format_detect (bytes, NULL);
 
   event = brg_rbn_read_bytes (bytes, &diagnostics, NULL);
   if (event == NULL)
@@ -44,7 +44,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   rbn = brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBN, NULL);
   rbx = brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBX, NULL);
-  pbn = brg_format_write_bytes (event, BRG_FORMAT_PBN, NULL);
+  pbn = brg_format_lookup ("pbn")->write (event, NULL);
 
   /* What was written reads again, and writes the same bytes. */
   again = brg_rbn_read_bytes (rbn, NULL, NULL);

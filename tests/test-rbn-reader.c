@@ -1145,7 +1145,17 @@ test_criticals (void)
 }
 
 /* ------------------------------------------------------------------ */
-/* Format detection (issue 4: from the content, not only the name)      */
+/* Format detection: from the content, not only the name               */
+
+static const char *
+detected (const char *text,
+          const char *file_name)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  const BrgFormat *format = brg_format_detect (bytes, file_name);
+
+  return format != NULL ? format->name : NULL;
+}
 
 static void
 test_detect (void)
@@ -1153,33 +1163,56 @@ test_detect (void)
   static const struct
   {
     const char *text;
-    BrgFormat   format;
+    const char *format;
   } cases[] = {
-    { "% RBN\nD 1\n", BRG_FORMAT_RBN },
-    { "%RBN 3.2\n", BRG_FORMAT_RBN },
-    { "D 19930512\nT x\n", BRG_FORMAT_RBN },
-    { "{Free text\nover lines}\nB 1\n", BRG_FORMAT_RBN },
-    { "% Some description\nB 8\n", BRG_FORMAT_RBN },
-    { "%{RBX}D{1}\n", BRG_FORMAT_RBX },
-    { "D{19991225}L{Timbuktu}\n", BRG_FORMAT_RBX },
-    { "{Ed quit!}B{7}\n", BRG_FORMAT_RBX },
-    { "% PBN 2.1\n% EXPORT\n[Event \"\"]\n", BRG_FORMAT_PBN },
-    { "[Event \"x\"]\n", BRG_FORMAT_PBN },
-    { "{comment}\n[Deal \"N:...\"]\n", BRG_FORMAT_PBN },
-    { "\xef\xbb\xbf[Event \"x\"]\n", BRG_FORMAT_PBN },
-    { "pn|South|md|3S...\n", BRG_FORMAT_UNKNOWN },
-    { "", BRG_FORMAT_UNKNOWN },
+    { "% RBN\nD 1\n", "rbn" },
+    { "%RBN 3.2\n", "rbn" },
+    { "D 19930512\nT x\n", "rbn" },
+    { "{Free text\nover lines}\nB 1\n", "rbn" },
+    { "% Some description\nB 8\n", "rbn" },
+    { "%{RBX}D{1}\n", "rbx" },
+    { "D{19991225}L{Timbuktu}\n", "rbx" },
+    { "{Ed quit!}B{7}\n", "rbx" },
+    { "% PBN 2.1\n% EXPORT\n[Event \"\"]\n", "pbn" },
+    { "[Event \"x\"]\n", "pbn" },
+    { "{comment}\n[Deal \"N:...\"]\n", "pbn" },
+    { "\xef\xbb\xbf[Event \"x\"]\n", "pbn" },
+    { "pn|South|md|3S...\n", NULL },
+    { "", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    g_assert_cmpint (brg_format_detect ((const guint8 *) cases[i].text, strlen (cases[i].text)),
-                     ==, cases[i].format);
+    g_assert_cmpstr (detected (cases[i].text, NULL), ==, cases[i].format);
 
-  g_assert_cmpint (brg_format_from_name ("RBX"), ==, BRG_FORMAT_RBX);
-  g_assert_cmpint (brg_format_from_name ("lin"), ==, BRG_FORMAT_UNKNOWN);
-  g_assert_cmpint (brg_format_from_file_name ("/a/b/deals.Rbn"), ==, BRG_FORMAT_RBN);
-  g_assert_cmpint (brg_format_from_file_name ("/a.pbn/b"), ==, BRG_FORMAT_UNKNOWN);
-  g_assert_cmpstr (brg_format_to_name (BRG_FORMAT_PBN), ==, "pbn");
+  /* The name counts only when the content says nothing. */
+  g_assert_cmpstr (detected ("", "x.Rbx"), ==, "rbx");
+  g_assert_cmpstr (detected ("{just a comment}\n", "deals.rbn"), ==, "rbn");
+  g_assert_cmpstr (detected ("[Event \"x\"]\n", "deals.rbn"), ==, "pbn");
+  g_assert_cmpstr (brg_format_lookup ("RBX")->name, ==, "rbx");
+  g_assert_null (brg_format_lookup ("lin"));
+  g_assert_cmpstr (brg_format_from_file_name ("/a/b/deals.Rbn")->name, ==, "rbn");
+  g_assert_null (brg_format_from_file_name ("/a.pbn/b"));
+  g_assert_null (brg_format_from_file_name ("page.html"));
+}
+
+/* One registry: every format by name, the writable ones for --to, each
+ * with what it needs. */
+static void
+test_registry (void)
+{
+  g_autofree char *writable = brg_format_list_writable ("|");
+
+  g_assert_cmpstr (writable, ==, "pbn|rbn|rbx|html");
+  for (guint i = 0; i < brg_format_get_n_formats (); i++)
+    {
+      const BrgFormat *format = brg_format_get_nth (i);
+
+      g_assert_true (brg_format_lookup (format->name) == format);
+      g_assert_nonnull (format->title);
+      g_assert_true (format->read != NULL || format->write != NULL);
+      /* A format that is read can be recognised. */
+      g_assert_true (format->read == NULL || format->recognise != NULL);
+    }
 }
 
 static void
@@ -1195,21 +1228,23 @@ test_format_read (void)
   g_autoptr(BrgEvent) c = NULL;
   g_autoptr(GBytes) written = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
-  BrgFormat format;
+  g_autoptr(GError) error = NULL;
 
-  a = brg_format_read_bytes (rbn_bytes, "deal.pbn", &format, NULL, NULL);
-  g_assert_cmpint (format, ==, BRG_FORMAT_RBN);
+  /* The content, not the name. */
+  a = brg_import_bytes (rbn_bytes, "deal.pbn", NULL, &error);
+  g_assert_no_error (error);
   g_assert_true (brg_deal_is_complete (brg_board_get_deal (brg_event_get_board (a, 0))));
 
-  b = brg_format_read_bytes (pbn_bytes, NULL, &format, NULL, NULL);
-  g_assert_cmpint (format, ==, BRG_FORMAT_PBN);
+  b = brg_import_bytes (pbn_bytes, NULL, NULL, &error);
+  g_assert_no_error (error);
   g_assert_cmpuint (brg_event_get_n_boards (b), ==, 1);
 
   /* Nothing to go by but the name. */
-  c = brg_format_read_bytes (empty, "x.rbx", &format, NULL, NULL);
-  g_assert_cmpint (format, ==, BRG_FORMAT_RBX);
+  c = brg_import_bytes (empty, "x.rbx", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_event_get_n_boards (c), ==, 0);
 
-  written = brg_format_write_bytes (a, BRG_FORMAT_RBX, &diagnostics);
+  written = brg_format_lookup ("rbx")->write (a, &diagnostics);
   check_bytes (written, "%{RBX}B{1}H{W:A8765.QT.K9.AT87:J42.AJ7632.J.632:QT3.85.Q86.KQJ54:}\n");
 
   g_assert_finalize_object (g_steal_pointer (&a));
@@ -1260,6 +1295,7 @@ main (int    argc,
   g_test_add_func ("/core/rbn/reader/read-async", test_read_async);
   g_test_add_func ("/core/rbn/reader/criticals", test_criticals);
   g_test_add_func ("/core/format/detect", test_detect);
+  g_test_add_func ("/core/format/registry", test_registry);
   g_test_add_func ("/core/format/read-write", test_format_read);
 
   return g_test_run ();

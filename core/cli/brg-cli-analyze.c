@@ -60,7 +60,7 @@ brg_cli_run_analyze (int    argc,
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(GTimer) timer = NULL;
-  BrgFormat format = BRG_FORMAT_UNKNOWN;
+  const BrgFormat *format = NULL;
   guint n_threads = 0;
   gboolean usage = FALSE;
   gboolean had_errors = FALSE;
@@ -98,10 +98,10 @@ brg_cli_run_analyze (int    argc,
    * (documents with <PBN> snippets come out as PBN). */
   if (out != NULL && strcmp (out, "-") != 0)
     format = brg_format_from_file_name (out);
-  if (format == BRG_FORMAT_UNKNOWN)
+  if (format == NULL || format->write == NULL)
     format = brg_format_from_file_name (in);
-  if (format == BRG_FORMAT_UNKNOWN)
-    format = BRG_FORMAT_PBN;
+  if (format == NULL || format->write == NULL)
+    format = brg_format_lookup ("pbn");
 
   boards = g_ptr_array_new ();
   for (guint i = 0; i < brg_event_get_n_boards (event); i++)
@@ -125,7 +125,7 @@ brg_cli_run_analyze (int    argc,
       return 1;
     }
 
-  bytes = brg_format_write_bytes (event, format, &losses);
+  bytes = format->write (event, &losses);
   brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
                              stderr);
   if (!brg_cli_write_output (bytes, out))

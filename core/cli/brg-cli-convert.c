@@ -3,7 +3,8 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * finesse-cli convert: read any format, write PBN, RBN, RBX or an HTML article.
+ * finesse-cli convert: read any format, write any the registry writes (PBN,
+ * RBN, RBX, an HTML article).
  */
 
 #include "config.h"
@@ -40,8 +41,8 @@ brg_cli_run_convert (int    argc,
   g_autoptr(GPtrArray) losses = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  BrgFormat format = BRG_FORMAT_UNKNOWN;
-  gboolean html = FALSE, in_place = FALSE, had_errors = FALSE;
+  const BrgFormat *format = NULL;
+  gboolean in_place = FALSE, had_errors = FALSE;
 
   for (int i = 1; i < argc; i++)
     {
@@ -59,14 +60,12 @@ brg_cli_run_convert (int    argc,
         in = NULL, i = argc;
     }
   if (to != NULL)
+    format = brg_format_lookup (to);
+  if (in == NULL || format == NULL || format->write == NULL)
     {
-      html = g_ascii_strcasecmp (to, "html") == 0;
-      format = brg_format_from_name (to);
-    }
-  if (in == NULL || (!html && format == BRG_FORMAT_UNKNOWN))
-    {
-      fprintf (stderr, "%s\n",
-               _("Usage: finesse-cli convert --to pbn|rbn|rbx|html [--in-place] IN [OUT]"));
+      g_autofree char *names = brg_format_list_writable ("|");
+
+      fprintf (stderr, _("Usage: finesse-cli convert --to %s [--in-place] IN [OUT]\n"), names);
       return 2;
     }
   if (in_place && out == NULL)
@@ -78,7 +77,7 @@ brg_cli_run_convert (int    argc,
         {
           const char *in_format = detect_file_format (in);
 
-          if (html || g_strcmp0 (in_format, brg_format_to_name (format)) != 0)
+          if (g_strcmp0 (in_format, format->name) != 0)
             {
               fprintf (stderr, _("%s: error: --in-place rewrites a file in its own format; "
                                  "write the %s to another file\n"), in, to);
@@ -93,10 +92,7 @@ brg_cli_run_convert (int    argc,
   if (event == NULL)
     return 1;
 
-  if (html)
-    bytes = brg_article_write_bytes (event, NULL);
-  else
-    bytes = brg_format_write_bytes (event, format, &losses);
+  bytes = format->write (event, &losses);
   brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
                              stderr);
 

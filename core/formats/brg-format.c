@@ -3,21 +3,34 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Which format a file is in, from its content first, and one entry point
- * to read and write each format, for finesse-cli and the window.
+ * The format registry: every file format the core reads or writes, one
+ * row each, with how to recognise it, read it and write it. finesse-cli
+ * (check, convert, extract, show), the window (through brg-import.c) and
+ * the tests go through it; a new format is one more row.
+ *
+ * The format is found from the content, not the name: first a format
+ * that the bytes say they are in (`% PBN`, RBN's labels, a document's kind
+ * or its `<PBN>`), then a format whose signs show in a file that starts
+ * with something else (a PBN tag in a page of text), and only for a file
+ * that says nothing of itself (empty, or comments only) its extension.
  */
 
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
+#include "brg-article.h"
 #include "brg-charset.h"
 #include "brg-diagnostic.h"
+#include "brg-document.h"
 #include "brg-format.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-writer.h"
 #include "brg-rbn-reader.h"
 #include "brg-rbn-writer.h"
+
+/* -- PBN, RBN and RBX from their text -- */
 
 #define DETECT_LIMIT (64 * 1024)
 
@@ -38,7 +51,7 @@ has_rbx_items (const char *line,
   return end - line >= 2 && end[-1] == '}' && line + 1 < end && line[1] == '{';
 }
 
-static BrgFormat
+static const char *
 detect_text (const char *text,
              gsize       len)
 {
@@ -71,34 +84,34 @@ detect_text (const char *text,
               const char *q = p + 1;
 
               if (q < end && *q == '{')
-                return BRG_FORMAT_RBX;
+                return "rbx";
               while (q < end && *q == ' ')
                 q++;
               if (end - q >= 3 && memcmp (q, "RBN", 3) == 0)
-                return BRG_FORMAT_RBN;
+                return "rbn";
               if (end - q >= 3 && memcmp (q, "RBX", 3) == 0)
-                return BRG_FORMAT_RBX;
+                return "rbx";
               if (end - q >= 3 && memcmp (q, "PBN", 3) == 0)
-                return BRG_FORMAT_PBN;
+                return "pbn";
             }
           else if (*p == '[')
-            return BRG_FORMAT_PBN;
+            return "pbn";
           else if (*p == ';')
-            return BRG_FORMAT_PBN;
+            return "pbn";
           else if (*p == '{')
             {
               if (p == line && has_rbx_items (p, end))
-                return BRG_FORMAT_RBX;
+                return "rbx";
               if (memchr (p, '}', end - p) == NULL)
                 in_comment = TRUE;
             }
           else if (p == line && end - p >= 2 && p[1] == '{' && is_rbx_item_char (p[0]))
-            return BRG_FORMAT_RBX;
+            return "rbx";
           else if (p == line && (end - p == 1 || p[1] == ' ')
                    && (g_ascii_isdigit (p[0]) || strchr ("DTLEFSKNBHACPRMI", p[0]) != NULL))
-            return BRG_FORMAT_RBN;
+            return "rbn";
           else
-            return BRG_FORMAT_UNKNOWN;
+            return NULL;
         }
 
       line = end;
@@ -107,29 +120,23 @@ detect_text (const char *text,
       if (line < limit && *line == '\n')
         line++;
     }
-  return BRG_FORMAT_UNKNOWN;
+  return NULL;
 }
 
-/**
- * brg_format_detect:
- * @data: (array length=len): the start of a file, or all of it
- * @len: the length of @data
- *
- * Recognises PBN, RBN and RBX from the content: the signature lines
+/* Recognises PBN, RBN and RBX from the content: the signature lines
  * (`% PBN`, `% RBN`, `%{RBX}`), else the first line with data (a PBN tag,
  * an RBN label line, RBX items). Looks at the first 64 KiB at most.
- *
- * Returns: the format, or %BRG_FORMAT_UNKNOWN
- */
-BrgFormat
-brg_format_detect (const guint8 *data,
-                   gsize         len)
+ * Returns the format's name, or NULL. */
+static const char *
+sniff_text_format (GBytes *bytes)
 {
+  gsize len = 0;
+  const guint8 *data = g_bytes_get_data (bytes, &len);
   const char *charset;
   gsize bom;
 
-  g_return_val_if_fail (data != NULL || len == 0, BRG_FORMAT_UNKNOWN);
-
+  if (data == NULL)
+    return NULL;
   charset = brg_charset_from_bom ((const char *) data, len, &bom);
   if (charset != NULL && brg_charset_is_utf16 (charset))
     {
@@ -139,155 +146,310 @@ brg_format_detect (const guint8 *data,
       const char *text = brg_charset_decode ((const char *) data, n, NULL,
                                              BRG_CHARSET_FALLBACK_GUESS, &info, &n, &owned, NULL);
 
-      return text != NULL ? detect_text (text, n) : BRG_FORMAT_UNKNOWN;
+      return text != NULL ? detect_text (text, n) : NULL;
     }
   return detect_text ((const char *) data + bom, len - bom);
 }
 
-/**
- * brg_format_from_name:
- * @name: a format's name, `pbn`, `rbn` or `rbx`, in any case
- *
- * Returns: the format, or %BRG_FORMAT_UNKNOWN
- */
-BrgFormat
-brg_format_from_name (const char *name)
+static gboolean
+recognise_pbn (GBytes     *bytes,
+               const char *file_name)
 {
-  g_return_val_if_fail (name != NULL, BRG_FORMAT_UNKNOWN);
+  return g_strcmp0 (sniff_text_format (bytes), "pbn") == 0;
+}
 
-  if (g_ascii_strcasecmp (name, "pbn") == 0)
-    return BRG_FORMAT_PBN;
-  if (g_ascii_strcasecmp (name, "rbn") == 0)
-    return BRG_FORMAT_RBN;
-  if (g_ascii_strcasecmp (name, "rbx") == 0)
-    return BRG_FORMAT_RBX;
-  return BRG_FORMAT_UNKNOWN;
+static gboolean
+recognise_rbn (GBytes     *bytes,
+               const char *file_name)
+{
+  return g_strcmp0 (sniff_text_format (bytes), "rbn") == 0;
+}
+
+static gboolean
+recognise_rbx (GBytes     *bytes,
+               const char *file_name)
+{
+  return g_strcmp0 (sniff_text_format (bytes), "rbx") == 0;
+}
+
+/* The PBN §1.2 signs of PBN in a file that starts with something else. */
+static gboolean
+guess_pbn (GBytes     *bytes,
+           const char *file_name)
+{
+  gsize length = 0;
+  const char *data = g_bytes_get_data (bytes, &length);
+  gsize n = MIN (length, (gsize) DETECT_LIMIT);
+
+  if (data == NULL || memchr (data, '\0', n) != NULL)
+    return FALSE;
+  return g_strstr_len (data, (gssize) n, "[Deal \"") != NULL
+         || g_strstr_len (data, (gssize) n, "[Board \"") != NULL;
+}
+
+static BrgEvent *
+read_pbn (GBytes      *bytes,
+          const char  *file_name,
+          GPtrArray  **diagnostics,
+          GError     **error)
+{
+  return brg_pbn_read_bytes (bytes, diagnostics, error);
+}
+
+static BrgEvent *
+read_rbn (GBytes      *bytes,
+          const char  *file_name,
+          GPtrArray  **diagnostics,
+          GError     **error)
+{
+  return brg_rbn_read_bytes (bytes, diagnostics, error);
+}
+
+/* PBN, and what RBN-only facts it cannot say, board by board. */
+static GBytes *
+write_pbn (BrgEvent   *event,
+           GPtrArray **diagnostics)
+{
+  GBytes *bytes = brg_pbn_write_bytes (event, diagnostics);
+
+  if (diagnostics != NULL)
+    {
+      if (*diagnostics == NULL)
+        *diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+      brg_rbn_report_pbn_losses (event, *diagnostics);
+    }
+  return bytes;
+}
+
+static GBytes *
+write_rbn (BrgEvent   *event,
+           GPtrArray **diagnostics)
+{
+  return brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBN, diagnostics);
+}
+
+static GBytes *
+write_rbx (BrgEvent   *event,
+           GPtrArray **diagnostics)
+{
+  return brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBX, diagnostics);
+}
+
+/* -- Documents with <PBN> snippets (PBN §6.2) -- */
+
+static gboolean
+contains_pbn_delimiter (GBytes *bytes)
+{
+  gsize length = 0;
+  const char *data = g_bytes_get_data (bytes, &length);
+  gsize n = MIN (length, (gsize) 1 << 24);
+
+  for (gsize i = 0; i + 5 <= n; i++)
+    if (data[i] == '<' && g_ascii_strncasecmp (data + i, "<PBN>", 5) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A zip (ODT, DOCX), an e-mail or a web page, or text that holds the
+ * delimiter. */
+static gboolean
+recognise_document (GBytes     *bytes,
+                    const char *file_name)
+{
+  switch (brg_document_guess_kind (bytes, file_name))
+    {
+    case BRG_DOCUMENT_KIND_ODT:
+    case BRG_DOCUMENT_KIND_DOCX:
+    case BRG_DOCUMENT_KIND_EMAIL:
+    case BRG_DOCUMENT_KIND_HTML:
+      return TRUE;
+
+    case BRG_DOCUMENT_KIND_AUTO:
+    case BRG_DOCUMENT_KIND_TEXT:
+    default:
+      return contains_pbn_delimiter (bytes);
+    }
+}
+
+static BrgEvent *
+read_document (GBytes      *bytes,
+               const char  *file_name,
+               GPtrArray  **diagnostics,
+               GError     **error)
+{
+  g_autoptr(BrgDocument) document = NULL;
+
+  document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, file_name, error);
+  if (document == NULL)
+    return NULL;
+
+  if (brg_document_get_n_snippets (document) == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("This document holds no bridge deals: "
+                             "no PBN between <PBN> and </PBN>."));
+      return NULL;
+    }
+
+  return brg_document_read (document, diagnostics);
+}
+
+static GBytes *
+write_article (BrgEvent   *event,
+               GPtrArray **diagnostics)
+{
+  return brg_article_write_bytes (event, NULL);
+}
+
+/* -- The registry -- */
+
+static const char * const pbn_extensions[] = { "pbn", NULL };
+static const char * const rbn_extensions[] = { "rbn", NULL };
+static const char * const rbx_extensions[] = { "rbx", NULL };
+
+/* In the order formats are tried, and --to lists them. */
+static const BrgFormat formats[] = {
+  { "pbn", N_("PBN 2.1"), pbn_extensions, recognise_pbn, guess_pbn, read_pbn, write_pbn },
+  { "rbn", N_("RBN 3.2"), rbn_extensions, recognise_rbn, NULL, read_rbn, write_rbn },
+  { "rbx", N_("RBX (RBN one record a line)"), rbx_extensions, recognise_rbx, NULL, read_rbn,
+    write_rbx },
+  { "document", N_("Document with <PBN> snippets"), NULL, recognise_document, NULL,
+    read_document, NULL },
+  { "html", N_("HTML article"), NULL, NULL, NULL, NULL, write_article },
+};
+
+/**
+ * brg_format_get_n_formats:
+ *
+ * Returns: how many formats the registry holds
+ */
+guint
+brg_format_get_n_formats (void)
+{
+  return G_N_ELEMENTS (formats);
+}
+
+/**
+ * brg_format_get_nth:
+ * @n: an index below brg_format_get_n_formats()
+ *
+ * Returns: (transfer none): the @n-th format, in the order they are tried
+ */
+const BrgFormat *
+brg_format_get_nth (guint n)
+{
+  g_return_val_if_fail (n < G_N_ELEMENTS (formats), NULL);
+
+  return &formats[n];
+}
+
+/**
+ * brg_format_lookup:
+ * @name: a format's short name, in any letter case: `pbn`, `rbn`, `rbx`,
+ *   `document`, `html`
+ *
+ * Returns: (transfer none) (nullable): the format, or %NULL
+ */
+const BrgFormat *
+brg_format_lookup (const char *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (g_ascii_strcasecmp (name, formats[i].name) == 0)
+      return &formats[i];
+  return NULL;
 }
 
 /**
  * brg_format_from_file_name:
  * @file_name: a file name or path
  *
- * Returns: the format its extension names (`.pbn`, `.rbn`, `.rbx`, in any
- *   case), or %BRG_FORMAT_UNKNOWN
+ * Returns: (transfer none) (nullable): the readable format whose extension
+ *   (in any letter case) @file_name has, or %NULL
  */
-BrgFormat
+const BrgFormat *
 brg_format_from_file_name (const char *file_name)
 {
   const char *dot;
 
-  g_return_val_if_fail (file_name != NULL, BRG_FORMAT_UNKNOWN);
+  g_return_val_if_fail (file_name != NULL, NULL);
 
   dot = strrchr (file_name, '.');
   if (dot == NULL || strchr (dot, '/') != NULL)
-    return BRG_FORMAT_UNKNOWN;
-  return brg_format_from_name (dot + 1);
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    for (guint j = 0; formats[i].read != NULL && formats[i].extensions != NULL
+                      && formats[i].extensions[j] != NULL; j++)
+      if (g_ascii_strcasecmp (dot + 1, formats[i].extensions[j]) == 0)
+        return &formats[i];
+  return NULL;
 }
 
 /**
- * brg_format_to_name:
- * @format: a format
+ * brg_format_detect:
+ * @bytes: the contents of a file, or its start
+ * @file_name: (nullable): the file's name, a hint for files whose content
+ *   says nothing of their format
  *
- * Returns: the format's short name, `pbn`, `rbn` or `rbx`, or `unknown`
+ * Finds the format a file is in: the first format that recognises the
+ * bytes, else the first that finds signs of itself in them; binary data
+ * that none takes is nothing Finesse knows; a file that says nothing of
+ * itself (empty, or comments only) is taken for what its extension says.
+ *
+ * Returns: (transfer none) (nullable): the format, or %NULL when the
+ *   content is not one Finesse reads
  */
-const char *
-brg_format_to_name (BrgFormat format)
+const BrgFormat *
+brg_format_detect (GBytes     *bytes,
+                   const char *file_name)
 {
-  switch (format)
-    {
-    case BRG_FORMAT_PBN: return "pbn";
-    case BRG_FORMAT_RBN: return "rbn";
-    case BRG_FORMAT_RBX: return "rbx";
-    case BRG_FORMAT_UNKNOWN:
-    default: return "unknown";
-    }
-}
-
-/**
- * brg_format_read_bytes:
- * @bytes: a file's contents
- * @file_name: (nullable): the file's name, consulted when the content
- *   does not tell the format
- * @format: (out) (optional): the format that was read
- * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
- *   return location for the problems that did not stop reading
- * @error: return location for a #GError
- *
- * Reads PBN, RBN or RBX, recognised with brg_format_detect(), then from
- * @file_name's extension; what neither recognises is read as PBN, whose
- * reader explains what it cannot use.
- *
- * Returns: (transfer full) (nullable): the event, or %NULL with @error set
- */
-BrgEvent *
-brg_format_read_bytes (GBytes      *bytes,
-                       const char  *file_name,
-                       BrgFormat   *format,
-                       GPtrArray  **diagnostics,
-                       GError     **error)
-{
-  BrgFormat found;
-  gsize len;
-  const guint8 *data;
+  gsize length = 0;
+  const char *data;
+  const char *charset;
+  gsize n, bom;
+  gboolean utf16;
 
   g_return_val_if_fail (bytes != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = g_bytes_get_data (bytes, &len);
-  found = brg_format_detect (data, len);
-  if (found == BRG_FORMAT_UNKNOWN && file_name != NULL)
-    found = brg_format_from_file_name (file_name);
-  if (found == BRG_FORMAT_UNKNOWN)
-    found = BRG_FORMAT_PBN;
-  if (format != NULL)
-    *format = found;
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (formats[i].recognise != NULL && formats[i].recognise (bytes, file_name))
+      return &formats[i];
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (formats[i].guess != NULL && formats[i].guess (bytes, file_name))
+      return &formats[i];
 
-  if (found == BRG_FORMAT_PBN)
-    return brg_pbn_read_bytes (bytes, diagnostics, error);
-  return brg_rbn_read_bytes (bytes, diagnostics, error);
+  /* Binary data that no format took is not a bridge file. */
+  data = g_bytes_get_data (bytes, &length);
+  n = MIN (length, (gsize) DETECT_LIMIT);
+  charset = brg_charset_from_bom (data, n, &bom);
+  utf16 = charset != NULL && brg_charset_is_utf16 (charset);
+  if (n > 0 && !utf16 && memchr (data, '\0', n) != NULL)
+    return NULL;
+
+  return file_name != NULL ? brg_format_from_file_name (file_name) : NULL;
 }
 
 /**
- * brg_format_write_bytes:
- * @event: an event
- * @format: the format to write: PBN, RBN or RBX
- * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
- *   return location for warnings about what the format cannot say
+ * brg_format_list_writable:
+ * @separator: what goes between two names
  *
- * Writes @event in @format. Converting between PBN and RBN reports, board
- * by board, what the other format cannot express: brg_rbn_write_bytes()
- * for RBN and RBX, brg_rbn_report_pbn_losses() after brg_pbn_write_bytes()
- * for PBN.
- *
- * Returns: (transfer full): the file's bytes
+ * Returns: (transfer full): the names of the formats that can be written,
+ *   in registry order, such as `pbn|rbn|rbx|html`
  */
-GBytes *
-brg_format_write_bytes (BrgEvent    *event,
-                        BrgFormat    format,
-                        GPtrArray  **diagnostics)
+char *
+brg_format_list_writable (const char *separator)
 {
-  GBytes *bytes;
+  GString *names = g_string_new (NULL);
 
-  g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
-  g_return_val_if_fail (format == BRG_FORMAT_PBN || format == BRG_FORMAT_RBN
-                        || format == BRG_FORMAT_RBX, NULL);
+  g_return_val_if_fail (separator != NULL, NULL);
 
-  switch (format)
-    {
-    case BRG_FORMAT_RBN:
-      return brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBN, diagnostics);
-    case BRG_FORMAT_RBX:
-      return brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBX, diagnostics);
-    case BRG_FORMAT_PBN:
-    case BRG_FORMAT_UNKNOWN:
-    default:
-      bytes = brg_pbn_write_bytes (event, diagnostics);
-      if (diagnostics != NULL)
-        {
-          if (*diagnostics == NULL)
-            *diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
-          brg_rbn_report_pbn_losses (event, *diagnostics);
-        }
-      return bytes;
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (formats[i].write != NULL)
+      {
+        if (names->len > 0)
+          g_string_append (names, separator);
+        g_string_append (names, formats[i].name);
+      }
+  return g_string_free (names, FALSE);
 }
