@@ -71,3 +71,57 @@ core_test_count_severity (GPtrArray   *diagnostics,
       n++;
   return n;
 }
+
+/* The corpus of real files: the folder $FINESSE_CORPUS names, which meson
+ * sets from its `corpus` option (by default ../shared/corpus beside the
+ * source tree, when that exists). NULL when there is none. */
+const char *
+core_test_get_corpus (void)
+{
+  const char *corpus = g_getenv ("FINESSE_CORPUS");
+
+  if (corpus == NULL || corpus[0] == '\0' || !g_file_test (corpus, G_FILE_TEST_IS_DIR))
+    return NULL;
+  return corpus;
+}
+
+/* Skips the running test, saying why and how to run it. */
+void
+core_test_skip_no_corpus (void)
+{
+  const char *corpus = g_getenv ("FINESSE_CORPUS");
+  g_autofree char *message = NULL;
+
+  if (corpus == NULL || corpus[0] == '\0')
+    message = g_strdup ("no corpus of real files: configure with -Dcorpus=FOLDER, or put it "
+                        "at ../shared/corpus beside the source tree, to run this test");
+  else
+    message = g_strdup_printf ("the corpus folder %s is not there: this test needs it", corpus);
+  g_test_skip (message);
+}
+
+/* The path of a file or folder of the corpus, built as g_build_filename()
+ * does; NULL, with the running test skipped, when there is no corpus. */
+char *
+core_test_corpus_path (const char *first_element,
+                       ...)
+{
+  const char *corpus = core_test_get_corpus ();
+  g_autoptr(GPtrArray) elements = NULL;
+  va_list args;
+
+  if (corpus == NULL)
+    {
+      core_test_skip_no_corpus ();
+      return NULL;
+    }
+
+  elements = g_ptr_array_new ();
+  g_ptr_array_add (elements, (gpointer) corpus);
+  va_start (args, first_element);
+  for (const char *element = first_element; element != NULL; element = va_arg (args, const char *))
+    g_ptr_array_add (elements, (gpointer) element);
+  va_end (args);
+  g_ptr_array_add (elements, NULL);
+  return g_build_filenamev ((char **) elements->pdata);
+}

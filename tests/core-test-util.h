@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What several core tests need: PBN text or a file of tests/data read into
- * an event, failing the test on any error, and diagnostics looked up.
+ * an event, failing the test on any error, diagnostics looked up, and the
+ * corpus of real files, which a clone of the repository alone does not
+ * have (tests that need it skip, saying so).
  */
 
 #pragma once
@@ -23,5 +25,10 @@ gboolean             core_test_has_diagnostic  (GPtrArray   *diagnostics,
                                                 const char  *code);
 guint                core_test_count_severity  (GPtrArray   *diagnostics,
                                                 BrgSeverity  severity);
+
+const char          *core_test_get_corpus      (void);
+char                *core_test_corpus_path     (const char  *first_element,
+                                                ...) G_GNUC_NULL_TERMINATED;
+void                 core_test_skip_no_corpus  (void);
 
 G_END_DECLS

@@ -151,17 +151,14 @@ test_reimport_corpus (void)
     "pbn2html_demo1.pbn",
     "dealconvert_test.pbn",
   };
-  const char *root = g_getenv ("FINESSE_CORPUS");
+  g_autofree char *root = core_test_corpus_path ("pbn", NULL);
 
   if (root == NULL)
-    {
-      g_test_skip ("the corpus is not there: set FINESSE_CORPUS");
-      return;
-    }
+    return;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autofree char *path = g_build_filename (root, "pbn", names[i], NULL);
+      g_autofree char *path = g_build_filename (root, names[i], NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
       g_autoptr(BrgEvent) event = brg_pbn_read_file (file, NULL, NULL, &error);

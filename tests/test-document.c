@@ -706,15 +706,6 @@ test_html_xml_declaration (void)
   g_assert_finalize_object (g_steal_pointer (&document));
 }
 
-static char *
-corpus_path (const char *name)
-{
-  const char *root = g_getenv ("FINESSE_CORPUS");
-
-  if (root == NULL)
-    return NULL;
-  return g_build_filename (root, "html", name, NULL);
-}
 
 static void
 test_html_corpus (void)
@@ -734,15 +725,15 @@ test_html_corpus (void)
     { "bhp_samples_fragment.txt", "UTF-8" },
   };
 
-  if (g_getenv ("FINESSE_CORPUS") == NULL)
+  if (core_test_get_corpus () == NULL)
     {
-      g_test_skip ("the corpus is not there: set FINESSE_CORPUS");
+      core_test_skip_no_corpus ();
       return;
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
-      g_autofree char *path = corpus_path (pages[i].name);
+      g_autofree char *path = core_test_corpus_path ("html", pages[i].name, NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
       g_autoptr(BrgDocument) document = brg_document_new_for_file (file, NULL, &error);
@@ -776,7 +767,7 @@ test_html_corpus_insert (void)
   /* A snippet added to a real ISO-8859-2 page, before </body>: found at
    * its line, its Polish letters read, the page written back in its
    * character set with every other byte as it was. */
-  g_autofree char *path = corpus_path ("kops_pch1003_h1.html");
+  g_autofree char *path = core_test_corpus_path ("html", "kops_pch1003_h1.html", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(GString) page = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -789,10 +780,7 @@ test_html_corpus_insert (void)
   guint line, column, expected_line = 1;
 
   if (path == NULL)
-    {
-      g_test_skip ("the corpus is not there: set FINESSE_CORPUS");
-      return;
-    }
+    return;
   g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
   page = g_string_new_len (contents, (gssize) len);
   body = strstr (page->str, "</body>");

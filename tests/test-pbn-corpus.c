@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 
 /* Real files that break the rules, so their boards must have errors. */
 static const struct
@@ -78,10 +79,11 @@ expected_boards (const char *name)
   return -1;
 }
 
+/* A folder of the corpus, or NULL when there is none. */
 static char *
 corpus_dir (const char *sub)
 {
-  const char *root = g_getenv ("FINESSE_CORPUS");
+  const char *root = core_test_get_corpus ();
 
   if (root == NULL)
     return NULL;
@@ -201,7 +203,7 @@ test_verifier_errors (void)
 
   if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
     {
-      g_test_skip ("the corpus is not there: set FINESSE_CORPUS");
+      core_test_skip_no_corpus ();
       return;
     }
 
@@ -230,11 +232,10 @@ test_verifier_errors (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
-/* The performance file: 10,000 deals, to be read in well under 100 ms at
- * -O2 (target 50 ms). The bound asserted is loose so that sanitizer and
- * debug builds pass; the time is reported. */
+/* The performance file: 10,000 deals read whole, three times over. How
+ * fast is for bench/bench-pbn to measure; the time is only reported. */
 static void
-test_speed (void)
+test_large_file (void)
 {
   g_autofree char *dir = corpus_dir ("generated");
   g_autofree char *path = NULL;
@@ -245,7 +246,7 @@ test_speed (void)
 
   if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
     {
-      g_test_skip ("the corpus is not there: set FINESSE_CORPUS");
+      core_test_skip_no_corpus ();
       return;
     }
 
@@ -269,7 +270,6 @@ test_speed (void)
 
   g_test_message ("dealer_random_10000.pbn: %.1f ms, %.1f MB/s", best * 1000,
                   length / best / 1e6);
-  g_assert_cmpfloat (best, <, 5.0);
 }
 
 static int
@@ -311,7 +311,7 @@ test_corpus_present (void)
   g_autofree char *dir = corpus_dir ("pbn");
 
   if (dir == NULL || !g_file_test (dir, G_FILE_TEST_IS_DIR))
-    g_test_skip ("the corpus is not there: set FINESSE_CORPUS to ../shared/corpus");
+    core_test_skip_no_corpus ();
 }
 
 int
@@ -324,7 +324,7 @@ main (int    argc,
   add_directory ("pbn");
   add_directory ("generated");
   g_test_add_func ("/core/pbn/corpus/verifier-errors", test_verifier_errors);
-  g_test_add_func ("/core/pbn/corpus/speed", test_speed);
+  g_test_add_func ("/core/pbn/corpus/large-file", test_large_file);
 
   return g_test_run ();
 }

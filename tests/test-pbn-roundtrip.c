@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 #include "brg-pbn-table.h"
 
 static char *
@@ -597,8 +598,7 @@ add_directory (GPtrArray  *paths,
 static void
 test_no_corpus (void)
 {
-  g_test_skip ("The corpus was not found: set FINESSE_CORPUS to the folder holding "
-               "pbn/ and generated/ (meson test does)");
+  core_test_skip_no_corpus ();
 }
 
 int
@@ -613,7 +613,7 @@ main (int    argc,
   /* One failing file must not hide the others. */
   g_test_set_nonfatal_assertions ();
 
-  corpus = g_getenv ("FINESSE_CORPUS");
+  corpus = core_test_get_corpus ();
   if (corpus != NULL)
     {
       add_directory (paths, corpus, "pbn");

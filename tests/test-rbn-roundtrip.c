@@ -412,8 +412,7 @@ test_corpus_pbn (gconstpointer data)
 static void
 test_no_corpus (void)
 {
-  g_test_skip ("The corpus was not found: set FINESSE_CORPUS to the folder holding "
-               "pbn/, generated/ and rbn/");
+  core_test_skip_no_corpus ();
 }
 
 static void
@@ -455,7 +454,7 @@ main (int    argc,
   g_test_add_func ("/core/rbn/roundtrip/rbn-only-through-pbn", test_rbn_only_through_pbn);
   g_test_add_func ("/core/rbn/roundtrip/repetition-through-pbn", test_repetition_through_pbn);
 
-  corpus = g_getenv ("FINESSE_CORPUS");
+  corpus = core_test_get_corpus ();
   if (corpus != NULL)
     {
       add_directory (paths, corpus, "rbn", ".rbn");
