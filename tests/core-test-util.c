@@ -72,6 +72,14 @@ core_test_count_severity (GPtrArray   *diagnostics,
   return n;
 }
 
+/* For g_ptr_array_sort() of strings. */
+int
+core_test_compare_strings (gconstpointer a,
+                           gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 /* The corpus of real files: the folder $FINESSE_CORPUS names, which meson
  * sets from its `corpus` option (by default ../shared/corpus beside the
  * source tree, when that exists). NULL when there is none. */

@@ -26,6 +26,9 @@ gboolean             core_test_has_diagnostic  (GPtrArray   *diagnostics,
 guint                core_test_count_severity  (GPtrArray   *diagnostics,
                                                 BrgSeverity  severity);
 
+int                  core_test_compare_strings (gconstpointer a,
+                                                gconstpointer b);
+
 const char          *core_test_get_corpus      (void);
 char                *core_test_corpus_path     (const char  *first_element,
                                                 ...) G_GNUC_NULL_TERMINATED;

@@ -707,67 +707,45 @@ test_html_xml_declaration (void)
 }
 
 
+/* A page without a snippet reads without a problem, in its declared
+ * character set, and is written back as it was. */
 static void
-test_html_corpus (void)
+check_page_without_snippets (const char *path,
+                             const char *encoding)
 {
-  /* Real pages (MANIFEST.md): none holds a snippet; each reads without a
-   * problem, in its declared character set. */
-  static const struct
-  {
-    const char *name;
-    const char *encoding;
-  } pages[] = {
-    { "jfrpary_wb120802_board001.html", "UTF-8" },
-    { "kops_pch1003_h1.html", "ISO-8859-2" },
-    { "bbo_traveller_38345851.html", "UTF-8" },
-    { "bbo_traveller_aba_72774673.html", "UTF-8" },
-    { "bbo_myhands_history.html", "UTF-8" },
-    { "bhp_samples_fragment.txt", "UTF-8" },
-  };
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgDocument) document = brg_document_new_for_file (file, NULL, &error);
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GBytes) same = NULL;
 
-  if (core_test_get_corpus () == NULL)
-    {
-      core_test_skip_no_corpus ();
-      return;
-    }
+  g_test_message ("%s", path);
+  g_assert_no_error (error);
+  g_assert_cmpint (brg_document_get_kind (document), ==,
+                   g_str_has_suffix (path, ".txt") ? BRG_DOCUMENT_KIND_TEXT
+                                                   : BRG_DOCUMENT_KIND_HTML);
+  g_assert_cmpstr (brg_document_get_encoding (document), ==, encoding);
+  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 0);
+  event = brg_document_read (document, &diagnostics);
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, 0);
 
-  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-    {
-      g_autofree char *path = core_test_corpus_path ("html", pages[i].name, NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(BrgDocument) document = brg_document_new_for_file (file, NULL, &error);
-      g_autoptr(GPtrArray) diagnostics = NULL;
-      g_autoptr(BrgEvent) event = NULL;
-      g_autoptr(GBytes) same = NULL;
+  /* Nothing to write: the page stays as it is. */
+  same = brg_document_update (document, event, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_bytes_equal (same, brg_document_get_bytes (document)));
 
-      g_assert_no_error (error);
-      g_assert_cmpint (brg_document_get_kind (document), ==,
-                       g_str_has_suffix (pages[i].name, ".txt") ? BRG_DOCUMENT_KIND_TEXT
-                                                                : BRG_DOCUMENT_KIND_HTML);
-      g_assert_cmpstr (brg_document_get_encoding (document), ==, pages[i].encoding);
-      g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 0);
-      event = brg_document_read (document, &diagnostics);
-      g_assert_cmpuint (diagnostics->len, ==, 0);
-      g_assert_cmpuint (brg_event_get_n_boards (event), ==, 0);
-
-      /* Nothing to write: the page stays as it is. */
-      same = brg_document_update (document, event, &error);
-      g_assert_no_error (error);
-      g_assert_true (g_bytes_equal (same, brg_document_get_bytes (document)));
-
-      g_assert_finalize_object (g_steal_pointer (&event));
-      g_assert_finalize_object (g_steal_pointer (&document));
-    }
+  g_assert_finalize_object (g_steal_pointer (&event));
+  g_assert_finalize_object (g_steal_pointer (&document));
 }
 
+/* A snippet added to an ISO-8859-2 page, before </body>: found at its
+ * line, its Polish letters read, the page written back in its character
+ * set with every other byte as it was. */
 static void
-test_html_corpus_insert (void)
+check_insert_into_latin2_page (const char *path)
 {
-  /* A snippet added to a real ISO-8859-2 page, before </body>: found at
-   * its line, its Polish letters read, the page written back in its
-   * character set with every other byte as it was. */
-  g_autofree char *path = core_test_corpus_path ("html", "kops_pch1003_h1.html", NULL);
   g_autofree char *contents = NULL;
   g_autoptr(GString) page = NULL;
   g_autoptr(GBytes) bytes = NULL;
@@ -779,8 +757,6 @@ test_html_corpus_insert (void)
   gsize len;
   guint line, column, expected_line = 1;
 
-  if (path == NULL)
-    return;
   g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
   page = g_string_new_len (contents, (gssize) len);
   body = strstr (page->str, "</body>");
@@ -812,6 +788,56 @@ test_html_corpus_insert (void)
 
   g_assert_finalize_object (g_steal_pointer (&event));
   g_assert_finalize_object (g_steal_pointer (&document));
+}
+
+static void
+test_html_own_page (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "documents",
+                                                 "latin2-page.html", NULL);
+
+  check_page_without_snippets (path, "ISO-8859-2");
+  check_insert_into_latin2_page (path);
+}
+
+static void
+test_html_corpus (void)
+{
+  /* Real pages (MANIFEST.md): none holds a snippet. */
+  static const struct
+  {
+    const char *name;
+    const char *encoding;
+  } pages[] = {
+    { "jfrpary_wb120802_board001.html", "UTF-8" },
+    { "kops_pch1003_h1.html", "ISO-8859-2" },
+    { "bbo_traveller_38345851.html", "UTF-8" },
+    { "bbo_traveller_aba_72774673.html", "UTF-8" },
+    { "bbo_myhands_history.html", "UTF-8" },
+    { "bhp_samples_fragment.txt", "UTF-8" },
+  };
+
+  if (core_test_get_corpus () == NULL)
+    {
+      core_test_skip_no_corpus ();
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *path = core_test_corpus_path ("html", pages[i].name, NULL);
+
+      check_page_without_snippets (path, pages[i].encoding);
+    }
+}
+
+static void
+test_html_corpus_insert (void)
+{
+  g_autofree char *path = core_test_corpus_path ("html", "kops_pch1003_h1.html", NULL);
+
+  if (path != NULL)
+    check_insert_into_latin2_page (path);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1589,6 +1615,7 @@ main (int   argc,
       g_test_add_data_func (path, &charset_cases[i], test_html_charset);
     }
   g_test_add_func ("/core/document/html/xml-declaration", test_html_xml_declaration);
+  g_test_add_func ("/core/document/html/own-page", test_html_own_page);
   g_test_add_func ("/core/document/html/corpus", test_html_corpus);
   g_test_add_func ("/core/document/html/corpus-insert", test_html_corpus_insert);
   g_test_add_func ("/core/document/email/quoted-printable", test_email_quoted_printable);

@@ -3,7 +3,8 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * For every PBN file of the corpus: export is byte-stable (PGN §3.2.1:
+ * For every PBN file of our own (tests/data) and of the corpus when it is
+ * there: export is byte-stable (PGN §3.2.1:
  * export(import(export(x))) = export(x)), and import(export(x)) holds
  * everything import(x) held: boards, deals, calls, cards per seat, tags,
  * notes, commentary and tables (PBN §3.8: comments keep their place).
@@ -571,13 +572,6 @@ test_roundtrip_file (gconstpointer data)
                     brg_event_get_board (reimported, i));
 }
 
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
 static void
 add_directory (GPtrArray  *paths,
                const char *corpus,
@@ -606,6 +600,7 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *data = NULL;
   const char *corpus;
   int status;
 
@@ -613,16 +608,19 @@ main (int    argc,
   /* One failing file must not hide the others. */
   g_test_set_nonfatal_assertions ();
 
+  /* Our own files, then the corpus when it is there. */
+  data = g_test_build_filename (G_TEST_DIST, "data", NULL);
+  add_directory (paths, data, "expected");
+  add_directory (paths, data, "pbn");
   corpus = core_test_get_corpus ();
   if (corpus != NULL)
     {
       add_directory (paths, corpus, "pbn");
       add_directory (paths, corpus, "generated");
     }
-  g_ptr_array_sort (paths, compare_strings);
-
-  if (paths->len == 0)
+  else
     g_test_add_func ("/core/pbn/roundtrip/corpus", test_no_corpus);
+  g_ptr_array_sort (paths, core_test_compare_strings);
 
   for (guint i = 0; i < paths->len; i++)
     {
