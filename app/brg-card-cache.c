@@ -24,7 +24,7 @@
  * The faces of one SVG card deck as textures of one size. The deck is read
  * from the GResource and parsed once; each face is rendered the first time
  * it is asked for, at the size set last, and kept until the size or the
- * deck changes (STYLE §G). A face that fails to render is reported once and
+ * deck changes (HACKING.md, “Card graphics”). A face that fails to render is reported once and
  * stays %NULL until then; a deck that fails to load leaves every face %NULL
  * and its error in brg_card_cache_get_error().
  *

@@ -1342,7 +1342,7 @@ settle_cb (gpointer data)
 /* Gives the cache the textures' new size, at once or, with @defer while
  * textures of another size exist, once the size has settled: rendering
  * the deck again costs a few frames, and a live resize changes the size
- * at every frame (STYLE §G). */
+ * at every frame (HACKING.md, “Card graphics”). */
 static void
 update_texture_size (BrgTableView *self,
                      int           texture_w,

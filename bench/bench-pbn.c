@@ -89,7 +89,7 @@ minimum (const double *values,
   return best;
 }
 
-/* RBN and RBX (issue 4 asks for them in the same benchmark): the same
+/* RBN and RBX, in the same benchmark so the formats compare: the same
  * deals, written once in memory, then read and written @runs times. */
 static void
 bench_rbn (BrgEvent      *event,

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Fails when anything under core/ includes or links a GUI library (STYLE §B).
+# Fails when anything under core/ includes or links a GUI library (HACKING.md,
+# “The core stays GTK-free”).
 # Prints TAP so meson reports each check.
 #
 # librsvg is allowed in core/render/ alone: printing draws the SVG card

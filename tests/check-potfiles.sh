@@ -1,6 +1,6 @@
 #!/bin/sh
 # Every C file that marks strings for translation must be listed in
-# po/POTFILES.in, and every listed file must exist (STYLE §K). TAP output.
+# po/POTFILES.in, and every listed file must exist. TAP output.
 top="$1"
 cd "$top" || exit 1
 echo "1..2"

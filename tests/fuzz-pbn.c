@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * libFuzzer target (STYLE §F, cmark's fuzz target): any bytes go to the
+ * libFuzzer target (as cmark's fuzz target): any bytes go to the
  * PBN reader; what it reads goes to the writer, and the writer's output
  * must read again. Built only with -Dfuzz=true and clang:
  *

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * libFuzzer target (STYLE §F) for the RBN and RBX reader: any bytes go to
+ * libFuzzer target for the RBN and RBX reader: any bytes go to
  * the reader; what it reads is written as RBN, RBX and PBN, and RBN
  * export must be byte-stable: export(import(export(x))) = export(x).
  * Built only with -Dfuzz=true and clang:

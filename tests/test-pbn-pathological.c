@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Inputs made to hurt a parser (cmark's pathological tests, STYLE §F): each
+ * Inputs made to hurt a parser (as cmark's pathological tests): each
  * is generated here, read in a subprocess with a time limit, and must finish
  * in linear time with bounded memory, reporting the hard limits it hits as
  * pbn-too-large problems.

@@ -3,8 +3,8 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * RBN 3.2 and RBX import. Every example of the specification
- * (../shared/specs/rbn-3.2.txt) is a test whose path names the label and
+ * RBN 3.2 and RBX import. Every example of the RBN 3.2 specification is
+ * a test whose path names the label and
  * whose table entry names the section it comes from; each one checks the
  * tags the label maps onto (docs/rbn-pbn-mapping.md) and the line the
  * writer gives back.
@@ -597,7 +597,7 @@ test_items_end (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
-/* Pathological inputs finish in linear time (STYLE §F): a long item
+/* Pathological inputs finish in linear time: a long item
  * list, a huge paragraph, many records, many braces. */
 static void
 test_pathological (void)

@@ -53,7 +53,7 @@ read_rbn (GBytes     *bytes,
 }
 
 /* RBN 3.2 "Same Article in RBN": RBN → PBN → RBN gives the record back
- * byte for byte (issue 4), after the signature the writer adds. */
+ * byte for byte, after the signature the writer adds. */
 static void
 test_florida_pbn (void)
 {

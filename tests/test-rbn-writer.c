@@ -7,7 +7,7 @@
  * after their label, LF line ends, labels left out or written null as
  * the repetition rules say, hands from the first hand shown in the order
  * W N E S, RBX one record a line; and a warning that names the board for
- * everything RBN cannot hold (issue 4).
+ * everything RBN cannot hold: nothing is dropped silently.
  */
 
 #include "config.h"

@@ -336,7 +336,8 @@ connect_counts (BrgReplay *replay,
   g_signal_connect (replay, "notify::board", G_CALLBACK (count_cb), &counts->board);
 }
 
-/* STYLE §C: each property notifies once, and not for the same value. */
+/* Each property notifies once, and not for the same value (HACKING.md,
+ * “GObject habits”). */
 static void
 test_replay_notify (void)
 {

@@ -21,7 +21,8 @@ G_BEGIN_DECLS
  * @code: a stable identifier for tests, such as `pbn-duplicate-tag`
  * @message: a translated sentence for the user
  *
- * A problem found while reading that did not stop the reading (STYLE §E).
+ * A problem found while reading that did not stop the reading; every code
+ * is listed in docs/diagnostics.md.
  */
 typedef struct
 {

@@ -3,9 +3,10 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The first layer of the PBN reader (STYLE §F): UTF-8 text in, tokens with
- * their line and byte offset out. Internal to the core; the reader and the
- * tests use it, the public API is brg-pbn-reader.h.
+ * The first layer of the PBN reader (HACKING.md, “Parser design”): UTF-8
+ * text in, tokens with their line and byte offset out. Internal to the
+ * core; the reader and the tests use it, the public API is
+ * brg-pbn-reader.h.
  */
 
 #pragma once

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * PBN 2.1 import (STYLE §F), in three layers:
+ * PBN 2.1 import (HACKING.md, “Parser design”), in three layers:
  *
  *  1. brg-pbn-lexer.c turns the text into tokens;
  *  2. collect_game() groups the tokens of one game: the tag pairs in file
@@ -44,7 +44,9 @@
 
 G_DEFINE_QUARK (brg-pbn-error-quark, brg_pbn_error)
 
-/* Hard limits (STYLE §F), each reported as BRG_PBN_ERROR_TOO_LARGE. */
+/* Hard limits, each reported as a pbn-too-large diagnostic, or for the
+ * whole file as BRG_PBN_ERROR_TOO_LARGE: no input makes the reader crash
+ * or slow down more than linearly. */
 #define MAX_FILE_SIZE    ((gsize) 256 * 1024 * 1024)
 #define MAX_BOARDS       200000
 #define MAX_TAGS         1000

@@ -3,7 +3,7 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * RBN 3.2 and RBX import, in three layers (STYLE §F):
+ * RBN 3.2 and RBX import, in three layers (HACKING.md, “Parser design”):
  *
  *  1. the bytes become UTF-8 text, and the text lines;
  *  2. the lines become records of items (label lines, notes, free text,
@@ -34,7 +34,8 @@
 
 G_DEFINE_QUARK (brg-rbn-error-quark, brg_rbn_error)
 
-/* Hard limits (STYLE §F), each reported as BRG_RBN_ERROR_TOO_LARGE. */
+/* Hard limits, each reported as BRG_RBN_ERROR_TOO_LARGE: no input makes
+ * the reader crash or slow down more than linearly. */
 #define MAX_FILE_SIZE  ((gsize) 256 * 1024 * 1024)
 #define MAX_BOARDS     200000
 
