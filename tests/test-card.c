@@ -911,6 +911,54 @@ test_contract_boxed (void)
   g_value_unset (&value);
 }
 
+/* The rule of the trick: a higher card of the suit, or a trump. */
+static void
+test_card_beats (void)
+{
+  BrgCard s2, sa, h3, c2, ca;
+
+  g_assert_true (brg_card_from_pbn ("S2", &s2));
+  g_assert_true (brg_card_from_pbn ("SA", &sa));
+  g_assert_true (brg_card_from_pbn ("H3", &h3));
+  g_assert_true (brg_card_from_pbn ("C2", &c2));
+  g_assert_true (brg_card_from_pbn ("CA", &ca));
+
+  g_assert_true (brg_card_beats (sa, s2, BRG_STRAIN_NOTRUMP));
+  g_assert_false (brg_card_beats (s2, sa, BRG_STRAIN_NOTRUMP));
+  g_assert_false (brg_card_beats (h3, s2, BRG_STRAIN_NOTRUMP));
+  g_assert_true (brg_card_beats (c2, sa, BRG_STRAIN_CLUBS));
+  g_assert_false (brg_card_beats (h3, c2, BRG_STRAIN_CLUBS));
+  g_assert_true (brg_card_beats (ca, c2, BRG_STRAIN_CLUBS));
+}
+
+/* Declarer (PBN §3.4.13) and a list of seats (§4.1.6, Hidden). */
+static void
+test_declarer_and_seats (void)
+{
+  BrgSeat seat;
+  gboolean swapped;
+  guint seats;
+
+  g_assert_true (brg_declarer_from_pbn ("S", &seat, &swapped));
+  g_assert_cmpint (seat, ==, BRG_SEAT_SOUTH);
+  g_assert_false (swapped);
+  g_assert_true (brg_declarer_from_pbn ("^e", &seat, &swapped));
+  g_assert_cmpint (seat, ==, BRG_SEAT_EAST);
+  g_assert_true (swapped);
+  g_assert_false (brg_declarer_from_pbn ("", &seat, NULL));
+  g_assert_false (brg_declarer_from_pbn ("^", &seat, NULL));
+  g_assert_false (brg_declarer_from_pbn ("NS", &seat, NULL));
+
+  g_assert_true (brg_seats_from_pbn ("EW", &seats));
+  g_assert_cmpuint (seats, ==, (1u << BRG_SEAT_EAST) | (1u << BRG_SEAT_WEST));
+  g_assert_true (brg_seats_from_pbn ("", &seats));
+  g_assert_cmpuint (seats, ==, 0);
+  g_assert_false (brg_seats_from_pbn ("NN", &seats));
+  g_assert_cmpuint (seats, ==, 1u << BRG_SEAT_NORTH);
+  g_assert_false (brg_seats_from_pbn ("N-S", &seats));
+  g_assert_cmpuint (seats, ==, (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_SOUTH));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -923,6 +971,8 @@ main (int    argc,
   g_test_add_func ("/core/card/seat/rotate", test_seat_rotate);
   g_test_add_func ("/core/card/seat/next-partner", test_seat_next_partner);
   g_test_add_func ("/core/card/side", test_side);
+  g_test_add_func ("/core/card/beats", test_card_beats);
+  g_test_add_func ("/core/card/seat/declarer-and-seats", test_declarer_and_seats);
   g_test_add_func ("/core/card/vulnerability/from-pbn", test_vulnerability_from_pbn);
   g_test_add_func ("/core/card/vulnerability/to-pbn", test_vulnerability_to_pbn);
   g_test_add_func ("/core/card/vulnerability/is-vulnerable", test_vulnerability_is_vulnerable);

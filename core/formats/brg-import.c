@@ -107,21 +107,11 @@ brg_import_file (GFile         *file,
                  GPtrArray    **diagnostics,
                  GError       **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *name = NULL;
-
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (diagnostics != NULL)
-    *diagnostics = NULL;
-
-  bytes = g_file_load_bytes (file, cancellable, NULL, error);
-  if (bytes == NULL)
-    return NULL;
-  name = g_file_get_basename (file);
-  return brg_import_bytes (bytes, name, diagnostics, error);
+  return _brg_read_file (file, cancellable, brg_import_bytes, diagnostics, error);
 }
 
 /**

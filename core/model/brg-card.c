@@ -271,3 +271,27 @@ brg_card_set_next (BrgCardSet set,
     set &= BRG_CARD_SET_BIT (after) - 1;
   return brg_card_set_highest (set);
 }
+
+/**
+ * brg_card_beats:
+ * @card: a card played to a trick
+ * @best: the card winning the trick so far
+ * @trumps: the trump strain, %BRG_STRAIN_NOTRUMP for none
+ *
+ * The rule of the trick: a higher card of the suit of @best, or a trump
+ * on a card that is not one.
+ *
+ * Returns: whether @card now wins the trick
+ */
+gboolean
+brg_card_beats (BrgCard   card,
+                BrgCard   best,
+                BrgStrain trumps)
+{
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card), FALSE);
+  g_return_val_if_fail (BRG_CARD_IS_VALID (best), FALSE);
+
+  if (BRG_CARD_SUIT (card) == BRG_CARD_SUIT (best))
+    return BRG_CARD_RANK (card) > BRG_CARD_RANK (best);
+  return trumps != BRG_STRAIN_NOTRUMP && BRG_CARD_SUIT (card) == (BrgSuit) trumps;
+}

@@ -74,6 +74,9 @@ gboolean     brg_card_from_pbn         (const char  *text,
                                         BrgCard     *card);
 char        *brg_card_to_pbn           (BrgCard      card);
 char        *brg_card_to_display       (BrgCard      card);
+gboolean     brg_card_beats            (BrgCard      card,
+                                        BrgCard      best,
+                                        BrgStrain    trumps);
 
 BrgCard      brg_card_set_highest      (BrgCardSet   set);
 BrgCard      brg_card_set_next         (BrgCardSet   set,

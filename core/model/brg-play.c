@@ -103,18 +103,6 @@ get_played (BrgPlay *self,
   return &g_array_index (self->cards, PlayedCard, position);
 }
 
-/* Whether @card beats @best, the card now winning a trick. */
-static gboolean
-card_beats (BrgCard   card,
-            BrgCard   best,
-            BrgStrain trumps)
-{
-  if (BRG_CARD_SUIT (card) == BRG_CARD_SUIT (best))
-    return BRG_CARD_RANK (card) > BRG_CARD_RANK (best);
-
-  return trumps != BRG_STRAIN_NOTRUMP && BRG_CARD_SUIT (card) == (BrgSuit) trumps;
-}
-
 static BrgSeat
 compute_trick_winner (BrgPlay *self,
                       guint    trick)
@@ -131,7 +119,7 @@ compute_trick_winner (BrgPlay *self,
       return BRG_SEAT_NONE;
 
   for (guint i = 1; i < 4; i++)
-    if (card_beats (cards[i].card, cards[best].card, self->trumps))
+    if (brg_card_beats (cards[i].card, cards[best].card, self->trumps))
       best = i;
 
   return (BrgSeat) cards[best].seat;

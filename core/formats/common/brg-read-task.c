@@ -43,6 +43,39 @@ read_result_free (gpointer data)
   g_free (result);
 }
 
+/**
+ * _brg_read_file:
+ * @file: the file to read
+ * @cancellable: (nullable): a #GCancellable
+ * @read: the reader of its bytes, given the file's name
+ * @diagnostics: (out) (optional) (transfer full): as @read sets it, %NULL
+ *   when the file cannot be loaded
+ * @error: return location for a #GError
+ *
+ * Loads @file and reads its bytes with @read.
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ */
+BrgEvent *
+_brg_read_file (GFile             *file,
+                GCancellable      *cancellable,
+                BrgReadBytesFunc   read,
+                GPtrArray        **diagnostics,
+                GError           **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = NULL;
+
+  if (diagnostics != NULL)
+    *diagnostics = NULL;
+
+  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+  name = g_file_get_basename (file);
+  return read (bytes, name, diagnostics, error);
+}
+
 static void
 read_thread (GTask        *task,
              gpointer      source_object,

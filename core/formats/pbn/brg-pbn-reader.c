@@ -1736,57 +1736,31 @@ check_value (Build      *b,
   if (strcmp (value, "?") == 0)
     return;
 
-  switch (raw->kind)
+  if (raw->kind == BRG_PBN_TAG_KIND_DEAL)
     {
-    case BRG_PBN_TAG_KIND_DEAL:
       check_deal (b, raw, deal_failed);
       return;
-
-    case BRG_PBN_TAG_KIND_BOARD:
+    }
+  if (raw->kind == BRG_PBN_TAG_KIND_BOARD)
+    {
       /* The board's own reading of its number. */
       if (value[0] != '\0' && brg_board_get_number (b->board) == 0)
         report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
                       _("The board number must be a positive integer (PBN §3.4.4)"));
       return;
+    }
+  if (raw->kind == BRG_PBN_TAG_KIND_RESULT)
+    {
+      BrgResult result;
+      guint total = brg_board_get_total_tricks (b->board);
 
-    case BRG_PBN_TAG_KIND_RESULT:
-      {
-        BrgResult result;
-        guint total = brg_board_get_total_tricks (b->board);
-
-        if (brg_result_from_pbn (value, &result) && result.ns >= 0 && result.ew >= 0
-            && (guint) (result.ns + result.ew) != total)
-          {
-            report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
-                          _("The tricks of NS and EW do not add up to %u"), total);
-            return;
-          }
-      }
-      break;
-
-    case BRG_PBN_TAG_KIND_OTHER:
-    case BRG_PBN_TAG_KIND_TEXT:
-    case BRG_PBN_TAG_KIND_TABLE:
-    case BRG_PBN_TAG_KIND_DATE:
-    case BRG_PBN_TAG_KIND_DEALER:
-    case BRG_PBN_TAG_KIND_VULNERABLE:
-    case BRG_PBN_TAG_KIND_SCORING:
-    case BRG_PBN_TAG_KIND_DECLARER:
-    case BRG_PBN_TAG_KIND_CONTRACT:
-    case BRG_PBN_TAG_KIND_AUCTION:
-    case BRG_PBN_TAG_KIND_PLAY:
-    case BRG_PBN_TAG_KIND_NOTE:
-    case BRG_PBN_TAG_KIND_SCORE:
-    case BRG_PBN_TAG_KIND_SCORE_DECIMAL:
-    case BRG_PBN_TAG_KIND_SCORE_PERCENT:
-    case BRG_PBN_TAG_KIND_SCORE_RUBBER:
-    case BRG_PBN_TAG_KIND_OPTIMUM_SCORE:
-    case BRG_PBN_TAG_KIND_HIDDEN:
-    case BRG_PBN_TAG_KIND_ROUND:
-    case BRG_PBN_TAG_KIND_TIME:
-    case BRG_PBN_TAG_KIND_NUMBER:
-    default:
-      break;
+      if (brg_result_from_pbn (value, &result) && result.ns >= 0 && result.ew >= 0
+          && (guint) (result.ns + result.ew) != total)
+        {
+          report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                        _("The tricks of NS and EW do not add up to %u"), total);
+          return;
+        }
     }
 
   if (value[0] == '\0' || brg_pbn_tag_value_is_valid (raw->kind, value))
@@ -2566,6 +2540,15 @@ brg_pbn_read_snippet (GBytes     *bytes,
   return read_bytes (bytes, TRUE, diagnostics, error);
 }
 
+static BrgEvent *
+read_named (GBytes      *bytes,
+            const char  *file_name,
+            GPtrArray  **diagnostics,
+            GError     **error)
+{
+  return read_bytes (bytes, FALSE, diagnostics, error);
+}
+
 /**
  * brg_pbn_read_file:
  * @file: a PBN file
@@ -2584,19 +2567,11 @@ brg_pbn_read_file (GFile         *file,
                    GPtrArray    **diagnostics,
                    GError       **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (diagnostics != NULL)
-    *diagnostics = NULL;
-
-  bytes = g_file_load_bytes (file, cancellable, NULL, error);
-  if (bytes == NULL)
-    return NULL;
-  return brg_pbn_read_bytes (bytes, diagnostics, error);
+  return _brg_read_file (file, cancellable, read_named, diagnostics, error);
 }
 
 /**

@@ -795,46 +795,6 @@ canonical_vulnerable (Writer *w,
   return tag->value;
 }
 
-static void
-append_deal (GString *text,
-             BrgDeal *deal,
-             BrgSeat  first)
-{
-  static const char ranks[] = "23456789TJQKA";
-
-  g_string_append_c (text, "NESW"[first]);
-  g_string_append_c (text, ':');
-
-  for (guint i = 0; i < 4; i++)
-    {
-      BrgSeat seat = (BrgSeat) ((first + i) & 3);
-
-      if (i > 0)
-        g_string_append_c (text, ' ');
-
-      if (!brg_deal_is_hand_known (deal, seat))
-        {
-          g_string_append_c (text, '-');
-          continue;
-        }
-
-      {
-        BrgCardSet hand = brg_deal_get_hand (deal, seat);
-
-        for (int suit = BRG_SUIT_SPADES; suit >= BRG_SUIT_CLUBS; suit--)
-          {
-            guint bits = (guint) ((hand >> (suit * 13)) & 0x1fff);
-
-            if (suit != BRG_SUIT_SPADES)
-              g_string_append_c (text, '.');
-            for (int rank = 12; rank >= 0; rank--)
-              if (bits & (1u << rank))
-                g_string_append_c (text, ranks[rank]);
-          }
-      }
-    }
-}
-
 static BrgSeat
 deal_first_seat (Game       *game,
                  const char *value)
@@ -868,7 +828,11 @@ canonical_deal (Writer *w,
   /* The export form starts at the dealer, ranks descending (PBN §3.4.11). */
   if (deal != NULL && !brg_deal_is_empty (deal))
     {
-      append_deal (w->value, deal, deal_first_seat (game, tag != NULL ? tag->value : NULL));
+      g_autofree char *text = brg_deal_to_pbn (deal, deal_first_seat (game, tag != NULL
+                                                                               ? tag->value
+                                                                               : NULL));
+
+      g_string_assign (w->value, text);
       return w->value->str;
     }
 
@@ -880,7 +844,9 @@ canonical_deal (Writer *w,
   parsed = brg_deal_new_from_pbn (tag->value, NULL);
   if (parsed != NULL)
     {
-      append_deal (w->value, parsed, deal_first_seat (game, tag->value));
+      g_autofree char *text = brg_deal_to_pbn (parsed, deal_first_seat (game, tag->value));
+
+      g_string_assign (w->value, text);
       return w->value->str;
     }
 
