@@ -1,0 +1,738 @@
+/* brg-pbn-build.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Layer 3 of the PBN reader: a BrgBoard made of one collected game,
+ * through the public model API so that the rules of bridge are the
+ * model's. Every tag in file order, its value resolved (# and ##, PBN
+ * §4.8) and checked by its kind (brg-pbn-tags.c), commentary where it
+ * stood (§3.8), the sections built (brg-pbn-sections.c) or kept as text,
+ * notes no section took kept as tags, and the tags checked against the
+ * auction and the play.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "brg-annotation.h"
+#include "brg-auction.h"
+#include "brg-board.h"
+#include "brg-call.h"
+#include "brg-card.h"
+#include "brg-contract.h"
+#include "brg-deal.h"
+#include "brg-diagnostic.h"
+#include "brg-pbn-reader-private.h"
+#include "brg-pbn-table.h"
+#include "brg-play.h"
+#include "brg-result.h"
+#include "brg-seat.h"
+
+/* RFC 3676 §4.2: a line that ends in a space is joined to the next; the
+ * space stays, the line end goes. */
+static void
+unflow (char *text)
+{
+  char *out = text;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if ((*p == '\r' || *p == '\n') && p > text && p[-1] == ' ')
+        {
+          if (*p == '\r' && p[1] == '\n')
+            p++;
+          continue;
+        }
+      *out++ = *p;
+    }
+  *out = '\0';
+}
+
+BrgComment *
+_brg_pbn_comment_from_token (Reader            *r,
+                             const BrgPbnToken *token)
+{
+  g_autofree char *text = brg_pbn_dup_text (r->text + token->text, token->text_len);
+  BrgCommentKind kind;
+
+  if (r->flowed && token->kind == BRG_PBN_TOKEN_BRACE_COMMENT)
+    unflow (text);
+
+  switch (token->kind)
+    {
+    case BRG_PBN_TOKEN_BRACE_COMMENT: kind = BRG_COMMENT_BRACE; break;
+    case BRG_PBN_TOKEN_LINE_COMMENT:  kind = BRG_COMMENT_LINE; break;
+    case BRG_PBN_TOKEN_ESCAPE:        kind = BRG_COMMENT_ESCAPE; break;
+    case BRG_PBN_TOKEN_EOF:
+    case BRG_PBN_TOKEN_BLANK_LINE:
+    case BRG_PBN_TOKEN_TAG:
+    case BRG_PBN_TOKEN_STRING:
+    case BRG_PBN_TOKEN_WORD:
+    case BRG_PBN_TOKEN_INVALID:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+  return brg_comment_new (kind, text);
+}
+
+gboolean
+_brg_pbn_is_comment (const BrgPbnToken *token)
+{
+  return token->kind == BRG_PBN_TOKEN_BRACE_COMMENT
+         || token->kind == BRG_PBN_TOKEN_LINE_COMMENT
+         || token->kind == BRG_PBN_TOKEN_ESCAPE;
+}
+
+const BrgPbnToken *
+_brg_pbn_item_at (Reader       *r,
+                  const RawTag *tag,
+                  guint         i)
+{
+  return &g_array_index (r->game.items, BrgPbnToken, tag->first_item + i);
+}
+
+/* The index of the first item that is not commentary. */
+guint
+_brg_pbn_first_data_item (Reader       *r,
+                          const RawTag *tag)
+{
+  guint i;
+
+  for (i = 0; i < tag->n_items; i++)
+    if (!_brg_pbn_is_comment (_brg_pbn_item_at (r, tag, i)))
+      break;
+  return i;
+}
+
+GPtrArray *
+_brg_pbn_comments_before_data (Reader       *r,
+                               const RawTag *tag,
+                               guint         first_data)
+{
+  GPtrArray *comments;
+
+  if (first_data == 0)
+    return NULL;
+  comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+  for (guint i = 0; i < first_data; i++)
+    g_ptr_array_add (comments, _brg_pbn_comment_from_token (r, _brg_pbn_item_at (r, tag, i)));
+  return comments;
+}
+
+static void
+add_trimmed_line (GPtrArray  *lines,
+                  const char *text,
+                  gsize       start,
+                  gsize       end)
+{
+  while (start < end && (text[start] == ' ' || text[start] == '\t'))
+    start++;
+  while (end > start && (text[end - 1] == ' ' || text[end - 1] == '\t'))
+    end--;
+  g_ptr_array_add (lines, brg_pbn_dup_text (text + start, end - start));
+}
+
+/* The text of the tag's items from @first on, line by line, trimmed: how a
+ * section the model cannot hold is kept (and written back) verbatim. */
+static GPtrArray *
+section_lines (Reader       *r,
+               const RawTag *tag,
+               guint         first)
+{
+  GPtrArray *lines;
+  gsize start, end, p;
+
+  if (first >= tag->n_items)
+    return NULL;
+
+  lines = g_ptr_array_new_with_free_func (g_free);
+  start = _brg_pbn_item_at (r, tag, first)->offset;
+  end = _brg_pbn_item_at (r, tag, tag->n_items - 1)->end;
+  for (p = start; p < end; p++)
+    {
+      if (r->text[p] == '\n' || r->text[p] == '\r')
+        {
+          add_trimmed_line (lines, r->text, start, p);
+          if (r->text[p] == '\r' && p + 1 < end && r->text[p + 1] == '\n')
+            p++;
+          start = p + 1;
+        }
+    }
+  add_trimmed_line (lines, r->text, start, end);
+  return lines;
+}
+
+/* -- Tag values -- */
+
+static void
+check_deal (Build        *b,
+            const RawTag *raw,
+            gboolean      board_failed)
+{
+  BrgDeal *deal = brg_board_get_deal (b->board);
+  guint counts[4], n_known = 0, first = 0;
+
+  if (_brg_pbn_is_unknown (raw->value))
+    return;
+
+  if (board_failed || brg_deal_is_empty (deal))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BrgDeal) parsed = brg_deal_new_from_pbn (raw->value, &error);
+
+      if (parsed == NULL)
+        {
+          _brg_pbn_report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal", "%s",
+                                 error->message);
+          return;
+        }
+      if (brg_deal_is_empty (parsed))
+        {
+          _brg_pbn_report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal",
+                                 _("The deal gives no cards"));
+          return;
+        }
+      if (board_failed)
+        {
+          _brg_pbn_report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal",
+                                 _("The deal is not valid"));
+          return;
+        }
+      return;
+    }
+
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    if (brg_deal_is_hand_known (deal, seat))
+      {
+        counts[n_known] = brg_deal_get_n_cards (deal, seat);
+        if (n_known == 0)
+          first = counts[0];
+        else if (counts[n_known] != first)
+          {
+            /* An end position (PBN §3.10) has hands of one size. */
+            _brg_pbn_report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal",
+                                   _("The hands hold different numbers of cards"));
+            return;
+          }
+        n_known++;
+      }
+}
+
+/* What is wrong with a value of @kind that its syntax rejects, and how
+ * bad that is; NULL for the kinds checked elsewhere or not at all. */
+static const char *
+value_problem (const RawTag *raw,
+               BrgSeverity  *severity)
+{
+  *severity = BRG_SEVERITY_WARNING;
+  switch (raw->kind)
+    {
+    case BRG_PBN_TAG_KIND_DATE:
+      return _("A date must be written YYYY.MM.DD, with “?” for unknown digits (PBN §3.4.3)");
+    case BRG_PBN_TAG_KIND_TIME:
+      return _("A time must be written HH:MM:SS (PBN §4.5.1)");
+    case BRG_PBN_TAG_KIND_ROUND:
+      return _("A round is made of letters, digits and “_”, in parts separated by "
+               "periods (PBN §4.4.4)");
+    case BRG_PBN_TAG_KIND_SCORING:
+      return _("The scoring has an empty field (PBN §3.4.12)");
+    case BRG_PBN_TAG_KIND_HIDDEN:
+      return _("Hidden must list seats, each once: N, E, S, W (PBN §4.1.6)");
+    case BRG_PBN_TAG_KIND_DEALER:
+      *severity = BRG_SEVERITY_ERROR;
+      return _("The dealer must be N, E, S or W (PBN §3.4.9)");
+    case BRG_PBN_TAG_KIND_VULNERABLE:
+      *severity = BRG_SEVERITY_ERROR;
+      return _("The vulnerability must be None, NS, EW or All (PBN §3.4.10)");
+    case BRG_PBN_TAG_KIND_DECLARER:
+      *severity = BRG_SEVERITY_ERROR;
+      return _("The declarer must be N, E, S or W, or “^” and a seat (PBN §3.4.13)");
+    case BRG_PBN_TAG_KIND_RESULT:
+      *severity = BRG_SEVERITY_ERROR;
+      return _("The result must be a number of tricks from 0 to 13, possibly after NS or EW "
+               "(PBN §3.4.15)");
+    case BRG_PBN_TAG_KIND_NUMBER:
+    case BRG_PBN_TAG_KIND_CONTRACT:
+    case BRG_PBN_TAG_KIND_SCORE:
+    case BRG_PBN_TAG_KIND_SCORE_DECIMAL:
+    case BRG_PBN_TAG_KIND_SCORE_PERCENT:
+    case BRG_PBN_TAG_KIND_SCORE_RUBBER:
+    case BRG_PBN_TAG_KIND_OPTIMUM_SCORE:
+    case BRG_PBN_TAG_KIND_BOARD:
+    case BRG_PBN_TAG_KIND_DEAL:
+    case BRG_PBN_TAG_KIND_OTHER:
+    case BRG_PBN_TAG_KIND_TEXT:
+    case BRG_PBN_TAG_KIND_TABLE:
+    case BRG_PBN_TAG_KIND_AUCTION:
+    case BRG_PBN_TAG_KIND_PLAY:
+    case BRG_PBN_TAG_KIND_NOTE:
+    default:
+      return NULL;
+    }
+}
+
+/* Checks @value, the resolved value of @raw, against the syntax of its
+ * kind (brg-pbn-tags.c and the model's parsers). */
+static void
+check_value (Build      *b,
+             RawTag     *raw,
+             const char *value,
+             gboolean    deal_failed)
+{
+  Reader *r = b->r;
+  BrgSeverity severity;
+  const char *problem;
+
+  if (strcmp (value, "?") == 0)
+    return;
+
+  if (raw->kind == BRG_PBN_TAG_KIND_DEAL)
+    {
+      check_deal (b, raw, deal_failed);
+      return;
+    }
+  if (raw->kind == BRG_PBN_TAG_KIND_BOARD)
+    {
+      /* The board's own reading of its number. */
+      if (value[0] != '\0' && brg_board_get_number (b->board) == 0)
+        _brg_pbn_report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                               _("The board number must be a positive integer (PBN §3.4.4)"));
+      return;
+    }
+  if (raw->kind == BRG_PBN_TAG_KIND_RESULT)
+    {
+      BrgResult result;
+      guint total = brg_board_get_total_tricks (b->board);
+
+      if (brg_result_from_pbn (value, &result) && result.ns >= 0 && result.ew >= 0
+          && (guint) (result.ns + result.ew) != total)
+        {
+          _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                                 _("The tricks of NS and EW do not add up to %u"), total);
+          return;
+        }
+    }
+
+  if (value[0] == '\0' || brg_pbn_tag_value_is_valid (raw->kind, value))
+    return;
+
+  problem = value_problem (raw, &severity);
+  if (problem != NULL)
+    _brg_pbn_report_value (r, severity, raw, "pbn-invalid-tag", "%s", problem);
+  else if (raw->kind == BRG_PBN_TAG_KIND_NUMBER)
+    _brg_pbn_report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
+                           _("The %s tag must be a number"), raw->name);
+  else if (raw->kind == BRG_PBN_TAG_KIND_CONTRACT)
+    _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                           _("“%s” is not a contract (PBN §3.4.14)"), value);
+  else
+    _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag",
+                           _("“%s” is not a valid value of the %s tag (PBN §4.2)"), value,
+                           raw->name);
+}
+
+static int
+find_define (Reader     *r,
+             const char *name)
+{
+  for (guint i = 0; i < r->defines->len; i++)
+    if (strcmp (((Define *) g_ptr_array_index (r->defines, i))->name, name) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* Resolves "#" and "##" (PBN §4.8). Returns the value to store. */
+static const char *
+resolve_value (Reader         *r,
+               const RawTag   *raw,
+               BrgInheritance *inheritance)
+{
+  const char *value = raw->value;
+  int index;
+
+  *inheritance = BRG_INHERITANCE_NONE;
+  if (!r->inheritance)
+    return value;
+
+  index = find_define (r, raw->name);
+
+  if (value[0] == '#' && !brg_pbn_tag_kind_may_inherit (raw->kind))
+    {
+      _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-inheritance",
+                             _("The %s tag may not inherit its value with “#” (PBN §4.8)"),
+                             raw->name);
+      return value;
+    }
+
+  if (value[0] == '#' && value[1] == '#')
+    {
+      Define *define;
+
+      *inheritance = BRG_INHERITANCE_DEFINES;
+      if (index >= 0)
+        g_ptr_array_remove_index (r->defines, (guint) index);
+      define = g_new0 (Define, 1);
+      define->name = g_strdup (raw->name);
+      define->value = g_strdup (value + 2);
+      g_ptr_array_add (r->defines, define);
+      return value + 2;
+    }
+
+  if (index >= 0)
+    g_ptr_array_remove_index (r->defines, (guint) index);
+
+  if (strcmp (value, "#") == 0)
+    {
+      const char *previous = g_hash_table_lookup (r->last_values, raw->name);
+
+      *inheritance = BRG_INHERITANCE_PREVIOUS;
+      return previous != NULL ? previous : "";
+    }
+  return value;
+}
+
+static gboolean
+is_section_kind (BrgPbnTagKind kind)
+{
+  return kind == BRG_PBN_TAG_KIND_AUCTION || kind == BRG_PBN_TAG_KIND_PLAY;
+}
+
+/* Contract, declarer and result against the auction and the play. */
+static void
+check_consistency (Build *b)
+{
+  Reader *r = b->r;
+  BrgAuction *auction = brg_board_get_auction (b->board);
+  BrgPlay *play = brg_board_get_play (b->board);
+  BrgContract contract, tag_contract;
+  BrgSeat declarer = BRG_SEAT_NONE, tag_declarer = BRG_SEAT_NONE;
+  gboolean swapped = FALSE, have_contract = FALSE, have_declarer = FALSE;
+
+  if (b->contract_raw != NULL && !_brg_pbn_is_unknown (b->contract_raw->value))
+    have_contract = brg_contract_from_pbn (b->contract_raw->value, &tag_contract);
+  if (b->declarer_raw != NULL && !_brg_pbn_is_unknown (b->declarer_raw->value))
+    have_declarer = b->declarer_raw->value[0] == '\0'
+                    || brg_declarer_from_pbn (b->declarer_raw->value, &tag_declarer, &swapped);
+
+  if (b->dealer_raw != NULL && auction != NULL)
+    {
+      BrgSeat dealer;
+
+      if (brg_seat_from_pbn (b->dealer_raw->value, &dealer)
+          && dealer != brg_auction_get_dealer (auction))
+        _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, b->auction_raw, "pbn-invalid-auction",
+                             _("The auction does not start with the dealer’s call (PBN §3.5)"));
+    }
+
+  if (auction != NULL && brg_auction_is_complete (auction)
+      && brg_auction_get_contract (auction, &contract, &declarer))
+    {
+      if (have_contract && !brg_contract_is_strain_only (&tag_contract)
+          && !brg_contract_equal (&contract, &tag_contract))
+        _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, b->contract_raw, "pbn-invalid-tag",
+                               _("The contract is not the one the auction reached"));
+      if (have_declarer && !contract.passed_out
+          && (swapped ? brg_seat_partner (declarer) : declarer) != tag_declarer)
+        _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, b->declarer_raw, "pbn-invalid-tag",
+                               _("The declarer is not the one the auction gives"));
+      if (have_declarer && contract.passed_out && BRG_SEAT_IS_VALID (tag_declarer))
+        _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, b->declarer_raw, "pbn-invalid-tag",
+                               _("A passed-out board has no declarer"));
+      if (!contract.passed_out && !have_declarer)
+        tag_declarer = declarer;
+    }
+
+  if (play != NULL && b->result_raw != NULL && !_brg_pbn_is_unknown (b->result_raw->value))
+    {
+      /* Declarer and dummy swapped (`^`) are still one side. */
+      BrgSeat who = BRG_SEAT_IS_VALID (tag_declarer) ? tag_declarer
+                    : brg_play_get_declarer (play);
+      gboolean caret;
+      int tricks = brg_board_get_result_tricks (b->board, &caret);
+
+      if (BRG_SEAT_IS_VALID (who) && tricks >= 0)
+        {
+          guint complete = brg_play_get_n_complete_tricks (play);
+          guint total = brg_play_get_total_tricks (play);
+          guint won = brg_play_get_tricks_won (play, brg_seat_side (who));
+          gboolean all_known = TRUE;
+
+          for (guint i = 0; i < brg_play_get_n_cards (play); i++)
+            if (brg_play_get_card (play, i) == BRG_CARD_UNKNOWN)
+              all_known = FALSE;
+
+          if (all_known && complete == total && !caret && (guint) tricks != won)
+            _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, b->result_raw, "pbn-invalid-tag",
+                                   _("The result is not what the play gives: %u tricks"), won);
+          else if (all_known && complete == total && caret && (guint) tricks == won)
+            _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, b->result_raw, "pbn-invalid-tag",
+                                   _("“^” says the result differs from the play, "
+                                     "but it does not"));
+          else if (!caret && all_known
+                   && ((guint) tricks < won || (guint) tricks > won + (total - complete)))
+            _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, b->result_raw, "pbn-invalid-tag",
+                                   _("The result cannot be reached from the play"));
+        }
+    }
+}
+
+void
+_brg_pbn_report_stray_text (Reader            *r,
+                            const BrgPbnToken *token)
+{
+  gsize end = token->offset;
+  g_autofree char *text = NULL;
+
+  while (end < r->len && r->text[end] != '\n' && r->text[end] != '\r'
+         && end - token->offset < 40)
+    end++;
+  text = brg_pbn_dup_text (r->text + token->offset, end - token->offset);
+  _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-stray-text",
+                         _("Text outside a tag pair was ignored: “%s”"), text);
+}
+
+void
+_brg_pbn_report_lost_comment (Reader            *r,
+                              const BrgPbnToken *token)
+{
+  _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-lost-comment",
+                         _("Commentary outside a game was ignored"));
+}
+
+/* After an Auction or Play section was built: when the model could not hold
+ * it, its tag keeps the section's raw lines so nothing is lost; commentary
+ * found before the section's first call or card joins the tag's. */
+static void
+update_section_tag (Build     *b,
+                    RawTag    *raw,
+                    guint      index,
+                    gboolean   built,
+                    GPtrArray *extra)
+{
+  g_autoptr(BrgTag) copy = NULL;
+
+  if (built && extra == NULL)
+    return;
+
+  copy = brg_tag_copy (brg_board_get_nth_tag (b->board, index));
+  if (!built)
+    copy->section = section_lines (b->r, raw, _brg_pbn_first_data_item (b->r, raw));
+  if (extra != NULL)
+    {
+      if (copy->comments == NULL)
+        copy->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+      for (guint i = 0; i < extra->len; i++)
+        g_ptr_array_add (copy->comments, brg_comment_copy (g_ptr_array_index (extra, i)));
+    }
+  brg_board_replace_nth_tag (b->board, index, copy);
+}
+
+void
+_brg_pbn_build_board (Reader *r)
+{
+  Game *g = &r->game;
+  g_autoptr(BrgBoard) board = brg_board_new ();
+  g_autoptr(GArray) notes = g_array_new (FALSE, FALSE, sizeof (PendingNote));
+  Build b = { 0 };
+  guint last_stray_line = 0;
+  guint n_inserted = 0, n_notes_inserted = 0;
+  int section = 0;
+
+  b.r = r;
+  b.board = board;
+  b.notes = notes;
+  b.errors = g->errors;
+  if (g->tags->len > 0)
+    brg_board_set_line (board, g_array_index (g->tags, RawTag, 0).line);
+  r->errors = &b.errors;
+  g_hash_table_remove_all (r->seen);
+
+  for (guint i = 0; i < g->leading->len; i++)
+    {
+      const BrgPbnToken *token = &g_array_index (g->leading, BrgPbnToken, i);
+
+      if (_brg_pbn_is_comment (token))
+        {
+          g_autoptr(BrgComment) comment = _brg_pbn_comment_from_token (r, token);
+
+          brg_board_add_leading_comment (board, comment);
+        }
+      else if (token->line != last_stray_line)
+        {
+          _brg_pbn_report_stray_text (r, token);
+          last_stray_line = token->line;
+        }
+    }
+
+  /* Pass 1: every tag in file order, values checked. */
+  for (guint i = 0; i < g->tags->len; i++)
+    {
+      RawTag *raw = &g_array_index (g->tags, RawTag, i);
+      g_autoptr(GPtrArray) tag_comments = NULL;
+      g_autoptr(GPtrArray) tag_section = NULL;
+      BrgTag tag_data, *tag = &tag_data;
+      BrgInheritance inheritance;
+      const char *value;
+      gboolean had_errors;
+      guint first_data;
+
+      if (!g_ascii_isupper (raw->name[0]))
+        _brg_pbn_report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-tag-name",
+                             _("A tag name should begin with an upper-case letter (PBN §3.3)"));
+
+      if (raw->kind == BRG_PBN_TAG_KIND_NOTE)
+        {
+          PendingNote note = { raw, n_inserted, section };
+
+          if (section == 0)
+            _brg_pbn_report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-note",
+                                 _("A Note tag belongs after the auction or the play "
+                                   "(PBN §3.5.5)"));
+          g_array_append_val (notes, note);
+          continue;
+        }
+
+      if (g_hash_table_contains (r->seen, raw->name))
+        {
+          _brg_pbn_report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-duplicate-tag",
+                               _("The %s tag was given before; this one was ignored (PBN §3.4)"),
+                               raw->name);
+          if (raw->kind == BRG_PBN_TAG_KIND_AUCTION || raw->kind == BRG_PBN_TAG_KIND_PLAY)
+            section = -1;
+          continue;
+        }
+      g_hash_table_add (r->seen, raw->name);
+
+      /* The board stores a copy: a tag on the stack saves two copies. */
+      value = resolve_value (r, raw, &inheritance);
+      first_data = _brg_pbn_first_data_item (r, raw);
+      tag_comments = _brg_pbn_comments_before_data (r, raw, first_data);
+      tag_data.name = raw->name;
+      tag_data.value = (char *) value;
+      tag_data.inheritance = inheritance;
+      tag_data.comments = tag_comments;
+      tag_data.section = NULL;
+      if (!is_section_kind (raw->kind) && first_data < raw->n_items)
+        {
+          tag_section = section_lines (r, raw, first_data);
+          tag_data.section = tag_section;
+          if (raw->kind != BRG_PBN_TAG_KIND_OTHER && raw->kind != BRG_PBN_TAG_KIND_TABLE)
+            _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, _brg_pbn_item_at (r, raw, first_data),
+                                   _brg_pbn_item_at (r, raw, first_data)->offset, "pbn-stray-text",
+                                   _("Text after the %s tag is not PBN; it was kept as it is"),
+                                   raw->name);
+        }
+
+      /* A section's notes follow it until another tag PBN defines; an
+       * unknown tag, or one that the consistency check reads, leaves
+       * the section open. */
+      if (raw->kind == BRG_PBN_TAG_KIND_AUCTION)
+        {
+          b.auction_raw = raw;
+          b.auction_index = n_inserted;
+          section = 1;
+        }
+      else if (raw->kind == BRG_PBN_TAG_KIND_PLAY)
+        {
+          b.play_raw = raw;
+          b.play_index = n_inserted;
+          section = 2;
+        }
+      else if (raw->kind == BRG_PBN_TAG_KIND_DEALER)
+        b.dealer_raw = raw;
+      else if (raw->kind == BRG_PBN_TAG_KIND_DECLARER)
+        b.declarer_raw = raw;
+      else if (raw->kind == BRG_PBN_TAG_KIND_CONTRACT)
+        b.contract_raw = raw;
+      else if (raw->kind == BRG_PBN_TAG_KIND_RESULT)
+        b.result_raw = raw;
+      else if (raw->kind != BRG_PBN_TAG_KIND_OTHER)
+        section = 0;
+
+      if (raw->kind == BRG_PBN_TAG_KIND_TABLE && inheritance == BRG_INHERITANCE_NONE)
+        {
+          /* PBN §5.2: the column names and the rows must agree. */
+          g_autoptr(GError) error = NULL;
+          g_autoptr(BrgPbnTable) table = brg_pbn_table_new_from_tag (tag, &error);
+
+          if (table == NULL)
+            _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-table", "%s",
+                                 error->message);
+        }
+
+      had_errors = brg_board_get_has_errors (board);
+      brg_board_insert_tag (board, -1, tag);
+      n_inserted++;
+      if (inheritance == BRG_INHERITANCE_NONE || inheritance == BRG_INHERITANCE_DEFINES)
+        check_value (&b, raw, value, !had_errors && brg_board_get_has_errors (board));
+    }
+
+  /* Pass 2: the sections, now that Deal and Contract are known. */
+  if (b.auction_raw != NULL)
+    {
+      g_autoptr(GPtrArray) extra = NULL;
+      g_autoptr(BrgAuction) auction = _brg_pbn_build_auction (&b, b.auction_raw, &extra);
+
+      update_section_tag (&b, b.auction_raw, b.auction_index, auction != NULL, extra);
+      if (auction != NULL)
+        brg_board_set_auction (board, auction);
+    }
+  if (b.play_raw != NULL)
+    {
+      g_autoptr(GPtrArray) extra = NULL;
+      g_autoptr(BrgPlay) play = _brg_pbn_build_play (&b, b.play_raw, &extra);
+
+      update_section_tag (&b, b.play_raw, b.play_index, play != NULL, extra);
+      if (play != NULL)
+        brg_board_set_play (board, play);
+    }
+
+  /* Notes no section took stay tags, where they stood. */
+  for (guint i = 0; i < notes->len; i++)
+    {
+      PendingNote *note = &g_array_index (notes, PendingNote, i);
+      g_autoptr(BrgTag) tag = NULL;
+      guint first_data;
+
+      if (note->raw == NULL)
+        continue;
+      tag = brg_tag_new (note->raw->name, note->raw->value);
+      first_data = _brg_pbn_first_data_item (r, note->raw);
+      tag->comments = _brg_pbn_comments_before_data (r, note->raw, first_data);
+      tag->section = section_lines (r, note->raw, first_data);
+      brg_board_insert_tag (board, (int) (note->position + n_notes_inserted), tag);
+      n_notes_inserted++;
+    }
+
+  check_consistency (&b);
+
+  /* PBN §4.8: a "##" value holds for every later game that lacks the tag. */
+  for (guint i = 0; r->inheritance && i < r->defines->len; i++)
+    {
+      Define *define = g_ptr_array_index (r->defines, i);
+
+      if (!g_hash_table_contains (r->seen, define->name))
+        {
+          g_autoptr(BrgTag) tag = brg_tag_new (define->name, define->value);
+
+          tag->inheritance = BRG_INHERITANCE_IMPLICIT;
+          brg_board_insert_tag (board, -1, tag);
+        }
+    }
+
+  if (r->inheritance)
+    for (guint i = 0; i < brg_board_get_n_tags (board); i++)
+      {
+        const BrgTag *tag = brg_board_get_nth_tag (board, i);
+
+        g_hash_table_replace (r->last_values, tag->name, tag->value);
+      }
+
+  if (b.errors)
+    brg_board_set_has_errors (board, TRUE);
+  r->errors = NULL;
+  brg_event_append (r->event, board);
+}

@@ -1,0 +1,169 @@
+/* brg-pbn-reader-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the three files of the PBN reader share:
+ *
+ *  - brg-pbn-reader.c: bytes to text, the diagnostics, layer 2 (the tokens
+ *    of each game collected) and the public entry points;
+ *  - brg-pbn-build.c: layer 3, a BrgBoard made of a collected game: tag
+ *    values, inheritance (§4.8), commentary and consistency;
+ *  - brg-pbn-sections.c: the auction and play sections (§3.5, §3.6) with
+ *    their annotations and notes.
+ *
+ * Private to the reader.
+ */
+
+#pragma once
+
+#include <string.h>
+
+#include "brg-auction.h"
+#include "brg-board.h"
+#include "brg-event.h"
+#include "brg-pbn-lexer.h"
+#include "brg-pbn-tags.h"
+#include "brg-play.h"
+
+G_BEGIN_DECLS
+
+/* A tag pair of the game being collected. */
+typedef struct
+{
+  char    *name;         /* Owned */
+  char    *value;        /* Owned: unescaped, not yet resolved (§4.8) */
+  BrgPbnTagKind kind;
+  guint    line;
+  gsize    line_start;
+  gsize    offset;
+  guint    value_line;
+  gsize    value_line_start;
+  gsize    value_offset;
+  guint    first_item;   /* its tokens in Game.items */
+  guint    n_items;
+} RawTag;
+
+typedef struct
+{
+  GArray   *tags;        /* of RawTag */
+  GArray   *items;       /* of BrgPbnToken, after a tag */
+  GArray   *leading;     /* of BrgPbnToken, before the first tag */
+  guint     first_diagnostic;
+  gboolean  errors;
+  gboolean  too_many_tags;
+} Game;
+
+typedef struct
+{
+  char *name;            /* Owned */
+  char *value;           /* Owned */
+} Define;
+
+typedef struct
+{
+  BrgPbnLexer  lexer;
+  const char  *text;
+  gsize        len;
+
+  BrgEvent    *event;             /* Owned */
+  GPtrArray   *diagnostics;       /* Owned, of BrgDiagnostic */
+  guint        n_problems;
+  guint        board_index;       /* 1-based index of the board being read */
+  gboolean    *errors;            /* Borrowed: where an error marks its board */
+
+  /* Column cache: diagnostics come mostly in increasing order. */
+  gsize        column_line_start;
+  gsize        column_offset;
+  guint        column;
+
+  gboolean     inheritance;       /* the text holds `"#`: track values */
+  gboolean     flowed;            /* comments have soft line breaks */
+  gboolean     snippet;           /* not a file: escapes go with the game */
+  GHashTable  *last_values;       /* Owned: name → value, borrowed from boards */
+  GPtrArray   *defines;           /* Owned, of Define (##, §4.8) */
+
+  Game         game;
+  GHashTable  *seen;              /* Owned: tag names of the board being built */
+} Reader;
+
+typedef struct
+{
+  RawTag *raw;
+  guint   position;      /* where it goes among the board's tags */
+  int     section;       /* 0 identification, 1 auction, 2 play */
+} PendingNote;
+
+typedef struct
+{
+  Reader    *r;
+  BrgBoard  *board;
+  gboolean   errors;
+
+  RawTag    *auction_raw;
+  guint      auction_index;   /* of its tag in the board */
+  RawTag    *play_raw;
+  guint      play_index;
+  RawTag    *dealer_raw;
+  RawTag    *declarer_raw;
+  RawTag    *contract_raw;
+  RawTag    *result_raw;
+
+  GArray    *notes;           /* of PendingNote */
+} Build;
+
+/* "" (inappropriate) or "?" (unknown), PBN §3.4. */
+static inline gboolean
+_brg_pbn_is_unknown (const char *value)
+{
+  return value[0] == '\0' || strcmp (value, "?") == 0;
+}
+
+/* brg-pbn-reader.c */
+void               _brg_pbn_report_token        (Reader             *r,
+                                                 BrgSeverity         severity,
+                                                 const BrgPbnToken  *token,
+                                                 gsize               offset,
+                                                 const char         *code,
+                                                 const char         *format,
+                                                 ...) G_GNUC_PRINTF (6, 7);
+void               _brg_pbn_report_value        (Reader             *r,
+                                                 BrgSeverity         severity,
+                                                 const RawTag       *tag,
+                                                 const char         *code,
+                                                 const char         *format,
+                                                 ...) G_GNUC_PRINTF (5, 6);
+void               _brg_pbn_report_tag          (Reader             *r,
+                                                 BrgSeverity         severity,
+                                                 const RawTag       *tag,
+                                                 const char         *code,
+                                                 const char         *format,
+                                                 ...) G_GNUC_PRINTF (5, 6);
+
+/* brg-pbn-build.c */
+BrgComment        *_brg_pbn_comment_from_token  (Reader             *r,
+                                                 const BrgPbnToken  *token);
+gboolean           _brg_pbn_is_comment          (const BrgPbnToken  *token);
+const BrgPbnToken *_brg_pbn_item_at             (Reader             *r,
+                                                 const RawTag       *tag,
+                                                 guint               i);
+guint              _brg_pbn_first_data_item     (Reader             *r,
+                                                 const RawTag       *tag);
+GPtrArray         *_brg_pbn_comments_before_data (Reader            *r,
+                                                 const RawTag       *tag,
+                                                 guint               first_data);
+void               _brg_pbn_report_stray_text   (Reader             *r,
+                                                 const BrgPbnToken  *token);
+void               _brg_pbn_report_lost_comment (Reader             *r,
+                                                 const BrgPbnToken  *token);
+void               _brg_pbn_build_board         (Reader             *r);
+
+/* brg-pbn-sections.c */
+BrgAuction        *_brg_pbn_build_auction       (Build              *b,
+                                                 RawTag             *raw,
+                                                 GPtrArray         **tag_comments);
+BrgPlay           *_brg_pbn_build_play          (Build              *b,
+                                                 RawTag             *raw,
+                                                 GPtrArray         **tag_comments);
+
+G_END_DECLS

@@ -1,0 +1,1115 @@
+/* brg-pbn-sections.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The auction and play sections of the PBN reader (PBN §3.5, §3.6): the
+ * sub-tokens of section data, calls and cards with their suffixes, note
+ * references and NAGs (§3.5.2, §3.7), irregularities (§3.9), end marks,
+ * and the notes that follow each section (§3.5.5). A section the model
+ * cannot hold is reported and left to the builder to keep as text.
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "brg-annotation.h"
+#include "brg-auction.h"
+#include "brg-board.h"
+#include "brg-call.h"
+#include "brg-card.h"
+#include "brg-contract.h"
+#include "brg-deal.h"
+#include "brg-diagnostic.h"
+#include "brg-pbn-reader-private.h"
+#include "brg-pbn-table.h"
+#include "brg-play.h"
+#include "brg-result.h"
+#include "brg-seat.h"
+
+/* -- Sub-tokens of section data (PBN §3.2, §3.5, §3.6) -- */
+
+typedef enum
+{
+  SUB_ITEM,         /* a call or card token, or '-' */
+  SUB_SUFFIX,
+  SUB_NOTE,
+  SUB_NAG,
+  SUB_STOP,         /* '*' */
+  SUB_CONTINUE,     /* '+' */
+  SUB_IRREGULAR,    /* '^' and a letter */
+  SUB_BAD,
+} SubKind;
+
+typedef struct
+{
+  SubKind kind;
+  gsize   offset;
+  gsize   len;
+  guint   number;   /* NOTE, NAG: the value, G_MAXUINT when too big */
+  char    letter;   /* IRREGULAR: the letter, upper case */
+} Sub;
+
+static gboolean
+is_item_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '-';
+}
+
+/* Reads the sub-token at @pos of a word ending at @end. */
+static gsize
+next_sub (const char *text,
+          gsize       pos,
+          gsize       end,
+          Sub        *sub)
+{
+  gsize p = pos;
+  char c = text[p];
+
+  sub->offset = pos;
+  sub->number = 0;
+  sub->letter = 0;
+
+  if (is_item_char (c))
+    {
+      while (p < end && is_item_char (text[p]))
+        p++;
+      sub->kind = SUB_ITEM;
+    }
+  else if (c == '!' || c == '?')
+    {
+      p++;
+      if (p < end && (text[p] == '!' || text[p] == '?'))
+        p++;
+      sub->kind = SUB_SUFFIX;
+    }
+  else if (c == '=' || c == '$')
+    {
+      guint64 n = 0;
+      gsize digits;
+
+      p++;
+      digits = p;
+      while (p < end && g_ascii_isdigit (text[p]))
+        {
+          n = MIN (n * 10 + (guint) (text[p] - '0'), (guint64) G_MAXUINT);
+          p++;
+        }
+      sub->number = (guint) n;
+      if (p == digits)
+        {
+          /* "=a=", "$a": skip the malformed token as a whole. */
+          while (p < end && is_item_char (text[p]))
+            p++;
+          if (c == '=' && p < end && text[p] == '=')
+            p++;
+          sub->kind = SUB_BAD;
+        }
+      else if (c == '=')
+        {
+          if (p < end && text[p] == '=')
+            {
+              p++;
+              sub->kind = SUB_NOTE;
+            }
+          else
+            sub->kind = SUB_BAD;
+        }
+      else
+        sub->kind = SUB_NAG;
+    }
+  else if (c == '*')
+    {
+      p++;
+      sub->kind = SUB_STOP;
+    }
+  else if (c == '+')
+    {
+      p++;
+      sub->kind = SUB_CONTINUE;
+    }
+  else if (c == '^' && p + 1 < end && strchr ("ISRLisrl", text[p + 1]) != NULL)
+    {
+      sub->letter = g_ascii_toupper (text[p + 1]);
+      p += 2;
+      sub->kind = SUB_IRREGULAR;
+    }
+  else
+    {
+      p++;
+      sub->kind = SUB_BAD;
+    }
+
+  sub->len = p - pos;
+  return p;
+}
+
+/* The annotation being collected for one call or card. */
+typedef struct
+{
+  BrgAnnotation *annotation;   /* Owned, may be NULL */
+  guint          assessments;  /* suffix and $1–$6 / $7–$12 seen */
+} Pending;
+
+static BrgAnnotation *
+pending_get (Pending *pending)
+{
+  if (pending->annotation == NULL)
+    pending->annotation = brg_annotation_new ();
+  return pending->annotation;
+}
+
+/* Applies a suffix, note reference or NAG to @pending. Returns FALSE when
+ * the model cannot hold it (then the section is kept as text). */
+static gboolean
+annotate (Build             *b,
+          Pending           *pending,
+          const BrgPbnToken *token,
+          const Sub         *sub,
+          gboolean           card)
+{
+  Reader *r = b->r;
+  BrgAnnotation *annotation = pending_get (pending);
+  const char *what = card ? _("card") : _("call");
+
+  switch (sub->kind)
+    {
+    case SUB_SUFFIX:
+      {
+        char text[3] = { 0 };
+        BrgSuffix suffix;
+
+        memcpy (text, r->text + sub->offset, sub->len);
+        if (!brg_suffix_from_pbn (text, &suffix))
+          return FALSE;
+        if (annotation->suffix != BRG_SUFFIX_NONE)
+          {
+            _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                                   _("A %s may have only one suffix (PBN §3.5.2)"), what);
+            return FALSE;
+          }
+        if (pending->assessments > 0)
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                                 _("The suffix repeats the assessment of a NAG"));
+        pending->assessments++;
+        annotation->suffix = suffix;
+        return TRUE;
+      }
+
+    case SUB_NOTE:
+      if (annotation->note != 0)
+        {
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                                 _("A %s may have only one note reference (PBN §3.5.4)"), what);
+          return FALSE;
+        }
+      if (sub->number < 1 || sub->number > 32)
+        _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                               _("A note number must be between 1 and 32"));
+      if (sub->number == 0 || sub->number == G_MAXUINT)
+        return FALSE;
+      annotation->note = sub->number;
+      return TRUE;
+
+    case SUB_NAG:
+      {
+        guint low = card ? 7 : 1;
+
+        if (sub->number > 255)
+          {
+            _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                                   _("A NAG must be between 0 and 255 (PBN §3.7)"));
+            return FALSE;
+          }
+        if ((!card && ((sub->number >= 7 && sub->number <= 12) || sub->number == 14))
+            || (card && ((sub->number >= 1 && sub->number <= 6) || sub->number == 13)))
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                                 card ? _("$%u is a NAG for calls, not cards (PBN §3.7)")
+                             : _("$%u is a NAG for cards, not calls (PBN §3.7)"),
+                                 sub->number);
+        if (sub->number >= low && sub->number < low + 6)
+          {
+            if (pending->assessments > 0)
+              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                                     _("The %s has two assessments (suffixes or NAGs $%u–$%u)"),
+                                     what, low, low + 5);
+            pending->assessments++;
+          }
+        brg_annotation_add_nag (annotation, (guint8) sub->number);
+        return TRUE;
+      }
+
+    case SUB_ITEM:
+    case SUB_STOP:
+    case SUB_CONTINUE:
+    case SUB_IRREGULAR:
+    case SUB_BAD:
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+/* Commentary in a section (PBN §3.8): before the first call or card it
+ * goes with the section's tag, after one with that call or card (@last). */
+static void
+add_section_comment (Reader             *r,
+                     const BrgPbnToken  *token,
+                     GPtrArray         **tag_comments,
+                     Pending            *last)
+{
+  g_autoptr(BrgComment) comment = _brg_pbn_comment_from_token (r, token);
+
+  if (last == NULL)
+    {
+      if (*tag_comments == NULL)
+        *tag_comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+      g_ptr_array_add (*tag_comments, g_steal_pointer (&comment));
+    }
+  else
+    brg_annotation_add_comment (pending_get (last), comment->kind, comment->text);
+}
+
+/* The seat the Auction or Play tag names (PBN §3.5, §3.6). An unknown
+ * seat with no section after it is no problem: there is no section. */
+static gboolean
+section_seat (Reader       *r,
+              const RawTag *raw,
+              const char   *problem,
+              BrgSeat      *seat)
+{
+  if (brg_seat_from_pbn (raw->value, seat))
+    return TRUE;
+  if (!_brg_pbn_is_unknown (raw->value) || _brg_pbn_first_data_item (r, raw) < raw->n_items)
+    _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-tag", "%s", problem);
+  return FALSE;
+}
+
+static void
+report_bad_sub (Reader            *r,
+                const BrgPbnToken *token,
+                const Sub         *sub)
+{
+  g_autofree char *text = brg_pbn_dup_text (r->text + sub->offset, sub->len);
+
+  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-syntax",
+                         _("“%s” is not understood here"), text);
+}
+
+/* Note tags (PBN §3.5.5): "<index>:<text>". */
+static BrgNote *
+parse_note (Build        *b,
+            const RawTag *raw)
+{
+  const char *text;
+  guint index;
+  guint first_data;
+  BrgNote *note;
+
+  if (!brg_pbn_note_from_value (raw->value, &index, &text))
+    {
+      _brg_pbn_report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-note",
+                             _("A Note tag must be “<number>:<text>” with a number "
+                               "from 1 to 32"));
+      return NULL;
+    }
+  note = brg_note_new (index, text);
+  first_data = _brg_pbn_first_data_item (b->r, raw);
+  note->comments = _brg_pbn_comments_before_data (b->r, raw, first_data);
+  if (first_data < raw->n_items)
+    {
+      /* Data after a Note tag: its own section has nowhere to go. */
+      brg_note_free (note);
+      _brg_pbn_report_token (b->r, BRG_SEVERITY_ERROR, _brg_pbn_item_at (b->r, raw, first_data),
+                             _brg_pbn_item_at (b->r, raw, first_data)->offset, "pbn-syntax",
+                             _("Text after a Note tag is not allowed"));
+      return NULL;
+    }
+  return note;
+}
+
+typedef const BrgNote *(*LookupNote) (gpointer owner, guint index);
+typedef void (*SetNote) (gpointer owner, const BrgNote *note);
+
+/* Gives the notes of @section to @owner; the ones it cannot take stay as
+ * tags (their PendingNote keeps raw != NULL). */
+static void
+attach_notes (Build      *b,
+              int         section,
+              gpointer    owner,
+              LookupNote  lookup,
+              SetNote     set,
+              guint32    *defined)
+{
+  for (guint i = 0; i < b->notes->len; i++)
+    {
+      PendingNote *pending = &g_array_index (b->notes, PendingNote, i);
+      g_autoptr(BrgNote) note = NULL;
+
+      if (pending->section != section || pending->raw == NULL)
+        continue;
+      note = parse_note (b, pending->raw);
+      if (note == NULL)
+        continue;
+      if (lookup (owner, note->index) != NULL)
+        {
+          _brg_pbn_report_value (b->r, BRG_SEVERITY_WARNING, pending->raw, "pbn-note",
+                                 _("Note %u is given twice; the second one is kept as a tag"),
+                                 note->index);
+          continue;
+        }
+      set (owner, note);
+      *defined |= 1u << (note->index - 1);
+      pending->raw = NULL;
+    }
+}
+
+static void
+check_note_references (Build             *b,
+                       const RawTag      *section_tag,
+                       guint32            referenced,
+                       guint32            defined)
+{
+  for (guint i = 0; i < 32; i++)
+    {
+      guint32 bit = 1u << i;
+
+      if ((referenced & bit) && !(defined & bit))
+        _brg_pbn_report_tag (b->r, BRG_SEVERITY_WARNING, section_tag, "pbn-note",
+                             _("Note %u is referred to but not given"), i + 1);
+      else if ((defined & bit) && !(referenced & bit))
+        _brg_pbn_report_tag (b->r, BRG_SEVERITY_WARNING, section_tag, "pbn-note",
+                             _("Note %u is given but not referred to"), i + 1);
+    }
+}
+
+static const BrgNote *
+auction_lookup_note (gpointer owner,
+                     guint    index)
+{
+  return brg_auction_lookup_note (owner, index);
+}
+
+static void
+auction_set_note (gpointer       owner,
+                  const BrgNote *note)
+{
+  brg_auction_set_note (owner, note);
+}
+
+static const BrgNote *
+play_lookup_note (gpointer owner,
+                  guint    index)
+{
+  return brg_play_lookup_note (owner, index);
+}
+
+static void
+play_set_note (gpointer       owner,
+               const BrgNote *note)
+{
+  brg_play_set_note (owner, note);
+}
+
+/* Adds what @from holds to @into, keeping @into's suffix and note when set.
+ * A position is annotated twice when what stood between was dropped (a pass
+ * after the end of the auction): nothing written there may be lost. */
+static void
+merge_annotation (BrgAnnotation       *into,
+                  const BrgAnnotation *from)
+{
+  if (into->suffix == BRG_SUFFIX_NONE)
+    into->suffix = from->suffix;
+  if (into->note == 0)
+    into->note = from->note;
+  for (guint i = 0; from->nags != NULL && i < from->nags->len; i++)
+    brg_annotation_add_nag (into, g_array_index (from->nags, guint8, i));
+  for (guint i = 0; from->comments != NULL && i < from->comments->len; i++)
+    {
+      const BrgComment *comment = g_ptr_array_index (from->comments, i);
+
+      brg_annotation_add_comment (into, comment->kind, comment->text);
+    }
+}
+
+/* Stores @pending's annotation at @position of the section, and forgets it. */
+static void
+flush_pending (GPtrArray *annotations,
+               int        position,
+               Pending   *pending,
+               guint32   *referenced)
+{
+  if (pending->annotation != NULL && position >= 0)
+    {
+      if (pending->annotation->note >= 1 && pending->annotation->note <= 32)
+        *referenced |= 1u << (pending->annotation->note - 1);
+      if ((guint) position >= annotations->len)
+        g_ptr_array_set_size (annotations, position + 1);
+      if (g_ptr_array_index (annotations, position) == NULL)
+        g_ptr_array_index (annotations, position) = g_steal_pointer (&pending->annotation);
+      else
+        merge_annotation (g_ptr_array_index (annotations, position), pending->annotation);
+    }
+  g_clear_pointer (&pending->annotation, brg_annotation_free);
+  pending->assessments = 0;
+}
+
+/* PBN §3.5. Returns the auction, or NULL when the section cannot be held
+ * by the model (then it is kept as text). Comments found before the first
+ * call go to *tag_comments. */
+BrgAuction *
+_brg_pbn_build_auction (Build      *b,
+                        RawTag     *raw,
+                        GPtrArray **tag_comments)
+{
+  Reader *r = b->r;
+  g_autoptr(BrgAuction) auction = NULL;
+  g_autoptr(GPtrArray) annotations =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
+  Pending pending = { NULL, 0 };
+  BrgCallFlags flags = BRG_CALL_FLAGS_NONE;
+  BrgEndMark end_mark = BRG_END_MARK_NONE;
+  guint32 referenced = 0, defined = 0;
+  gboolean lossy = FALSE, all_pass = FALSE, kept_out = FALSE;
+  BrgSeat seat;
+  guint dashes = 0;
+  int position = -1;
+
+  if (!section_seat (r, raw, _("The Auction tag must name a seat: N, E, S or W"), &seat))
+    return NULL;
+
+  for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items && !lossy; i++)
+    {
+      const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
+      gsize p, end;
+
+      if (_brg_pbn_is_comment (token))
+        {
+          add_section_comment (r, token, tag_comments, position < 0 ? NULL : &pending);
+          continue;
+        }
+      if (token->kind != BRG_PBN_TOKEN_WORD)
+        {
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
+                                 _("A string does not belong in the auction"));
+          lossy = TRUE;
+          break;
+        }
+
+      p = token->text;
+      end = token->text + token->text_len;
+      all_pass = FALSE;
+      if (token->text_len == 3 && g_ascii_strncasecmp (r->text + p, "all", 3) == 0
+          && i + 1 < raw->n_items && _brg_pbn_item_at (r, raw, i + 1)->kind == BRG_PBN_TOKEN_WORD
+          && _brg_pbn_item_at (r, raw, i + 1)->text_len == 4
+          && g_ascii_strncasecmp (r->text + _brg_pbn_item_at (r, raw, i + 1)->text, "pass", 4) == 0)
+        {
+          /* "all pass" for AP, as some lesson files write it. */
+          _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-all-pass",
+                                 _("“all pass” was read as “AP”"));
+          all_pass = TRUE;
+          i++;
+        }
+      while (p < end && !lossy)
+        {
+          Sub sub;
+          g_autofree char *text = NULL;
+
+          p = next_sub (r->text, p, end, &sub);
+          if (all_pass)
+            {
+              sub.len = 2;
+              p = end;
+            }
+
+          if (end_mark != BRG_END_MARK_NONE
+              && (sub.kind == SUB_ITEM || sub.kind == SUB_CONTINUE || sub.kind == SUB_STOP
+                  || sub.kind == SUB_IRREGULAR))
+            {
+              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                     "pbn-invalid-auction",
+                                     end_mark == BRG_END_MARK_STOP
+                              ? _("Nothing may follow “*” in the auction (PBN §3.5)")
+                              : _("Nothing may follow “+” in the auction (PBN §3.5)"));
+              lossy = TRUE;
+              break;
+            }
+
+          switch (sub.kind)
+            {
+            case SUB_ITEM:
+              {
+                g_autoptr(GError) error = NULL;
+                BrgCall call;
+
+                text = all_pass ? g_strdup ("AP") : g_strndup (r->text + sub.offset, sub.len);
+                if (strcmp (text, "-") == 0)
+                  {
+                    if (auction != NULL || flags != BRG_CALL_FLAGS_NONE)
+                      {
+                        _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                               "pbn-invalid-auction",
+                                               _("“-” may only stand before the dealer’s "
+                                                 "call (PBN §3.5)"));
+                        lossy = TRUE;
+                      }
+                    dashes++;
+                    break;
+                  }
+
+                if (auction == NULL)
+                  auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
+                flush_pending (annotations, position, &pending, &referenced);
+
+                if (g_ascii_strcasecmp (text, "AP") == 0)
+                  {
+                    if (flags != BRG_CALL_FLAGS_NONE || brg_auction_is_complete (auction))
+                      {
+                        _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                               "pbn-invalid-auction",
+                                               _("“AP” cannot stand here"));
+                        lossy = TRUE;
+                        break;
+                      }
+                    for (guint k = 0; k < 4 && !brg_auction_is_complete (auction); k++)
+                      brg_auction_add_call_full (auction, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE,
+                                                 NULL);
+                    position = (int) brg_auction_get_n_calls (auction) - 1;
+                    break;
+                  }
+
+                if (!brg_call_from_pbn (text, &call))
+                  {
+                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                           "pbn-invalid-auction",
+                                           _("“%s” is not a call"), text);
+                    lossy = TRUE;
+                    break;
+                  }
+                if (call == BRG_CALL_PASS && flags == BRG_CALL_FLAGS_NONE
+                    && brg_auction_is_complete (auction))
+                  {
+                    _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub.offset,
+                                           "pbn-extra-pass",
+                                           _("A pass after the end of the auction was ignored"));
+                    break;
+                  }
+                if (!brg_auction_add_call_full (auction, call, flags, &error))
+                  {
+                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                           "pbn-invalid-auction",
+                                           "%s", error->message);
+                    lossy = TRUE;
+                    break;
+                  }
+                flags = BRG_CALL_FLAGS_NONE;
+                position = (int) brg_auction_get_n_calls (auction) - 1;
+              }
+              break;
+
+            case SUB_IRREGULAR:
+              if (sub.letter == 'I' && !(flags & BRG_CALL_FLAGS_INSUFFICIENT))
+                flags |= BRG_CALL_FLAGS_INSUFFICIENT;
+              else if (sub.letter == 'S' && flags == BRG_CALL_FLAGS_NONE)
+                {
+                  g_autoptr(GError) error = NULL;
+
+                  if (auction == NULL)
+                    auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
+                  flush_pending (annotations, position, &pending, &referenced);
+                  if (!brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED,
+                                                  &error))
+                    {
+                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                             "pbn-invalid-auction", "%s", error->message);
+                      lossy = TRUE;
+                      break;
+                    }
+                  position = (int) brg_auction_get_n_calls (auction) - 1;
+                }
+              else
+                {
+                  report_bad_sub (r, token, &sub);
+                  lossy = TRUE;
+                }
+              break;
+
+            case SUB_SUFFIX:
+            case SUB_NOTE:
+            case SUB_NAG:
+              if (position < 0 || flags != BRG_CALL_FLAGS_NONE)
+                {
+                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
+                                         _("An annotation must follow a call"));
+                  lossy = TRUE;
+                }
+              else if (!annotate (b, &pending, token, &sub, FALSE))
+                kept_out = TRUE;
+              break;
+
+            case SUB_STOP:
+              end_mark = BRG_END_MARK_STOP;
+              break;
+
+            case SUB_CONTINUE:
+              end_mark = BRG_END_MARK_CONTINUE;
+              break;
+
+            case SUB_BAD:
+            default:
+              report_bad_sub (r, token, &sub);
+              lossy = TRUE;
+              break;
+            }
+        }
+    }
+
+  if (!lossy && flags != BRG_CALL_FLAGS_NONE)
+    {
+      _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-auction",
+                           _("The auction ends with an irregularity mark and no call"));
+      lossy = TRUE;
+    }
+  if (lossy || kept_out)
+    {
+      g_clear_pointer (&pending.annotation, brg_annotation_free);
+      return NULL;
+    }
+
+  if (auction == NULL)
+    auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
+  flush_pending (annotations, position, &pending, &referenced);
+  for (guint i = 0; i < annotations->len; i++)
+    {
+      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
+
+      if (annotation != NULL && !brg_annotation_is_empty (annotation))
+        brg_auction_set_annotation (auction, i, annotation);
+    }
+  brg_auction_set_end_mark (auction, end_mark);
+
+  attach_notes (b, 1, auction, auction_lookup_note, auction_set_note, &defined);
+  check_note_references (b, raw, referenced, defined);
+
+  return g_steal_pointer (&auction);
+}
+
+/* One position of the play section: a card, '-' or '+'. */
+typedef struct
+{
+  const BrgPbnToken *token;
+  gsize              offset;
+  BrgCard            card;        /* BRG_CARD_UNKNOWN for '-' */
+  gboolean           cont;        /* '+' */
+  BrgPlayFlags       flags;
+  Pending            pending;
+} Slot;
+
+static void
+slot_clear (gpointer data)
+{
+  Slot *slot = data;
+
+  g_clear_pointer (&slot->pending.annotation, brg_annotation_free);
+}
+
+static BrgStrain
+play_trumps (Build *b)
+{
+  BrgAuction *auction = brg_board_get_auction (b->board);
+  BrgContract contract;
+
+  if (auction != NULL && brg_auction_get_contract (auction, &contract, NULL)
+      && !contract.passed_out)
+    return (BrgStrain) contract.strain;
+  if (b->contract_raw != NULL && brg_contract_from_pbn (b->contract_raw->value, &contract)
+      && !contract.passed_out)
+    return (BrgStrain) contract.strain;
+  return BRG_STRAIN_NOTRUMP;
+}
+
+/* PBN §3.9 (C): a revoke is a card that does not follow suit although the
+ * player holds the suit led. */
+static void
+check_revoke (Build      *b,
+              BrgPlay    *play,
+              const Slot *slot,
+              BrgSeat     seat)
+{
+  guint n = brg_play_get_n_cards (play);
+  BrgCard lead;
+  BrgDeal *deal;
+
+  if (n % 4 == 0)
+    {
+      _brg_pbn_report_token (b->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                             "pbn-invalid-play",
+                             _("The card that leads to a trick cannot be a revoke (PBN §3.9)"));
+      return;
+    }
+  lead = brg_play_get_card (play, n - n % 4);
+  if (lead == BRG_CARD_UNKNOWN || slot->card == BRG_CARD_UNKNOWN)
+    return;
+  if (BRG_CARD_SUIT (lead) == BRG_CARD_SUIT (slot->card))
+    {
+      _brg_pbn_report_token (b->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                             "pbn-invalid-play",
+                             _("The card follows suit, so it is no revoke (PBN §3.9)"));
+      return;
+    }
+  deal = brg_play_get_deal (play);
+  if (deal != NULL && brg_deal_is_hand_known (deal, seat)
+      && (brg_play_get_remaining (play, seat) & BRG_CARD_SET_SUIT (BRG_CARD_SUIT (lead))) == 0)
+    _brg_pbn_report_token (b->r, BRG_SEVERITY_ERROR, slot->token, slot->offset, "pbn-invalid-play",
+                           _("The player has no card of the suit led, so this is no revoke "
+                             "(PBN §3.9)"));
+}
+
+/* PBN §3.6. Cards are read four to a trick in column order, column i
+ * belonging to the Play tag's seat + i, and given to the model in play
+ * order from the trick's leader: the previous trick's winner, or the
+ * column of a `^L` card. When a trick's winner is unknown (unknown cards),
+ * the next trick is led by the first column, in column order, that holds a
+ * known card: the best guess, and every card stays with its seat anyway.
+ * Unknown cards after the last known card of the whole play, in play
+ * order, were not played yet (§3.6: "-" is a card that is unknown or not
+ * played yet); BBO writes whole rows of them after a claim. */
+BrgPlay *
+_brg_pbn_build_play (Build      *b,
+                     RawTag     *raw,
+                     GPtrArray **tag_comments)
+{
+  Reader *r = b->r;
+  g_autoptr(BrgPlay) play = NULL;
+  g_autoptr(GArray) slots = g_array_new (FALSE, TRUE, sizeof (Slot));
+  g_autoptr(GPtrArray) annotations =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
+  BrgPlayFlags flags = BRG_PLAY_FLAGS_NONE;
+  BrgEndMark end_mark = BRG_END_MARK_NONE;
+  guint32 referenced = 0, defined = 0;
+  gboolean lossy = FALSE, stopped = FALSE, kept_out = FALSE;
+  BrgDeal *deal;
+  BrgSeat seat, leader;
+  guint max_slots, n_rows;
+  int last_known_row;
+
+  g_array_set_clear_func (slots, slot_clear);
+
+  if (!section_seat (r, raw, _("The Play tag must name a seat: N, E, S or W"), &seat))
+    return NULL;
+
+  play = brg_play_new (seat, play_trumps (b));
+  deal = brg_board_get_deal (b->board);
+  if (!brg_deal_is_empty (deal))
+    brg_play_set_deal (play, deal);
+  max_slots = 4 * brg_play_get_total_tricks (play);
+
+  for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items && !lossy; i++)
+    {
+      const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
+      gsize p, end;
+
+      if (_brg_pbn_is_comment (token))
+        {
+          add_section_comment (r, token, tag_comments,
+                               slots->len == 0
+                                 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending);
+          continue;
+        }
+      if (token->kind != BRG_PBN_TOKEN_WORD)
+        {
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
+                                 _("A string does not belong in the play"));
+          lossy = TRUE;
+          break;
+        }
+
+      p = token->text;
+      end = token->text + token->text_len;
+      while (p < end && !lossy)
+        {
+          Sub sub;
+          g_autofree char *text = NULL;
+          Slot slot = { 0 };
+
+          p = next_sub (r->text, p, end, &sub);
+
+          if (stopped && sub.kind != SUB_SUFFIX && sub.kind != SUB_NOTE && sub.kind != SUB_NAG)
+            {
+              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
+                                     _("Nothing may follow “*” in the play (PBN §3.6)"));
+              lossy = TRUE;
+              break;
+            }
+
+          switch (sub.kind)
+            {
+            case SUB_ITEM:
+            case SUB_CONTINUE:
+              if (slots->len >= max_slots)
+                {
+                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                         "pbn-invalid-play",
+                                         _("There are more cards than tricks to play"));
+                  lossy = TRUE;
+                  break;
+                }
+              slot.token = token;
+              slot.offset = sub.offset;
+              slot.flags = flags;
+              flags = BRG_PLAY_FLAGS_NONE;
+              if (sub.kind == SUB_CONTINUE)
+                {
+                  if (slot.flags != BRG_PLAY_FLAGS_NONE)
+                    {
+                      report_bad_sub (r, token, &sub);
+                      lossy = TRUE;
+                      break;
+                    }
+                  slot.cont = TRUE;
+                  slot.card = BRG_CARD_NONE;
+                }
+              else
+                {
+                  text = g_strndup (r->text + sub.offset, sub.len);
+                  if (strcmp (text, "-") == 0)
+                    slot.card = BRG_CARD_UNKNOWN;
+                  else if (!brg_card_from_pbn (text, &slot.card))
+                    {
+                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                             "pbn-invalid-play",
+                                             _("“%s” is not a card"), text);
+                      lossy = TRUE;
+                      break;
+                    }
+                }
+              g_array_append_val (slots, slot);
+              break;
+
+            case SUB_IRREGULAR:
+              {
+                BrgPlayFlags flag = sub.letter == 'R' ? BRG_PLAY_FLAGS_REVOKE
+                                  : sub.letter == 'L' ? BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN : 0;
+
+                if (flag == 0)
+                  {
+                    report_bad_sub (r, token, &sub);
+                    lossy = TRUE;
+                  }
+                else if (flags != BRG_PLAY_FLAGS_NONE)
+                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                         "pbn-invalid-play",
+                                         _("A card may have only one irregularity mark "
+                                           "(PBN §3.9)"));
+                flags |= flag;
+              }
+              break;
+
+            case SUB_SUFFIX:
+            case SUB_NOTE:
+            case SUB_NAG:
+              if (slots->len == 0 || flags != BRG_PLAY_FLAGS_NONE
+                  || g_array_index (slots, Slot, slots->len - 1).cont)
+                {
+                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
+                                         _("An annotation must follow a card"));
+                  lossy = TRUE;
+                }
+              else if (!annotate (b, &g_array_index (slots, Slot, slots->len - 1).pending,
+                                  token, &sub, TRUE))
+                kept_out = TRUE;
+              break;
+
+            case SUB_STOP:
+              end_mark = BRG_END_MARK_STOP;
+              stopped = TRUE;
+              break;
+
+            case SUB_BAD:
+            default:
+              report_bad_sub (r, token, &sub);
+              lossy = TRUE;
+              break;
+            }
+        }
+    }
+
+  if (!lossy && flags != BRG_PLAY_FLAGS_NONE)
+    {
+      _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-play",
+                           _("The play ends with an irregularity mark and no card"));
+      lossy = TRUE;
+    }
+  if (lossy || kept_out)
+    return NULL;
+
+  /* Feed the tricks to the model in play order. */
+  leader = seat;
+  n_rows = (slots->len + 3) / 4;
+  last_known_row = -1;
+  for (guint i = 0; i < slots->len; i++)
+    {
+      const Slot *slot = &g_array_index (slots, Slot, i);
+
+      if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+        last_known_row = (int) (i / 4);
+    }
+  stopped = FALSE;
+  for (guint row = 0; row < n_rows && !lossy; row++)
+    {
+      guint base = row * 4;
+      guint n_in_row = MIN (4, slots->len - base);
+      gboolean last_row = (int) row >= last_known_row;
+      int last_known = -1;
+      guint trick = brg_play_get_n_tricks (play);
+
+      for (guint col = 0; col < n_in_row; col++)
+        {
+          Slot *slot = &g_array_index (slots, Slot, base + col);
+
+          if (slot->flags & BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN)
+            {
+              BrgSeat column_seat = brg_seat_rotate (seat, (int) col);
+
+              if (column_seat == leader)
+                _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                       "pbn-invalid-play",
+                                       _("“^L” marks a lead out of turn, but it is this "
+                                         "player’s lead (PBN §3.9)"));
+              leader = column_seat;
+              break;
+            }
+        }
+
+      for (guint k = 0; k < 4; k++)
+        {
+          guint col = (guint) ((brg_seat_rotate (leader, (int) k) - seat) & 3);
+          Slot *slot;
+
+          if (col >= n_in_row)
+            continue;
+          slot = &g_array_index (slots, Slot, base + col);
+          if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+            last_known = (int) k;
+        }
+
+      for (guint k = 0; k < 4 && !lossy; k++)
+        {
+          BrgSeat player = brg_seat_rotate (leader, (int) k);
+          guint col = (guint) ((player - seat) & 3);
+          g_autoptr(GError) error = NULL;
+          Slot *slot;
+
+          if (col >= n_in_row)
+            continue;
+          slot = &g_array_index (slots, Slot, base + col);
+
+          if (stopped)
+            {
+              if (slot->cont || slot->card != BRG_CARD_UNKNOWN)
+                {
+                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                         "pbn-invalid-play",
+                                         _("No card may be played after “+” (PBN §3.6)"));
+                  lossy = TRUE;
+                }
+              continue;
+            }
+          if (slot->cont)
+            {
+              end_mark = BRG_END_MARK_CONTINUE;
+              stopped = TRUE;
+              continue;
+            }
+          if (slot->card == BRG_CARD_UNKNOWN && last_row && (int) k > last_known)
+            {
+              /* Not played yet: its commentary goes to the last card. */
+              if (slot->pending.annotation != NULL)
+                {
+                  BrgAnnotation *annotation = slot->pending.annotation;
+                  guint n = brg_play_get_n_cards (play);
+
+                  if (annotation->suffix != BRG_SUFFIX_NONE || annotation->note != 0
+                      || (annotation->nags != NULL && annotation->nags->len > 0) || n == 0)
+                    {
+                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                             "pbn-annotation",
+                                             _("A card that was not played cannot be annotated"));
+                      lossy = TRUE;
+                      continue;
+                    }
+                  if (n - 1 >= annotations->len || g_ptr_array_index (annotations, n - 1) == NULL)
+                    {
+                      Pending moved = { g_steal_pointer (&slot->pending.annotation), 0 };
+
+                      flush_pending (annotations, (int) n - 1, &moved, &referenced);
+                    }
+                  else
+                    {
+                      BrgAnnotation *target = g_ptr_array_index (annotations, n - 1);
+
+                      for (guint c = 0; c < annotation->comments->len; c++)
+                        {
+                          const BrgComment *comment = g_ptr_array_index (annotation->comments, c);
+
+                          brg_annotation_add_comment (target, comment->kind, comment->text);
+                        }
+                    }
+                }
+              continue;
+            }
+
+          if (slot->flags & BRG_PLAY_FLAGS_REVOKE)
+            check_revoke (b, play, slot, player);
+          if (!brg_play_play_card_full (play, player, slot->card, slot->flags, &error))
+            {
+              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                     "pbn-invalid-play",
+                                     "%s", error->message);
+              lossy = TRUE;
+              break;
+            }
+          flush_pending (annotations, (int) brg_play_get_n_cards (play) - 1, &slot->pending,
+                         &referenced);
+        }
+
+      if (lossy || stopped || last_row)
+        continue;
+
+      leader = brg_play_get_trick_winner (play, trick);
+      if (!BRG_SEAT_IS_VALID (leader))
+        {
+          guint next = base + 4;
+
+          leader = brg_seat_rotate (seat, 0);
+          for (guint col = 0; col < 4 && next + col < slots->len; col++)
+            {
+              Slot *slot = &g_array_index (slots, Slot, next + col);
+
+              if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+                {
+                  leader = brg_seat_rotate (seat, (int) col);
+                  break;
+                }
+            }
+        }
+    }
+
+  if (lossy)
+    return NULL;
+
+  for (guint i = 0; i < annotations->len; i++)
+    {
+      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
+
+      if (annotation != NULL && !brg_annotation_is_empty (annotation))
+        brg_play_set_annotation (play, i, annotation);
+    }
+  brg_play_set_end_mark (play, end_mark);
+
+  attach_notes (b, 2, play, play_lookup_note, play_set_note, &defined);
+  check_note_references (b, raw, referenced, defined);
+
+  return g_steal_pointer (&play);
+}
