@@ -221,58 +221,36 @@ check_deal (Build        *b,
       }
 }
 
-/* What is wrong with a value of @kind that its syntax rejects, and how
- * bad that is; NULL for the kinds checked elsewhere or not at all. */
-static const char *
-value_problem (const RawTag *raw,
-               BrgSeverity  *severity)
+/* What is wrong with a value its kind's syntax rejects, and how bad that
+ * is: an error for the values that make the game, a warning for the rest.
+ * The kinds not listed say it with their tag's name. */
+static const struct
 {
-  *severity = BRG_SEVERITY_WARNING;
-  switch (raw->kind)
-    {
-    case BRG_PBN_TAG_KIND_DATE:
-      return _("A date must be written YYYY.MM.DD, with “?” for unknown digits (PBN §3.4.3)");
-    case BRG_PBN_TAG_KIND_TIME:
-      return _("A time must be written HH:MM:SS (PBN §4.5.1)");
-    case BRG_PBN_TAG_KIND_ROUND:
-      return _("A round is made of letters, digits and “_”, in parts separated by "
-               "periods (PBN §4.4.4)");
-    case BRG_PBN_TAG_KIND_SCORING:
-      return _("The scoring has an empty field (PBN §3.4.12)");
-    case BRG_PBN_TAG_KIND_HIDDEN:
-      return _("Hidden must list seats, each once: N, E, S, W (PBN §4.1.6)");
-    case BRG_PBN_TAG_KIND_DEALER:
-      *severity = BRG_SEVERITY_ERROR;
-      return _("The dealer must be N, E, S or W (PBN §3.4.9)");
-    case BRG_PBN_TAG_KIND_VULNERABLE:
-      *severity = BRG_SEVERITY_ERROR;
-      return _("The vulnerability must be None, NS, EW or All (PBN §3.4.10)");
-    case BRG_PBN_TAG_KIND_DECLARER:
-      *severity = BRG_SEVERITY_ERROR;
-      return _("The declarer must be N, E, S or W, or “^” and a seat (PBN §3.4.13)");
-    case BRG_PBN_TAG_KIND_RESULT:
-      *severity = BRG_SEVERITY_ERROR;
-      return _("The result must be a number of tricks from 0 to 13, possibly after NS or EW "
-               "(PBN §3.4.15)");
-    case BRG_PBN_TAG_KIND_NUMBER:
-    case BRG_PBN_TAG_KIND_CONTRACT:
-    case BRG_PBN_TAG_KIND_SCORE:
-    case BRG_PBN_TAG_KIND_SCORE_DECIMAL:
-    case BRG_PBN_TAG_KIND_SCORE_PERCENT:
-    case BRG_PBN_TAG_KIND_SCORE_RUBBER:
-    case BRG_PBN_TAG_KIND_OPTIMUM_SCORE:
-    case BRG_PBN_TAG_KIND_BOARD:
-    case BRG_PBN_TAG_KIND_DEAL:
-    case BRG_PBN_TAG_KIND_OTHER:
-    case BRG_PBN_TAG_KIND_TEXT:
-    case BRG_PBN_TAG_KIND_TABLE:
-    case BRG_PBN_TAG_KIND_AUCTION:
-    case BRG_PBN_TAG_KIND_PLAY:
-    case BRG_PBN_TAG_KIND_NOTE:
-    default:
-      return NULL;
-    }
-}
+  BrgPbnTagKind  kind;
+  BrgSeverity    severity;
+  const char    *message;
+} value_problems[] = {
+  { BRG_PBN_TAG_KIND_DATE, BRG_SEVERITY_WARNING,
+    N_("A date must be written YYYY.MM.DD, with “?” for unknown digits (PBN §3.4.3)") },
+  { BRG_PBN_TAG_KIND_TIME, BRG_SEVERITY_WARNING,
+    N_("A time must be written HH:MM:SS (PBN §4.5.1)") },
+  { BRG_PBN_TAG_KIND_ROUND, BRG_SEVERITY_WARNING,
+    N_("A round is made of letters, digits and “_”, in parts separated by "
+       "periods (PBN §4.4.4)") },
+  { BRG_PBN_TAG_KIND_SCORING, BRG_SEVERITY_WARNING,
+    N_("The scoring has an empty field (PBN §3.4.12)") },
+  { BRG_PBN_TAG_KIND_HIDDEN, BRG_SEVERITY_WARNING,
+    N_("Hidden must list seats, each once: N, E, S, W (PBN §4.1.6)") },
+  { BRG_PBN_TAG_KIND_DEALER, BRG_SEVERITY_ERROR,
+    N_("The dealer must be N, E, S or W (PBN §3.4.9)") },
+  { BRG_PBN_TAG_KIND_VULNERABLE, BRG_SEVERITY_ERROR,
+    N_("The vulnerability must be None, NS, EW or All (PBN §3.4.10)") },
+  { BRG_PBN_TAG_KIND_DECLARER, BRG_SEVERITY_ERROR,
+    N_("The declarer must be N, E, S or W, or “^” and a seat (PBN §3.4.13)") },
+  { BRG_PBN_TAG_KIND_RESULT, BRG_SEVERITY_ERROR,
+    N_("The result must be a number of tricks from 0 to 13, possibly after NS or EW "
+       "(PBN §3.4.15)") },
+};
 
 /* Checks @value, the resolved value of @raw, against the syntax of its
  * kind (brg-pbn-tags.c and the model's parsers). */
@@ -283,8 +261,6 @@ check_value (Build      *b,
              gboolean    deal_failed)
 {
   Reader *r = b->r;
-  BrgSeverity severity;
-  const char *problem;
 
   if (strcmp (value, "?") == 0)
     return;
@@ -319,10 +295,14 @@ check_value (Build      *b,
   if (value[0] == '\0' || brg_pbn_tag_value_is_valid (raw->kind, value))
     return;
 
-  problem = value_problem (raw, &severity);
-  if (problem != NULL)
-    _brg_pbn_report_value (r, severity, raw, "pbn-invalid-tag", "%s", problem);
-  else if (raw->kind == BRG_PBN_TAG_KIND_NUMBER)
+  for (guint i = 0; i < G_N_ELEMENTS (value_problems); i++)
+    if (value_problems[i].kind == raw->kind)
+      {
+        _brg_pbn_report_value (r, value_problems[i].severity, raw, "pbn-invalid-tag", "%s",
+                               _(value_problems[i].message));
+        return;
+      }
+  if (raw->kind == BRG_PBN_TAG_KIND_NUMBER)
     _brg_pbn_report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
                            _("The %s tag must be a number"), raw->name);
   else if (raw->kind == BRG_PBN_TAG_KIND_CONTRACT)
