@@ -610,8 +610,7 @@ test_cancel (void)
 static void
 test_corpus (void)
 {
-  const char *root = g_getenv ("FINESSE_CORPUS");
-  g_autofree char *folder = NULL;
+  g_autofree char *folder = core_test_corpus_path ("pbn", NULL);
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) boards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) known = g_ptr_array_new_with_free_func (g_free);
@@ -621,12 +620,8 @@ test_corpus (void)
   const char *name;
   guint n_par = 0, n_contracts = 0;
 
-  if (root == NULL || !g_file_test (root, G_FILE_TEST_IS_DIR))
-    {
-      g_test_skip ("the corpus is not there: set FINESSE_CORPUS");
-      return;
-    }
-  folder = g_build_filename (root, "pbn", NULL);
+  if (folder == NULL)
+    return;
   dir = g_dir_open (folder, 0, &error);
   g_assert_no_error (error);
 
