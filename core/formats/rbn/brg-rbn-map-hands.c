@@ -273,17 +273,14 @@ _brg_rbn_hidden_from_tag (BrgBoard *board,
                           gboolean  hidden[4])
 {
   const char *value = _brg_rbn_tag_value (board, "Hidden");
-  gboolean any = FALSE;
+  guint seats = 0;
 
-  memset (hidden, 0, 4 * sizeof (gboolean));
-  for (const char *p = value; p != NULL && *p != '\0'; p++)
-    {
-      BrgSeat seat;
-
-      if (_brg_rbn_seat_from_char (*p, &seat))
-        any = hidden[seat] = TRUE;
-    }
-  return any;
+  /* The seats of the tag, even when it also holds something else. */
+  if (value != NULL)
+    brg_seats_from_pbn (value, &seats);
+  for (guint s = 0; s < 4; s++)
+    hidden[s] = (seats & (1u << s)) != 0;
+  return seats != 0;
 }
 
 char *
@@ -321,7 +318,7 @@ _brg_rbn_apply_hands (BrgBoard      *board,
 {
   BrgSeat first = ctx != NULL && BRG_SEAT_IS_VALID (ctx->dealer) ? ctx->dealer : BRG_SEAT_NORTH;
   GString *hidden;
-  GString *deal;
+  BrgDeal *deal;
   gboolean any = FALSE;
   Hands h;
 
@@ -330,35 +327,20 @@ _brg_rbn_apply_hands (BrgBoard      *board,
   if (!parse_hands (data, &h, diag))
     return;
 
-  deal = g_string_new (NULL);
-  g_string_append_c (deal, brg_seat_to_pbn (first));
-  g_string_append_c (deal, ':');
-  for (int i = 0; i < 4; i++)
-    {
-      BrgSeat s = brg_seat_rotate (first, i);
-
-      if (i > 0)
-        g_string_append_c (deal, ' ');
-      if (!h.present[s] || s == h.rest)
-        {
-          g_string_append_c (deal, '-');
-          continue;
-        }
-      any = TRUE;
-      for (guint k = 0; k < 4; k++)
-        {
-          BrgCardSet cards = h.cards[s] & BRG_CARD_SET_SUIT (hand_suits[k]);
-          BrgCard card = BRG_CARD_NONE;
-
-          if (k > 0)
-            g_string_append_c (deal, '.');
-          while ((card = brg_card_set_next (cards, card)) != BRG_CARD_NONE)
-            g_string_append_c (deal, brg_rank_to_pbn (BRG_CARD_RANK (card)));
-        }
-    }
+  deal = brg_deal_new ();
+  for (guint s = 0; s < 4; s++)
+    if (h.present[s] && s != h.rest)
+      {
+        brg_deal_set_hand (deal, s, h.cards[s], NULL);
+        any = TRUE;
+      }
   if (any)
-    brg_board_set_tag (board, "Deal", deal->str);
-  g_string_free (deal, TRUE);
+    {
+      g_autofree char *text = brg_deal_to_pbn (deal, first);
+
+      brg_board_set_tag (board, "Deal", text);
+    }
+  g_object_unref (deal);
 
   hidden = g_string_new (NULL);
   for (guint s = 0; s < 4; s++)

@@ -194,16 +194,6 @@ transfer_position (const PlayText *t,
   return plus;
 }
 
-static gboolean
-card_beats (BrgCard   card,
-            BrgCard   best,
-            BrgStrain trumps)
-{
-  if (BRG_CARD_SUIT (card) == BRG_CARD_SUIT (best))
-    return BRG_CARD_RANK (card) > BRG_CARD_RANK (best);
-  return trumps != BRG_STRAIN_NOTRUMP && BRG_CARD_SUIT (card) == (BrgSuit) trumps;
-}
-
 /* Who won a trick with unknown cards, as far as the known ones tell. */
 static BrgSeat
 guess_winner (BrgPlay *play,
@@ -219,7 +209,7 @@ guess_winner (BrgPlay *play,
 
       if (card == BRG_CARD_UNKNOWN)
         continue;
-      if (best == BRG_CARD_NONE || card_beats (card, best, brg_play_get_trumps (play)))
+      if (best == BRG_CARD_NONE || brg_card_beats (card, best, brg_play_get_trumps (play)))
         {
           best = card;
           seat = brg_play_get_card_seat (play, trick * 4 + k);

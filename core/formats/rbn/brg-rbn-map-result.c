@@ -19,6 +19,7 @@
 #include "brg-deal.h"
 #include "brg-diagnostic.h"
 #include "brg-pbn-table.h"
+#include "brg-dd-table.h"
 #include "brg-rbn-map-private.h"
 #include "brg-rbn-private.h"
 #include "brg-seat.h"
@@ -473,72 +474,26 @@ _brg_rbn_apply_makes (BrgBoard      *board,
     brg_board_insert_tag (board, -1, tag);
 }
 
+/* The double-dummy table the board carries, as brg_board_get_dd_table()
+ * reads it (OptimumResultTable, else DoubleDummyTricks), in RBN's order of
+ * strains. */
 gboolean
 _brg_rbn_makes_from_board (BrgBoard    *board,
                            BrgRbnMakes *m)
 {
-  const BrgTag *tag = brg_board_lookup_tag (board, "OptimumResultTable");
-  const char *tricks = _brg_rbn_tag_value (board, "DoubleDummyTricks");
-  gboolean any = FALSE;
+  BrgDdTable table;
 
   makes_init (m);
+  if (!brg_board_get_dd_table (board, &table))
+    return FALSE;
+  for (guint seat = 0; seat < 4; seat++)
+    for (guint i = 0; i < 5; i++)
+      {
+        guint8 tricks = table.tricks[makes_strains[i]][seat];
 
-  if (tag != NULL && tag->section != NULL)
-    {
-      g_autoptr(BrgPbnTable) table = brg_pbn_table_new_from_tag (tag, NULL);
-      int c_declarer, c_denomination, c_result;
-
-      if (table == NULL)
-        return FALSE;
-      c_declarer = brg_pbn_table_find_column (table, "Declarer");
-      c_denomination = brg_pbn_table_find_column (table, "Denomination");
-      c_result = brg_pbn_table_find_column (table, "Result");
-      if (c_declarer < 0 || c_denomination < 0 || c_result < 0)
-        return FALSE;
-
-      for (guint row = 0; row < brg_pbn_table_get_n_rows (table); row++)
-        {
-          g_autofree char *seat_text = brg_pbn_table_dup_value (table, row, (guint) c_declarer);
-          g_autofree char *strain_text = brg_pbn_table_dup_value (table, row,
-                                                                  (guint) c_denomination);
-          g_autofree char *result_text = brg_pbn_table_dup_value (table, row, (guint) c_result);
-          BrgSeat seat;
-          BrgStrain strain;
-          guint64 value;
-
-          if (seat_text == NULL || strain_text == NULL || result_text == NULL
-              || !brg_seat_from_pbn (seat_text, &seat)
-              || !brg_strain_from_pbn (strain_text, &strain)
-              || !g_ascii_string_to_unsigned (result_text, 10, 0, 13, &value, NULL))
-            continue;
-          for (guint i = 0; i < 5; i++)
-            if (makes_strains[i] == strain)
-              m->v[seat][i] = (int) value;
-          any = TRUE;
-        }
-      return any;
-    }
-
-  /* BridgeComposer's tag: N S E W, each NT S H D C, in hexadecimal. */
-  if (tricks != NULL && strlen (tricks) == 20)
-    {
-      static const BrgSeat order[4] = {
-        BRG_SEAT_NORTH, BRG_SEAT_SOUTH, BRG_SEAT_EAST, BRG_SEAT_WEST,
-      };
-
-      for (guint s = 0; s < 4; s++)
-        for (guint i = 0; i < 5; i++)
-          {
-            int value = hex_value (tricks[s * 5 + i]);
-
-            if (value >= 0)
-              {
-                m->v[order[s]][i] = value;
-                any = TRUE;
-              }
-          }
-    }
-  return any;
+        m->v[seat][i] = tricks == BRG_DD_UNKNOWN ? -1 : tricks;
+      }
+  return TRUE;
 }
 
 static void
