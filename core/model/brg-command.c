@@ -23,11 +23,13 @@ struct _BrgCommand
 
   /* Owned */
   char           *label;
+  char           *merge_key;
   gpointer        data;
 
   GDestroyNotify  destroy;
   BrgCommandFunc  apply;
   BrgCommandFunc  revert;
+  BrgCommandMergeFunc merge;
 };
 
 G_DEFINE_FINAL_TYPE (BrgCommand, brg_command, G_TYPE_OBJECT)
@@ -38,6 +40,7 @@ brg_command_finalize (GObject *object)
   BrgCommand *self = BRG_COMMAND (object);
 
   g_clear_pointer (&self->label, g_free);
+  g_clear_pointer (&self->merge_key, g_free);
   if (self->destroy != NULL && self->data != NULL)
     self->destroy (self->data);
   self->data = NULL;
@@ -144,4 +147,67 @@ brg_command_revert (BrgCommand  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   return self->revert (self->data, error);
+}
+
+/**
+ * brg_command_set_merge:
+ * @self: a command
+ * @key: (nullable): what the command edits, such as "comment:call:3";
+ *   %NULL to never merge
+ * @merge: (nullable): takes a newer command's edit into this one's data
+ *
+ * Makes @self mergeable: a #BrgHistory that performs a command with the same
+ * key and merge function right after @self keeps one undo step for both,
+ * as typing does in a text field.
+ */
+void
+brg_command_set_merge (BrgCommand          *self,
+                       const char          *key,
+                       BrgCommandMergeFunc  merge)
+{
+  g_return_if_fail (BRG_IS_COMMAND (self));
+  g_return_if_fail ((key == NULL) == (merge == NULL));
+
+  g_free (self->merge_key);
+  self->merge_key = g_strdup (key);
+  self->merge = merge;
+}
+
+/**
+ * brg_command_get_merge_key:
+ * @self: a command
+ *
+ * Returns: (nullable): the merge key, or %NULL when the command never merges
+ */
+const char *
+brg_command_get_merge_key (BrgCommand *self)
+{
+  g_return_val_if_fail (BRG_IS_COMMAND (self), NULL);
+
+  return self->merge_key;
+}
+
+/**
+ * brg_command_merge:
+ * @self: a command that was applied
+ * @newer: a command applied right after it
+ *
+ * Takes @newer into @self when both have the same merge key and merge
+ * function and that function accepts. Afterwards @self stands for both
+ * edits and @newer is no longer needed.
+ *
+ * Returns: %TRUE if @newer was merged into @self
+ */
+gboolean
+brg_command_merge (BrgCommand *self,
+                   BrgCommand *newer)
+{
+  g_return_val_if_fail (BRG_IS_COMMAND (self), FALSE);
+  g_return_val_if_fail (BRG_IS_COMMAND (newer), FALSE);
+
+  if (self == newer || self->merge == NULL || self->merge != newer->merge
+      || g_strcmp0 (self->merge_key, newer->merge_key) != 0)
+    return FALSE;
+
+  return self->merge (self->data, newer->data);
 }

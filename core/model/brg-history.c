@@ -15,6 +15,11 @@
  * was applied, in order; every command on the redo stack was reverted. A
  * new command clears the redo stack. A command that fails to apply or to
  * revert leaves both stacks as they were.
+ *
+ * A command performed right after another with the same merge key (see
+ * brg_command_set_merge()) is merged into it, so that typing in a text
+ * field is one undo step. Undo, redo, brg_history_clear() and
+ * brg_history_end_merge() end the run of merging.
  */
 struct _BrgHistory
 {
@@ -23,6 +28,8 @@ struct _BrgHistory
   /* Owned */
   GPtrArray *undo;      /* of BrgCommand, top last */
   GPtrArray *redo;      /* of BrgCommand, top last */
+
+  gboolean   can_merge; /* the undo top was the last command performed */
 };
 
 G_DEFINE_FINAL_TYPE (BrgHistory, brg_history, G_TYPE_OBJECT)
@@ -204,7 +211,9 @@ brg_history_new (void)
  *
  * Applies @command. On success it goes onto the undo stack and the redo
  * stack is cleared; on failure nothing is recorded and the command's error
- * is returned.
+ * is returned. When the last thing done was performing a command that
+ * merges with @command (brg_command_merge()), the two become one undo step
+ * and @command itself is not kept.
  *
  * Returns: %TRUE if @command was applied
  */
@@ -227,7 +236,10 @@ brg_history_perform (BrgHistory  *self,
   /* Keep the old redo commands alive until the notifications are out. */
   old_redo = g_steal_pointer (&self->redo);
   self->redo = g_ptr_array_new_with_free_func (g_object_unref);
-  g_ptr_array_add (self->undo, g_object_ref (command));
+  if (!self->can_merge || before.undo_top == NULL
+      || !brg_command_merge (before.undo_top, command))
+    g_ptr_array_add (self->undo, g_object_ref (command));
+  self->can_merge = TRUE;
   notify_changes (self, before);
 
   return TRUE;
@@ -264,6 +276,7 @@ brg_history_undo (BrgHistory  *self,
   before = get_tops (self);
   g_ptr_array_remove_index (self->undo, self->undo->len - 1);
   g_ptr_array_add (self->redo, g_object_ref (command));
+  self->can_merge = FALSE;
   notify_changes (self, before);
 
   return TRUE;
@@ -300,6 +313,7 @@ brg_history_redo (BrgHistory  *self,
   before = get_tops (self);
   g_ptr_array_remove_index (self->redo, self->redo->len - 1);
   g_ptr_array_add (self->undo, g_object_ref (command));
+  self->can_merge = FALSE;
   notify_changes (self, before);
 
   return TRUE;
@@ -381,5 +395,22 @@ brg_history_clear (BrgHistory *self)
   old_redo = g_steal_pointer (&self->redo);
   self->undo = g_ptr_array_new_with_free_func (g_object_unref);
   self->redo = g_ptr_array_new_with_free_func (g_object_unref);
+  self->can_merge = FALSE;
   notify_changes (self, before);
+}
+
+/**
+ * brg_history_end_merge:
+ * @self: a history
+ *
+ * Ends a run of merging commands: the next command performed is a new undo
+ * step even if it could merge with the last one. The window calls this when
+ * the user leaves a text field or moves to another call or card.
+ */
+void
+brg_history_end_merge (BrgHistory *self)
+{
+  g_return_if_fail (BRG_IS_HISTORY (self));
+
+  self->can_merge = FALSE;
 }

@@ -28,5 +28,6 @@ gboolean     brg_history_get_can_redo   (BrgHistory  *self);
 const char  *brg_history_get_undo_label (BrgHistory  *self);
 const char  *brg_history_get_redo_label (BrgHistory  *self);
 void         brg_history_clear          (BrgHistory  *self);
+void         brg_history_end_merge      (BrgHistory  *self);
 
 G_END_DECLS
