@@ -230,40 +230,17 @@ _brg_dup_count (guint n)
   return g_strdup_printf ("%'u", n);
 }
 
-/* PBN §3.7: $1–$6 for calls and $7–$12 for cards are the six suffixes. */
-static const char *suffix_glyphs[] = { "!", "?", "!!", "??", "!?", "?!" };
-
+/* The NAG table is the core's (brg-nag.h); these keep the window's names. */
 const char *
 _brg_nag_to_glyph (guint nag)
 {
-  if (nag >= 1 && nag <= 6)
-    return suffix_glyphs[nag - 1];
-  if (nag >= 7 && nag <= 12)
-    return suffix_glyphs[nag - 7];
-  return NULL;
+  return nag <= BRG_NAG_MAX ? brg_nag_get_glyph (nag) : NULL;
 }
 
 const char *
 _brg_nag_to_description (guint nag)
 {
-  static const char *calls[] = {
-    N_("Good call"), N_("Poor call"), N_("Very good call"),
-    N_("Very poor call"), N_("Speculative call"), N_("Questionable call"),
-  };
-  static const char *cards[] = {
-    N_("Good card"), N_("Poor card"), N_("Very good card"),
-    N_("Very poor card"), N_("Speculative card"), N_("Questionable card"),
-  };
-
-  if (nag >= 1 && nag <= 6)
-    return _(calls[nag - 1]);
-  if (nag >= 7 && nag <= 12)
-    return _(cards[nag - 7]);
-  if (nag == 13)
-    return _("Call corrected by hand");
-  if (nag == 14)
-    return _("Card corrected by hand");
-  return NULL;
+  return nag <= BRG_NAG_MAX ? brg_nag_get_text (nag) : NULL;
 }
 
 /* The suffix and the NAGs of @annotation as text a reader knows: glyphs for
@@ -273,27 +250,6 @@ char *
 _brg_annotation_dup_glyphs (const BrgAnnotation *annotation,
                             guint                suffix_base)
 {
-  GString *out = g_string_new (NULL);
-
-  if (annotation == NULL)
-    return g_string_free (out, FALSE);
-
-  if (annotation->suffix != BRG_SUFFIX_NONE)
-    g_string_append (out, suffix_glyphs[annotation->suffix - 1]);
-
-  for (guint i = 0; annotation->nags != NULL && i < annotation->nags->len; i++)
-    {
-      guint nag = g_array_index (annotation->nags, guint8, i);
-      const char *glyph = _brg_nag_to_glyph (nag);
-
-      if (nag == 0 || (annotation->suffix != BRG_SUFFIX_NONE
-                       && nag == annotation->suffix + suffix_base))
-        continue;
-      if (glyph != NULL)
-        g_string_append (out, glyph);
-      else
-        g_string_append_printf (out, "%s$%u", out->len > 0 ? " " : "", nag);
-    }
-
-  return g_string_free (out, FALSE);
+  return brg_annotation_dup_glyphs (annotation, suffix_base == 0 ? BRG_SECTION_AUCTION
+                                                                 : BRG_SECTION_PLAY);
 }

@@ -21,6 +21,7 @@
 #include "brg-score.h"
 #include "brg-annotation.h"
 #include "brg-commentary.h"
+#include "brg-nag.h"
 #include "brg-diagnostic.h"
 #include "brg-deal.h"
 #include "brg-auction.h"

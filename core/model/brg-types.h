@@ -214,6 +214,85 @@ typedef enum
 } BrgCommentKind;
 
 /**
+ * BrgSection:
+ * @BRG_SECTION_AUCTION: the auction, its calls and their notes (PBN §3.5)
+ * @BRG_SECTION_PLAY: the play, its cards and their notes (PBN §3.6)
+ *
+ * The section a call or card, a note or a NAG belongs to.
+ */
+typedef enum
+{
+  BRG_SECTION_AUCTION,
+  BRG_SECTION_PLAY,
+} BrgSection;
+
+/**
+ * BrgNagGroup:
+ * @BRG_NAG_GROUP_SUFFIX: the six suffixes `!` `?` `!!` `??` `!?` `?!`,
+ *   $1–$6 for calls and $7–$12 for cards (PBN §3.5.3, §3.6.3)
+ * @BRG_NAG_GROUP_CORRECTION: a call ($13) or card ($14) corrected by hand
+ * @BRG_NAG_GROUP_OTHER: $15–$255, whose meaning PBN leaves to the annotator
+ *
+ * How the NAG table of PBN §3.7 groups its entries.
+ */
+typedef enum
+{
+  BRG_NAG_GROUP_SUFFIX,
+  BRG_NAG_GROUP_CORRECTION,
+  BRG_NAG_GROUP_OTHER,
+} BrgNagGroup;
+
+/**
+ * BrgReveal:
+ * @BRG_REVEAL_ALWAYS: shown as soon as its call or card is
+ * @BRG_REVEAL_AFTER_AUCTION: shown only once the whole auction is
+ * @BRG_REVEAL_AFTER_PLAY: shown only once the whole auction and play are
+ *
+ * When a comment or note may be shown, so that a quiz does not give its
+ * answer away; kept as a `[%reveal …]` command in the commentary.
+ */
+typedef enum
+{
+  BRG_REVEAL_ALWAYS,
+  BRG_REVEAL_AFTER_AUCTION,
+  BRG_REVEAL_AFTER_PLAY,
+} BrgReveal;
+
+/**
+ * BrgAnchorKind:
+ * @BRG_ANCHOR_BOARD: before the board's first tag (PBN §3.8)
+ * @BRG_ANCHOR_AUCTION: after the `Auction` tag, before the first call
+ * @BRG_ANCHOR_CALL: after a call and its annotation
+ * @BRG_ANCHOR_PLAY: after the `Play` tag, before the first card
+ * @BRG_ANCHOR_CARD: after a card and its annotation
+ *
+ * The places of a board where commentary stands. Commentary "before" a
+ * call or card other than the first is PBN's commentary after the one
+ * before it.
+ */
+typedef enum
+{
+  BRG_ANCHOR_BOARD,
+  BRG_ANCHOR_AUCTION,
+  BRG_ANCHOR_CALL,
+  BRG_ANCHOR_PLAY,
+  BRG_ANCHOR_CARD,
+} BrgAnchorKind;
+
+/**
+ * BrgContractSource:
+ * @BRG_CONTRACT_SOURCE_AUCTION: the contract the auction reached
+ * @BRG_CONTRACT_SOURCE_TAGS: the `Contract` and `Declarer` tags
+ *
+ * Which side wins when the auction and the tags disagree.
+ */
+typedef enum
+{
+  BRG_CONTRACT_SOURCE_AUCTION,
+  BRG_CONTRACT_SOURCE_TAGS,
+} BrgContractSource;
+
+/**
  * BrgInheritance:
  * @BRG_INHERITANCE_NONE: the tag value was given
  * @BRG_INHERITANCE_PREVIOUS: the file said `#`: the value was copied from
