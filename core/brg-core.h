@@ -27,6 +27,7 @@
 #include "brg-auction.h"
 #include "brg-play.h"
 #include "brg-board.h"
+#include "brg-anchor.h"
 #include "brg-event.h"
 #include "brg-command.h"
 #include "brg-history.h"

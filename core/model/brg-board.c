@@ -952,6 +952,25 @@ brg_board_add_leading_comment (BrgBoard         *self,
 }
 
 /**
+ * brg_board_set_leading_comments:
+ * @self: a board
+ * @comments: (nullable) (element-type BrgComment): the comments, copied;
+ *   %NULL or empty removes them all
+ *
+ * Replaces the comments that stand before the first tag (PBN §3.8).
+ */
+void
+brg_board_set_leading_comments (BrgBoard  *self,
+                                GPtrArray *comments)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+
+  g_clear_pointer (&self->leading_comments, g_ptr_array_unref);
+  for (guint i = 0; comments != NULL && i < comments->len; i++)
+    brg_board_add_leading_comment (self, g_ptr_array_index (comments, i));
+}
+
+/**
  * brg_board_get_deal:
  * @self: a board
  *

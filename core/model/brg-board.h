@@ -85,6 +85,8 @@ const BrgComment *brg_board_get_leading_comment  (BrgBoard          *self,
                                                   guint              n);
 void              brg_board_add_leading_comment  (BrgBoard          *self,
                                                   const BrgComment  *comment);
+void              brg_board_set_leading_comments (BrgBoard          *self,
+                                                  GPtrArray         *comments);
 
 BrgDeal          *brg_board_get_deal             (BrgBoard          *self);
 BrgAuction       *brg_board_get_auction          (BrgBoard          *self);

@@ -731,3 +731,135 @@ brg_replay_prev_call (BrgReplay *self)
 
   return move_to (self, self->calls_shown - 1, 0);
 }
+
+/**
+ * brg_replay_is_revealed:
+ * @self: a replay
+ * @reveal: when something may be shown
+ *
+ * Tells whether the position has come to @reveal: after the auction once
+ * every call is shown, after the play once every call and card is.
+ *
+ * Returns: %TRUE if what @reveal marks may be shown now
+ */
+gboolean
+brg_replay_is_revealed (BrgReplay *self,
+                        BrgReveal  reveal)
+{
+  g_return_val_if_fail (BRG_IS_REPLAY (self), FALSE);
+
+  switch (reveal)
+    {
+    case BRG_REVEAL_ALWAYS:
+      return TRUE;
+    case BRG_REVEAL_AFTER_AUCTION:
+      return self->calls_shown == self->n_calls;
+    case BRG_REVEAL_AFTER_PLAY:
+      return self->calls_shown == self->n_calls && self->cards_played == self->n_cards;
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+/**
+ * brg_replay_is_anchor_reached:
+ * @self: a replay
+ * @anchor: a place of the board
+ *
+ * Commentary before the board and before the first call is always
+ * reached; after a call once that call is shown; before the first card
+ * once the auction is shown; after a card once it is played.
+ *
+ * Returns: %TRUE if the position has come to @anchor
+ */
+gboolean
+brg_replay_is_anchor_reached (BrgReplay       *self,
+                              const BrgAnchor *anchor)
+{
+  g_return_val_if_fail (BRG_IS_REPLAY (self), FALSE);
+  g_return_val_if_fail (anchor != NULL, FALSE);
+
+  switch (anchor->kind)
+    {
+    case BRG_ANCHOR_BOARD:
+    case BRG_ANCHOR_AUCTION:
+      return TRUE;
+    case BRG_ANCHOR_CALL:
+      return anchor->position < self->calls_shown;
+    case BRG_ANCHOR_PLAY:
+      return self->calls_shown == self->n_calls;
+    case BRG_ANCHOR_CARD:
+      return anchor->position < self->cards_played;
+    default:
+      g_return_val_if_reached (FALSE);
+    }
+}
+
+/**
+ * brg_replay_is_comment_visible:
+ * @self: a replay
+ * @anchor: where @comment stands
+ * @comment: a comment of the board
+ *
+ * Returns: %TRUE if @comment may be shown at the position: its place is
+ *   reached and its `[%reveal …]` mark, if any, is satisfied
+ */
+gboolean
+brg_replay_is_comment_visible (BrgReplay        *self,
+                               const BrgAnchor  *anchor,
+                               const BrgComment *comment)
+{
+  g_return_val_if_fail (BRG_IS_REPLAY (self), FALSE);
+  g_return_val_if_fail (comment != NULL, FALSE);
+
+  return brg_replay_is_anchor_reached (self, anchor)
+         && brg_replay_is_revealed (self, brg_comment_get_reveal (comment));
+}
+
+/**
+ * brg_replay_is_note_visible:
+ * @self: a replay
+ * @section: the section of the note
+ * @index: the note's number
+ *
+ * A note may be shown once a call or card that refers to it is shown (or
+ * at once, when none refers to it) and its `[%reveal …]` mark, if any, is
+ * satisfied.
+ *
+ * Returns: %TRUE if the note may be shown; %FALSE also when there is no
+ *   such note
+ */
+gboolean
+brg_replay_is_note_visible (BrgReplay  *self,
+                            BrgSection  section,
+                            guint       index)
+{
+  const BrgNote *note = NULL;
+  gboolean referred = FALSE;
+  guint reached, n;
+
+  g_return_val_if_fail (BRG_IS_REPLAY (self), FALSE);
+
+  if (section == BRG_SECTION_AUCTION && self->auction != NULL)
+    note = brg_auction_lookup_note (self->auction, index);
+  else if (section == BRG_SECTION_PLAY && self->play != NULL)
+    note = brg_play_lookup_note (self->play, index);
+  if (note == NULL || !brg_replay_is_revealed (self, brg_note_get_reveal (note)))
+    return FALSE;
+
+  reached = section == BRG_SECTION_AUCTION ? self->calls_shown : self->cards_played;
+  n = section == BRG_SECTION_AUCTION ? self->n_calls : self->n_cards;
+  for (guint i = 0; i < n; i++)
+    {
+      const BrgAnnotation *annotation =
+        section == BRG_SECTION_AUCTION ? brg_auction_get_annotation (self->auction, i)
+                                       : brg_play_get_annotation (self->play, i);
+
+      if (annotation == NULL || annotation->note != index)
+        continue;
+      if (i < reached)
+        return TRUE;
+      referred = TRUE;
+    }
+  return !referred;
+}

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "brg-board.h"
+#include "brg-anchor.h"
 #include "brg-types.h"
 
 G_BEGIN_DECLS
@@ -42,5 +43,16 @@ gboolean   brg_replay_go_start          (BrgReplay *self);
 gboolean   brg_replay_go_end            (BrgReplay *self);
 gboolean   brg_replay_next_call         (BrgReplay *self);
 gboolean   brg_replay_prev_call         (BrgReplay *self);
+
+gboolean   brg_replay_is_revealed        (BrgReplay        *self,
+                                          BrgReveal         reveal);
+gboolean   brg_replay_is_anchor_reached  (BrgReplay        *self,
+                                          const BrgAnchor  *anchor);
+gboolean   brg_replay_is_comment_visible (BrgReplay        *self,
+                                          const BrgAnchor  *anchor,
+                                          const BrgComment *comment);
+gboolean   brg_replay_is_note_visible    (BrgReplay        *self,
+                                          BrgSection        section,
+                                          guint             index);
 
 G_END_DECLS
