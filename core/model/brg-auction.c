@@ -658,6 +658,35 @@ brg_auction_check_call (BrgAuction    *self,
 }
 
 /**
+ * brg_auction_get_legal_calls:
+ * @self: an auction
+ * @flags: %BRG_CALL_FLAGS_NONE for the regular calls, or
+ *   %BRG_CALL_FLAGS_INSUFFICIENT for the bids that may be made as accepted
+ *   insufficient bids (PBN §3.9 A)
+ *
+ * The calls the next seat may make, by the rules of
+ * brg_auction_check_call(): what the bidding box enables.
+ *
+ * Returns: the calls, empty when the auction is complete
+ */
+BrgCallSet
+brg_auction_get_legal_calls (BrgAuction   *self,
+                             BrgCallFlags  flags)
+{
+  BrgCallSet set = BRG_CALL_SET_EMPTY;
+
+  g_return_val_if_fail (BRG_IS_AUCTION (self), BRG_CALL_SET_EMPTY);
+  g_return_val_if_fail (flags == BRG_CALL_FLAGS_NONE || flags == BRG_CALL_FLAGS_INSUFFICIENT,
+                        BRG_CALL_SET_EMPTY);
+
+  for (BrgCall call = flags == BRG_CALL_FLAGS_NONE ? BRG_CALL_PASS : BRG_CALL_BID (1, 0);
+       BRG_CALL_IS_VALID (call); call++)
+    if (brg_auction_check_call (self, call, flags, NULL))
+      set |= BRG_CALL_SET_BIT (call);
+  return set;
+}
+
+/**
  * brg_auction_add_call:
  * @self: an auction
  * @call: a call

@@ -56,6 +56,8 @@ gboolean             brg_auction_check_call       (BrgAuction           *self,
                                                    BrgCall               call,
                                                    BrgCallFlags          flags,
                                                    GError              **error);
+BrgCallSet           brg_auction_get_legal_calls  (BrgAuction           *self,
+                                                   BrgCallFlags          flags);
 gboolean             brg_auction_add_call         (BrgAuction           *self,
                                                    BrgCall               call,
                                                    GError              **error);

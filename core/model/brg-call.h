@@ -29,6 +29,18 @@ typedef guint8 BrgCall;
 #define BRG_CALL_LEVEL(c)           ((guint) ((c) - 3) / 5 + 1)
 #define BRG_CALL_STRAIN(c)          ((BrgStrain) (((c) - 3) % 5))
 
+/**
+ * BrgCallSet:
+ *
+ * A set of calls as a bit mask, bit c for the call c; what the bidding
+ * box enables.
+ */
+typedef guint64 BrgCallSet;
+
+#define BRG_CALL_SET_EMPTY            ((BrgCallSet) 0)
+#define BRG_CALL_SET_BIT(c)           (((BrgCallSet) 1) << (c))
+#define brg_call_set_contains(set, c) (((set) & BRG_CALL_SET_BIT (c)) != 0)
+
 gboolean     brg_strain_from_pbn     (const char  *text,
                                       BrgStrain   *strain);
 const char  *brg_strain_to_pbn       (BrgStrain    strain);

@@ -1018,6 +1018,42 @@ brg_play_check_card (BrgPlay       *self,
 }
 
 /**
+ * brg_play_get_legal_cards:
+ * @self: a play
+ * @seat: the seat that would play
+ * @flags: irregularities to allow, as for brg_play_check_card()
+ *
+ * The cards @seat may play now, by the rules of brg_play_check_card():
+ * what the play entry enables. For a known hand they are among its cards
+ * not yet played; for an unknown hand, any card not played and not known
+ * to be in another hand.
+ *
+ * Returns: the cards, empty when it is not @seat's turn or the play is
+ *   complete
+ */
+BrgCardSet
+brg_play_get_legal_cards (BrgPlay      *self,
+                          BrgSeat       seat,
+                          BrgPlayFlags  flags)
+{
+  BrgCardSet set = BRG_CARD_SET_EMPTY;
+
+  g_return_val_if_fail (BRG_IS_PLAY (self), BRG_CARD_SET_EMPTY);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), BRG_CARD_SET_EMPTY);
+
+  if (!brg_play_check_card (self, seat, BRG_CARD_UNKNOWN, flags, NULL))
+    return BRG_CARD_SET_EMPTY;
+
+  for (BrgCard card = 0; card < BRG_N_CARDS; card++)
+    if (brg_play_check_card (self, seat, card, flags, NULL))
+      set |= BRG_CARD_SET_BIT (card);
+  /* A card in no known hand passes the checks; a known hand has its own. */
+  if (self->deal != NULL && brg_deal_is_hand_known (self->deal, seat))
+    set &= brg_play_get_remaining (self, seat);
+  return set;
+}
+
+/**
  * brg_play_play_card:
  * @self: a play
  * @card: a card, or %BRG_CARD_UNKNOWN

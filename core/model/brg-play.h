@@ -62,6 +62,9 @@ gboolean             brg_play_check_card          (BrgPlay              *self,
                                                    BrgCard               card,
                                                    BrgPlayFlags          flags,
                                                    GError              **error);
+BrgCardSet           brg_play_get_legal_cards     (BrgPlay              *self,
+                                                   BrgSeat               seat,
+                                                   BrgPlayFlags          flags);
 gboolean             brg_play_play_card           (BrgPlay              *self,
                                                    BrgCard               card,
                                                    GError              **error);

@@ -280,6 +280,22 @@ typedef enum
 } BrgAnchorKind;
 
 /**
+ * BrgCallEdit:
+ * @BRG_CALL_EDIT_REPLACE: a call takes the place of another
+ * @BRG_CALL_EDIT_INSERT: a call goes in before another, which moves to the
+ *   next seat with all the calls after it
+ * @BRG_CALL_EDIT_DELETE: a call goes, the calls after it move back a seat
+ *
+ * An edit in the middle of an auction.
+ */
+typedef enum
+{
+  BRG_CALL_EDIT_REPLACE,
+  BRG_CALL_EDIT_INSERT,
+  BRG_CALL_EDIT_DELETE,
+} BrgCallEdit;
+
+/**
  * BrgContractSource:
  * @BRG_CONTRACT_SOURCE_AUCTION: the contract the auction reached
  * @BRG_CONTRACT_SOURCE_TAGS: the `Contract` and `Declarer` tags

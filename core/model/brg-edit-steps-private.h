@@ -1,0 +1,124 @@
+/* brg-edit-steps-private.h
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the board-level edits (brg-auction-edits.h, brg-play-edits.h,
+ * brg-annotation-edits.h) are made of: a command that runs a function
+ * doing smaller commands, the steps, and reverts them in reverse order; the
+ * smaller commands themselves; and the tags that follow the auction and
+ * the play.
+ */
+
+#pragma once
+
+#include "brg-board.h"
+#include "brg-command.h"
+#include "brg-anchor.h"
+
+G_BEGIN_DECLS
+
+/* Does the edit by performing steps with _brg_steps_do(); on failure the
+ * steps done so far are reverted for it. */
+typedef gboolean (*BrgStepsFunc)      (gpointer    data,
+                                       GPtrArray  *steps,
+                                       GError    **error);
+/* Takes the newer edit's parameters into @data, as for BrgCommandMergeFunc;
+ * the steps are taken over by the steps command itself. */
+typedef gboolean (*BrgStepsMergeFunc) (gpointer    data,
+                                       gpointer    newer_data);
+
+BrgCommand *_brg_steps_command_new       (const char        *label,
+                                          BrgStepsFunc       run,
+                                          gpointer           data,
+                                          GDestroyNotify     destroy);
+BrgCommand *_brg_steps_command_new_merging (const char     *label,
+                                            const char     *key,
+                                            BrgStepsFunc    run,
+                                            BrgStepsMergeFunc merge,
+                                            gpointer        data,
+                                            GDestroyNotify  destroy);
+gboolean    _brg_steps_do                (GPtrArray         *steps,
+                                          BrgCommand        *command,
+                                          GError           **error);
+
+gboolean    _brg_auction_restore         (BrgAuction        *auction,
+                                          BrgAuction        *target,
+                                          GError           **error);
+gboolean    _brg_play_restore            (BrgPlay           *play,
+                                          BrgPlay           *target,
+                                          GError           **error);
+
+BrgCommand *_brg_edit_restore_auction    (BrgAuction        *auction,
+                                          BrgAuction        *target);
+BrgCommand *_brg_edit_restore_play       (BrgPlay           *play,
+                                          BrgPlay           *target);
+BrgCommand *_brg_edit_set_auction        (BrgBoard          *board,
+                                          BrgAuction        *auction);
+BrgCommand *_brg_edit_set_play           (BrgBoard          *board,
+                                          BrgPlay           *play);
+BrgCommand *_brg_edit_set_comments       (BrgBoard          *board,
+                                          const BrgAnchor   *anchor,
+                                          GPtrArray         *comments);
+
+/* The Contract, Declarer and Result tags before an edit, and whether they
+ * agree with the auction and the play, so that they may follow them. */
+typedef struct
+{
+  gboolean     known;             /* the auction is complete */
+  BrgContract  contract;
+  BrgSeat      declarer;
+  gboolean     contract_follows;
+  gboolean     declarer_follows;
+  gboolean     swapped;           /* the Declarer tag has `^` */
+  int          tricks;            /* declarer's, when the play is over */
+  gboolean     result_follows;
+} BrgFollow;
+
+gboolean    _brg_tag_value_is_unknown    (const char        *value);
+void        _brg_follow_capture          (BrgFollow         *follow,
+                                          BrgBoard          *board);
+gboolean    _brg_follow_auction          (const BrgFollow   *before,
+                                          BrgBoard          *board,
+                                          GPtrArray         *steps,
+                                          GError           **error);
+gboolean    _brg_follow_play             (const BrgFollow   *before,
+                                          BrgBoard          *board,
+                                          GPtrArray         *steps,
+                                          GError           **error);
+
+/* The calls or the cards of a section, with their notes: one of the two
+ * is set. */
+typedef struct
+{
+  BrgAuction *auction;
+  BrgPlay    *play;
+} BrgPart;
+
+BrgPart              _brg_part_of_board       (BrgBoard          *board,
+                                               BrgSection         section);
+guint                _brg_part_get_n_items    (BrgPart            part);
+const BrgAnnotation *_brg_part_get_annotation (BrgPart            part,
+                                               guint              position);
+void                 _brg_part_set_annotation (BrgPart            part,
+                                               guint              position,
+                                               const BrgAnnotation *annotation);
+guint                _brg_part_get_n_notes    (BrgPart            part);
+const BrgNote       *_brg_part_get_nth_note   (BrgPart            part,
+                                               guint              n);
+const BrgNote       *_brg_part_lookup_note    (BrgPart            part,
+                                               guint              index);
+void                 _brg_part_set_note       (BrgPart            part,
+                                               const BrgNote     *note);
+gboolean             _brg_part_get_free_note_index (BrgPart       part,
+                                                    guint        *index,
+                                                    GError      **error);
+guint                _brg_part_count_references (BrgPart          part,
+                                                 guint            index);
+gboolean             _brg_part_remove_note    (BrgPart            part,
+                                               guint              index);
+gboolean             _brg_part_renumber_notes (BrgPart            part);
+gboolean             _brg_part_prune_notes    (BrgPart            part,
+                                               GArray            *indices);
+
+G_END_DECLS

@@ -1,0 +1,1042 @@
+/* brg-edit-steps.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board-level edits are functions that perform smaller commands, the
+ * steps, and keep them: undo reverts the steps in reverse order, redo runs
+ * the function again from the state it first ran in. A step captures what
+ * it needs to revert when it is applied, as every command of brg-edits.c
+ * does, so an edit may decide its steps from the model as it finds it.
+ *
+ * Auctions and plays are edited by restoring them to a target: a copy
+ * changed as the edit says. Restoring keeps the object (the window and
+ * the replay hold it) and only takes back and adds the calls or cards from
+ * the first one that differs.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "brg-edit-steps-private.h"
+#include "brg-edits.h"
+#include "brg-error.h"
+#include "brg-seat.h"
+
+/* The steps command */
+
+typedef struct
+{
+  /* Owned */
+  GPtrArray         *done;      /* of BrgCommand, applied, in order */
+  gpointer           data;
+
+  BrgStepsFunc       run;
+  BrgStepsMergeFunc  merge;
+  GDestroyNotify     destroy;
+} Steps;
+
+static void
+steps_free (gpointer data)
+{
+  Steps *steps = data;
+
+  g_clear_pointer (&steps->done, g_ptr_array_unref);
+  if (steps->destroy != NULL && steps->data != NULL)
+    steps->destroy (steps->data);
+  g_free (steps);
+}
+
+static gboolean
+revert_done (Steps   *steps,
+             GError **error)
+{
+  while (steps->done->len > 0)
+    {
+      BrgCommand *step = g_ptr_array_index (steps->done, steps->done->len - 1);
+
+      if (!brg_command_revert (step, error))
+        return FALSE;
+      g_ptr_array_remove_index (steps->done, steps->done->len - 1);
+    }
+  return TRUE;
+}
+
+static gboolean
+steps_apply (gpointer   data,
+             GError   **error)
+{
+  Steps *steps = data;
+
+  g_ptr_array_set_size (steps->done, 0);
+  if (steps->run (steps->data, steps->done, error))
+    return TRUE;
+
+  /* All or nothing: what was done goes back. */
+  if (!revert_done (steps, NULL))
+    g_critical ("An edit that failed could not be taken back");
+  g_ptr_array_set_size (steps->done, 0);
+  return FALSE;
+}
+
+static gboolean
+steps_revert (gpointer   data,
+              GError   **error)
+{
+  return revert_done (data, error);
+}
+
+static gboolean
+steps_merge (gpointer data,
+             gpointer newer_data)
+{
+  Steps *steps = data;
+  Steps *newer = newer_data;
+
+  if (steps->merge != newer->merge || !steps->merge (steps->data, newer->data))
+    return FALSE;
+
+  /* Reverting the merged command reverts the newer steps first. */
+  for (guint i = 0; i < newer->done->len; i++)
+    g_ptr_array_add (steps->done, g_object_ref (g_ptr_array_index (newer->done, i)));
+  g_ptr_array_set_size (newer->done, 0);
+  return TRUE;
+}
+
+/* Makes a command that runs @run with @data, performing its steps. */
+BrgCommand *
+_brg_steps_command_new (const char     *label,
+                        BrgStepsFunc    run,
+                        gpointer        data,
+                        GDestroyNotify  destroy)
+{
+  Steps *steps = g_new0 (Steps, 1);
+
+  steps->done = g_ptr_array_new_with_free_func (g_object_unref);
+  steps->run = run;
+  steps->data = data;
+  steps->destroy = destroy;
+  return brg_command_new (label, steps_apply, steps_revert, steps, steps_free);
+}
+
+/* Makes a command like _brg_steps_command_new() that merges with the next
+ * one of the same @key when @merge accepts (brg_command_set_merge()). */
+BrgCommand *
+_brg_steps_command_new_merging (const char        *label,
+                                const char        *key,
+                                BrgStepsFunc       run,
+                                BrgStepsMergeFunc  merge,
+                                gpointer           data,
+                                GDestroyNotify     destroy)
+{
+  Steps *steps = g_new0 (Steps, 1);
+  BrgCommand *command;
+
+  steps->done = g_ptr_array_new_with_free_func (g_object_unref);
+  steps->run = run;
+  steps->merge = merge;
+  steps->data = data;
+  steps->destroy = destroy;
+  command = brg_command_new (label, steps_apply, steps_revert, steps, steps_free);
+  brg_command_set_merge (command, key, steps_merge);
+  return command;
+}
+
+/* Applies @command, taking it, and keeps it among @steps. */
+gboolean
+_brg_steps_do (GPtrArray   *steps,
+               BrgCommand  *command,
+               GError     **error)
+{
+  g_autoptr(BrgCommand) owned = command;
+
+  if (!brg_command_apply (command, error))
+    return FALSE;
+  g_ptr_array_add (steps, g_steal_pointer (&owned));
+  return TRUE;
+}
+
+/* Restoring an auction or a play to a target */
+
+static gboolean
+comments_equal (GPtrArray *a,
+                GPtrArray *b)
+{
+  guint n_a = a != NULL ? a->len : 0;
+  guint n_b = b != NULL ? b->len : 0;
+
+  if (n_a != n_b)
+    return FALSE;
+  for (guint i = 0; i < n_a; i++)
+    {
+      const BrgComment *ca = g_ptr_array_index (a, i);
+      const BrgComment *cb = g_ptr_array_index (b, i);
+
+      if (ca->kind != cb->kind || strcmp (ca->text, cb->text) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+note_equal (const BrgNote *a,
+            const BrgNote *b)
+{
+  return a->index == b->index && g_strcmp0 (a->text, b->text) == 0
+         && comments_equal (a->comments, b->comments);
+}
+
+typedef guint          (*NoteCount) (gpointer owner);
+typedef const BrgNote *(*NoteNth)   (gpointer owner, guint n);
+typedef void           (*NoteSet)   (gpointer owner, const BrgNote *note);
+typedef gboolean       (*NoteRemove) (gpointer owner, guint index);
+
+/* Makes the notes of @owner those of @target, in the same order. */
+static void
+restore_notes (gpointer   owner,
+               gpointer   target,
+               NoteCount  count,
+               NoteNth    nth,
+               NoteSet    set,
+               NoteRemove remove)
+{
+  guint n = count (owner);
+  gboolean same = n == count (target);
+
+  for (guint i = 0; same && i < n; i++)
+    same = note_equal (nth (owner, i), nth (target, i));
+  if (same)
+    return;
+
+  while (count (owner) > 0)
+    remove (owner, nth (owner, 0)->index);
+  for (guint i = 0; i < count (target); i++)
+    set (owner, nth (target, i));
+}
+
+/* Makes @auction say what @target says: dealer, calls, annotations, notes
+ * and end mark, taking back only the calls from the first that differs. */
+gboolean
+_brg_auction_restore (BrgAuction  *auction,
+                      BrgAuction  *target,
+                      GError     **error)
+{
+  guint n = brg_auction_get_n_calls (auction);
+  guint n_target = brg_auction_get_n_calls (target);
+  guint same = 0;
+
+  if (brg_auction_get_dealer (auction) != brg_auction_get_dealer (target))
+    {
+      while (brg_auction_remove_last_call (auction))
+        ;
+      n = 0;
+      brg_auction_set_dealer (auction, brg_auction_get_dealer (target));
+    }
+
+  while (same < MIN (n, n_target)
+         && brg_auction_get_call (auction, same) == brg_auction_get_call (target, same)
+         && brg_auction_get_call_flags (auction, same) == brg_auction_get_call_flags (target, same))
+    same++;
+  while (brg_auction_get_n_calls (auction) > same)
+    brg_auction_remove_last_call (auction);
+  for (guint i = same; i < n_target; i++)
+    if (!brg_auction_add_call_full (auction, brg_auction_get_call (target, i),
+                                    brg_auction_get_call_flags (target, i), error))
+      return FALSE;
+
+  for (guint i = 0; i < n_target; i++)
+    brg_auction_set_annotation (auction, i, brg_auction_get_annotation (target, i));
+  restore_notes (auction, target,
+                 (NoteCount) brg_auction_get_n_notes, (NoteNth) brg_auction_get_nth_note,
+                 (NoteSet) brg_auction_set_note, (NoteRemove) brg_auction_remove_note);
+  brg_auction_set_end_mark (auction, brg_auction_get_end_mark (target));
+  return TRUE;
+}
+
+/* Makes @play say what @target says: leader, trumps, cards, claim,
+ * annotations, notes and end mark. The deal is @play's own. */
+gboolean
+_brg_play_restore (BrgPlay  *play,
+                   BrgPlay  *target,
+                   GError  **error)
+{
+  guint n = brg_play_get_n_cards (play);
+  guint n_target = brg_play_get_n_cards (target);
+  guint same = 0;
+
+  /* A claim ends the play: it goes first and comes back last. */
+  brg_play_clear_claim (play);
+  brg_play_set_leader (play, brg_play_get_leader (target));
+  brg_play_set_trumps (play, brg_play_get_trumps (target));
+
+  while (same < MIN (n, n_target)
+         && brg_play_get_card (play, same) == brg_play_get_card (target, same)
+         && brg_play_get_card_seat (play, same) == brg_play_get_card_seat (target, same)
+         && brg_play_get_card_flags (play, same) == brg_play_get_card_flags (target, same))
+    same++;
+  while (brg_play_get_n_cards (play) > same)
+    brg_play_remove_last_card (play);
+  for (guint i = same; i < n_target; i++)
+    if (!brg_play_play_card_full (play, brg_play_get_card_seat (target, i),
+                                  brg_play_get_card (target, i),
+                                  brg_play_get_card_flags (target, i), error))
+      return FALSE;
+
+  for (guint i = 0; i < n_target; i++)
+    brg_play_set_annotation (play, i, brg_play_get_annotation (target, i));
+  restore_notes (play, target,
+                 (NoteCount) brg_play_get_n_notes, (NoteNth) brg_play_get_nth_note,
+                 (NoteSet) brg_play_set_note, (NoteRemove) brg_play_remove_note);
+  brg_play_set_end_mark (play, brg_play_get_end_mark (target));
+  if (brg_play_get_claim (target) >= 0
+      && !brg_play_claim (play, (guint) brg_play_get_claim (target), error))
+    return FALSE;
+  return TRUE;
+}
+
+/* Step: restore an auction or a play */
+
+typedef struct
+{
+  /* Owned */
+  BrgAuction *auction;
+  BrgAuction *target;
+  BrgAuction *before;    /* captured on apply */
+  BrgPlay    *play;
+  BrgPlay    *play_target;
+  BrgPlay    *play_before;
+} RestoreEdit;
+
+static void
+restore_edit_free (gpointer data)
+{
+  RestoreEdit *edit = data;
+
+  g_clear_object (&edit->auction);
+  g_clear_object (&edit->target);
+  g_clear_object (&edit->before);
+  g_clear_object (&edit->play);
+  g_clear_object (&edit->play_target);
+  g_clear_object (&edit->play_before);
+  g_free (edit);
+}
+
+static gboolean
+restore_apply (gpointer   data,
+               GError   **error)
+{
+  RestoreEdit *edit = data;
+
+  if (edit->auction != NULL)
+    {
+      g_clear_object (&edit->before);
+      edit->before = brg_auction_copy (edit->auction);
+      if (_brg_auction_restore (edit->auction, edit->target, error))
+        return TRUE;
+      _brg_auction_restore (edit->auction, edit->before, NULL);
+      return FALSE;
+    }
+
+  g_clear_object (&edit->play_before);
+  edit->play_before = brg_play_copy (edit->play);
+  if (_brg_play_restore (edit->play, edit->play_target, error))
+    return TRUE;
+  _brg_play_restore (edit->play, edit->play_before, NULL);
+  return FALSE;
+}
+
+static gboolean
+restore_revert (gpointer   data,
+                GError   **error)
+{
+  RestoreEdit *edit = data;
+
+  if (edit->auction != NULL)
+    return _brg_auction_restore (edit->auction, edit->before, error);
+  return _brg_play_restore (edit->play, edit->play_before, error);
+}
+
+/* Step: make @auction say what @target says; @target is taken. */
+BrgCommand *
+_brg_edit_restore_auction (BrgAuction *auction,
+                           BrgAuction *target)
+{
+  RestoreEdit *edit = g_new0 (RestoreEdit, 1);
+
+  edit->auction = g_object_ref (auction);
+  edit->target = target;
+  return brg_command_new (_("Edit auction"), restore_apply, restore_revert,
+                          edit, restore_edit_free);
+}
+
+/* Step: make @play say what @target says; @target is taken. */
+BrgCommand *
+_brg_edit_restore_play (BrgPlay *play,
+                        BrgPlay *target)
+{
+  RestoreEdit *edit = g_new0 (RestoreEdit, 1);
+
+  edit->play = g_object_ref (play);
+  edit->play_target = target;
+  return brg_command_new (_("Edit play"), restore_apply, restore_revert,
+                          edit, restore_edit_free);
+}
+
+/* Step: give a board an auction or a play, or take it away */
+
+typedef struct
+{
+  /* Owned */
+  BrgBoard *board;
+  GObject  *part;        /* nullable */
+  GObject  *old;         /* captured on apply, nullable */
+
+  gboolean  is_play;
+} PartEdit;
+
+static void
+part_edit_free (gpointer data)
+{
+  PartEdit *edit = data;
+
+  g_clear_object (&edit->board);
+  g_clear_object (&edit->part);
+  g_clear_object (&edit->old);
+  g_free (edit);
+}
+
+static void
+set_part (PartEdit *edit,
+          GObject  *part)
+{
+  if (edit->is_play)
+    brg_board_set_play (edit->board, (BrgPlay *) part);
+  else
+    brg_board_set_auction (edit->board, (BrgAuction *) part);
+}
+
+static gboolean
+part_apply (gpointer   data,
+            GError   **error)
+{
+  PartEdit *edit = data;
+  GObject *old = edit->is_play ? (GObject *) brg_board_get_play (edit->board)
+                               : (GObject *) brg_board_get_auction (edit->board);
+
+  g_set_object (&edit->old, old);
+  set_part (edit, edit->part);
+  return TRUE;
+}
+
+static gboolean
+part_revert (gpointer   data,
+             GError   **error)
+{
+  PartEdit *edit = data;
+
+  set_part (edit, edit->old);
+  return TRUE;
+}
+
+static BrgCommand *
+part_edit_new (BrgBoard *board,
+               GObject  *part,
+               gboolean  is_play)
+{
+  PartEdit *edit = g_new0 (PartEdit, 1);
+
+  edit->board = g_object_ref (board);
+  edit->part = part != NULL ? g_object_ref (part) : NULL;
+  edit->is_play = is_play;
+  return brg_command_new (is_play ? _("Edit play") : _("Edit auction"),
+                          part_apply, part_revert, edit, part_edit_free);
+}
+
+/* Step: set the board's auction (brg_board_set_auction()). */
+BrgCommand *
+_brg_edit_set_auction (BrgBoard   *board,
+                       BrgAuction *auction)
+{
+  return part_edit_new (board, (GObject *) auction, FALSE);
+}
+
+/* Step: set the board's play (brg_board_set_play()). */
+BrgCommand *
+_brg_edit_set_play (BrgBoard *board,
+                    BrgPlay  *play)
+{
+  return part_edit_new (board, (GObject *) play, TRUE);
+}
+
+/* Step: replace the comments at an anchor */
+
+typedef struct
+{
+  /* Owned */
+  BrgBoard  *board;
+  GPtrArray *comments;   /* of BrgComment */
+  GPtrArray *old;        /* captured on apply */
+
+  BrgAnchor  anchor;
+} CommentsEdit;
+
+static void
+comments_edit_free (gpointer data)
+{
+  CommentsEdit *edit = data;
+
+  g_clear_object (&edit->board);
+  g_clear_pointer (&edit->comments, g_ptr_array_unref);
+  g_clear_pointer (&edit->old, g_ptr_array_unref);
+  g_free (edit);
+}
+
+static GPtrArray *
+copy_comments (GPtrArray *comments)
+{
+  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+
+  for (guint i = 0; comments != NULL && i < comments->len; i++)
+    g_ptr_array_add (copy, brg_comment_copy (g_ptr_array_index (comments, i)));
+  return copy;
+}
+
+static void
+set_tag_comments (BrgBoard   *board,
+                  const char *name,
+                  GPtrArray  *comments)
+{
+  for (guint i = 0; i < brg_board_get_n_tags (board); i++)
+    {
+      const BrgTag *tag = brg_board_get_nth_tag (board, i);
+      g_autoptr(BrgTag) copy = NULL;
+
+      if (strcmp (tag->name, name) != 0)
+        continue;
+      copy = brg_tag_copy (tag);
+      g_clear_pointer (&copy->comments, g_ptr_array_unref);
+      if (comments->len > 0)
+        copy->comments = copy_comments (comments);
+      brg_board_replace_nth_tag (board, i, copy);
+      return;
+    }
+}
+
+static void
+set_annotation_comments (BrgBoard        *board,
+                         const BrgAnchor *anchor,
+                         GPtrArray       *comments)
+{
+  BrgAuction *auction = brg_board_get_auction (board);
+  BrgPlay *play = brg_board_get_play (board);
+  const BrgAnnotation *old = anchor->kind == BRG_ANCHOR_CALL
+                             ? brg_auction_get_annotation (auction, anchor->position)
+                             : brg_play_get_annotation (play, anchor->position);
+  g_autoptr(BrgAnnotation) annotation = old != NULL ? brg_annotation_copy (old)
+                                                    : brg_annotation_new ();
+
+  g_clear_pointer (&annotation->comments, g_ptr_array_unref);
+  if (comments->len > 0)
+    annotation->comments = copy_comments (comments);
+  if (anchor->kind == BRG_ANCHOR_CALL)
+    brg_auction_set_annotation (auction, anchor->position, annotation);
+  else
+    brg_play_set_annotation (play, anchor->position, annotation);
+}
+
+static void
+set_comments (BrgBoard        *board,
+              const BrgAnchor *anchor,
+              GPtrArray       *comments)
+{
+  switch (anchor->kind)
+    {
+    case BRG_ANCHOR_BOARD:
+      brg_board_set_leading_comments (board, comments);
+      break;
+    case BRG_ANCHOR_AUCTION:
+      set_tag_comments (board, "Auction", comments);
+      break;
+    case BRG_ANCHOR_PLAY:
+      set_tag_comments (board, "Play", comments);
+      break;
+    case BRG_ANCHOR_CALL:
+    case BRG_ANCHOR_CARD:
+      set_annotation_comments (board, anchor, comments);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+comments_apply (gpointer   data,
+                GError   **error)
+{
+  CommentsEdit *edit = data;
+
+  if (!brg_board_has_anchor (edit->board, &edit->anchor))
+    {
+      g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
+                           _("The board has no such place for commentary"));
+      return FALSE;
+    }
+  g_clear_pointer (&edit->old, g_ptr_array_unref);
+  edit->old = brg_board_dup_comments (edit->board, &edit->anchor);
+  set_comments (edit->board, &edit->anchor, edit->comments);
+  return TRUE;
+}
+
+static gboolean
+comments_revert (gpointer   data,
+                 GError   **error)
+{
+  CommentsEdit *edit = data;
+
+  set_comments (edit->board, &edit->anchor, edit->old);
+  return TRUE;
+}
+
+/* Step: replace the comments at @anchor with copies of @comments. */
+BrgCommand *
+_brg_edit_set_comments (BrgBoard        *board,
+                        const BrgAnchor *anchor,
+                        GPtrArray       *comments)
+{
+  CommentsEdit *edit = g_new0 (CommentsEdit, 1);
+
+  edit->board = g_object_ref (board);
+  edit->anchor = *anchor;
+  edit->comments = copy_comments (comments);
+  return brg_command_new (_("Edit commentary"), comments_apply, comments_revert,
+                          edit, comments_edit_free);
+}
+
+/* Tags that follow the auction and the play */
+
+/* PBN §3.4: "?" is unknown; "" is taken as unknown too, as many programs
+ * write it for a value they do not have. */
+gboolean
+_brg_tag_value_is_unknown (const char *value)
+{
+  return value == NULL || value[0] == '\0' || strcmp (value, "?") == 0;
+}
+
+static gboolean
+parse_declarer (const char *value,
+                BrgSeat    *seat,
+                gboolean   *swapped)
+{
+  *swapped = value[0] == '^';
+  return brg_seat_from_pbn (value + (*swapped ? 1 : 0), seat);
+}
+
+/* The tricks declarer took, when the play is over and every trick's winner
+ * is known; else -1. */
+static int
+play_tricks (BrgPlay *play)
+{
+  guint n;
+
+  if (play == NULL || !brg_play_is_complete (play))
+    return -1;
+  n = brg_play_get_n_complete_tricks (play);
+  for (guint trick = 0; trick < n; trick++)
+    if (!BRG_SEAT_IS_VALID (brg_play_get_trick_winner (play, trick)))
+      return -1;
+  return (int) brg_play_get_declarer_tricks (play);
+}
+
+/* Reads the Contract, Declarer and Result tags of @board and whether each
+ * agrees with the auction and the play, or is unknown. */
+void
+_brg_follow_capture (BrgFollow *follow,
+                     BrgBoard  *board)
+{
+  BrgAuction *auction = brg_board_get_auction (board);
+  const char *value;
+  char number[16];
+  BrgContract contract;
+  BrgSeat seat;
+
+  memset (follow, 0, sizeof *follow);
+  follow->declarer = BRG_SEAT_NONE;
+  follow->known = auction != NULL
+                  && brg_auction_get_contract (auction, &follow->contract, &follow->declarer);
+
+  value = brg_board_get_tag (board, "Contract");
+  follow->contract_follows = _brg_tag_value_is_unknown (value)
+                             || (follow->known && brg_contract_from_pbn (value, &contract)
+                                 && brg_contract_equal (&contract, &follow->contract));
+
+  value = brg_board_get_tag (board, "Declarer");
+  if (_brg_tag_value_is_unknown (value))
+    follow->declarer_follows = TRUE;
+  else if (parse_declarer (value, &seat, &follow->swapped))
+    follow->declarer_follows = follow->known && !follow->contract.passed_out
+                               && (follow->swapped ? brg_seat_partner (seat) : seat)
+                                  == follow->declarer;
+
+  follow->tricks = play_tricks (brg_board_get_play (board));
+  value = brg_board_get_tag (board, "Result");
+  g_snprintf (number, sizeof number, "%d", follow->tricks);
+  follow->result_follows = _brg_tag_value_is_unknown (value)
+                           || (follow->tricks >= 0 && strcmp (value, number) == 0);
+}
+
+/* Sets a tag by a step when it needs to change. A NULL @value means the
+ * thing is not known now: a tag with a value becomes "?", a missing tag
+ * stays missing. */
+static gboolean
+follow_tag (BrgBoard    *board,
+            const char  *name,
+            const char  *value,
+            GPtrArray   *steps,
+            GError     **error)
+{
+  const char *old = brg_board_get_tag (board, name);
+
+  if (value == NULL)
+    {
+      if (_brg_tag_value_is_unknown (old))
+        return TRUE;
+      value = "?";
+    }
+  if (g_strcmp0 (old, value) == 0)
+    return TRUE;
+  return _brg_steps_do (steps, brg_edit_set_tag (board, name, value), error);
+}
+
+/* After an edit of the auction: the Contract and Declarer tags follow it
+ * when they agreed with it before (or were unknown), and a play without
+ * cards takes its leader and trumps from the new contract. */
+gboolean
+_brg_follow_auction (const BrgFollow  *before,
+                     BrgBoard         *board,
+                     GPtrArray        *steps,
+                     GError          **error)
+{
+  BrgAuction *auction = brg_board_get_auction (board);
+  BrgPlay *play = brg_board_get_play (board);
+  BrgContract contract;
+  BrgSeat declarer = BRG_SEAT_NONE;
+  gboolean known;
+
+  known = auction != NULL && brg_auction_get_contract (auction, &contract, &declarer);
+
+  if (before->contract_follows && before->declarer_follows)
+    {
+      g_autofree char *contract_text = known ? brg_contract_to_pbn (&contract) : NULL;
+      char declarer_text[3] = { 0 };
+      const char *declarer_value = NULL;
+
+      if (known && contract.passed_out)
+        declarer_value = "";
+      else if (known)
+        {
+          BrgSeat shown = before->swapped ? brg_seat_partner (declarer) : declarer;
+
+          declarer_text[0] = before->swapped ? '^' : brg_seat_to_pbn (shown);
+          declarer_text[1] = before->swapped ? brg_seat_to_pbn (shown) : '\0';
+          declarer_value = declarer_text;
+        }
+
+      if (!follow_tag (board, "Contract", contract_text, steps, error)
+          || !follow_tag (board, "Declarer", declarer_value, steps, error))
+        return FALSE;
+    }
+
+  if (play != NULL && brg_play_get_n_cards (play) == 0 && known && !contract.passed_out)
+    {
+      BrgSeat leader = brg_seat_next (declarer);
+      BrgStrain trumps = (BrgStrain) contract.strain;
+      gboolean followed = !before->known || before->contract.passed_out
+                          || (brg_play_get_leader (play) == brg_seat_next (before->declarer)
+                              && brg_play_get_trumps (play) == before->contract.strain);
+
+      if (followed && (brg_play_get_leader (play) != leader
+                       || brg_play_get_trumps (play) != trumps))
+        {
+          BrgPlay *target = brg_play_copy (play);
+
+          brg_play_set_leader (target, leader);
+          brg_play_set_trumps (target, trumps);
+          if (!_brg_steps_do (steps, _brg_edit_restore_play (play, target), error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* After an edit of the play: the Result tag follows it when it agreed
+ * with it before (or was unknown): declarer's tricks once the play is
+ * over, unknown while it goes on. */
+gboolean
+_brg_follow_play (const BrgFollow  *before,
+                  BrgBoard         *board,
+                  GPtrArray        *steps,
+                  GError          **error)
+{
+  int tricks = play_tricks (brg_board_get_play (board));
+  char number[16];
+
+  if (!before->result_follows)
+    return TRUE;
+  g_snprintf (number, sizeof number, "%d", tricks);
+  return follow_tag (board, "Result", tricks >= 0 ? number : NULL, steps, error);
+}
+
+/* The calls or cards of a section and their notes */
+
+/* PBN §3.5.4, §3.6.4: a note index lies between 1 and 32. */
+#define MAX_NOTE_INDEX 32
+
+BrgPart
+_brg_part_of_board (BrgBoard   *board,
+                    BrgSection  section)
+{
+  BrgPart part = { NULL, NULL };
+
+  if (section == BRG_SECTION_AUCTION)
+    part.auction = brg_board_get_auction (board);
+  else
+    part.play = brg_board_get_play (board);
+  return part;
+}
+
+guint
+_brg_part_get_n_items (BrgPart part)
+{
+  return part.auction != NULL ? brg_auction_get_n_calls (part.auction)
+                              : brg_play_get_n_cards (part.play);
+}
+
+const BrgAnnotation *
+_brg_part_get_annotation (BrgPart part,
+                          guint   position)
+{
+  return part.auction != NULL ? brg_auction_get_annotation (part.auction, position)
+                              : brg_play_get_annotation (part.play, position);
+}
+
+void
+_brg_part_set_annotation (BrgPart              part,
+                          guint                position,
+                          const BrgAnnotation *annotation)
+{
+  if (part.auction != NULL)
+    brg_auction_set_annotation (part.auction, position, annotation);
+  else
+    brg_play_set_annotation (part.play, position, annotation);
+}
+
+guint
+_brg_part_get_n_notes (BrgPart part)
+{
+  return part.auction != NULL ? brg_auction_get_n_notes (part.auction)
+                              : brg_play_get_n_notes (part.play);
+}
+
+const BrgNote *
+_brg_part_get_nth_note (BrgPart part,
+                        guint   n)
+{
+  return part.auction != NULL ? brg_auction_get_nth_note (part.auction, n)
+                              : brg_play_get_nth_note (part.play, n);
+}
+
+const BrgNote *
+_brg_part_lookup_note (BrgPart part,
+                       guint   index)
+{
+  return part.auction != NULL ? brg_auction_lookup_note (part.auction, index)
+                              : brg_play_lookup_note (part.play, index);
+}
+
+void
+_brg_part_set_note (BrgPart        part,
+                    const BrgNote *note)
+{
+  if (part.auction != NULL)
+    brg_auction_set_note (part.auction, note);
+  else
+    brg_play_set_note (part.play, note);
+}
+
+/* The index for a new note: one more than the highest, so the notes stay
+ * in order; when that is past 32, the lowest free one. */
+gboolean
+_brg_part_get_free_note_index (BrgPart   part,
+                               guint    *index,
+                               GError  **error)
+{
+  guint highest = 0;
+  guint n = _brg_part_get_n_notes (part);
+
+  for (guint i = 0; i < n; i++)
+    highest = MAX (highest, _brg_part_get_nth_note (part, i)->index);
+  if (highest < MAX_NOTE_INDEX)
+    {
+      *index = highest + 1;
+      return TRUE;
+    }
+  for (guint candidate = 1; candidate <= MAX_NOTE_INDEX; candidate++)
+    if (_brg_part_lookup_note (part, candidate) == NULL)
+      {
+        *index = candidate;
+        return TRUE;
+      }
+
+  g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
+               /* Translators: %u is the largest number of notes, 32 */
+               part.auction != NULL ? _("The auction has %u notes, as many as PBN allows")
+                                    : _("The play has %u notes, as many as PBN allows"),
+               MAX_NOTE_INDEX);
+  return FALSE;
+}
+
+guint
+_brg_part_count_references (BrgPart part,
+                            guint   index)
+{
+  guint n = _brg_part_get_n_items (part);
+  guint count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BrgAnnotation *annotation = _brg_part_get_annotation (part, i);
+
+      if (annotation != NULL && annotation->note == index)
+        count++;
+    }
+  return count;
+}
+
+/* Gives every reference to a note the number @map says; references not in
+ * @map are left alone. */
+static void
+map_references (BrgPart     part,
+                GHashTable *map)
+{
+  guint n = _brg_part_get_n_items (part);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BrgAnnotation *annotation = _brg_part_get_annotation (part, i);
+      g_autoptr(BrgAnnotation) copy = NULL;
+      gpointer value;
+
+      if (annotation == NULL || annotation->note == 0
+          || !g_hash_table_lookup_extended (map, GUINT_TO_POINTER (annotation->note),
+                                            NULL, &value))
+        continue;
+      copy = brg_annotation_copy (annotation);
+      copy->note = GPOINTER_TO_UINT (value);
+      _brg_part_set_annotation (part, i, copy);
+    }
+}
+
+/* Removes a note and every reference to it. */
+gboolean
+_brg_part_remove_note (BrgPart part,
+                       guint   index)
+{
+  g_autoptr(GHashTable) map = g_hash_table_new (NULL, NULL);
+  gboolean removed;
+
+  removed = part.auction != NULL ? brg_auction_remove_note (part.auction, index)
+                                 : brg_play_remove_note (part.play, index);
+  g_hash_table_insert (map, GUINT_TO_POINTER (index), GUINT_TO_POINTER (0));
+  map_references (part, map);
+  return removed;
+}
+
+static int
+compare_notes (gconstpointer a,
+               gconstpointer b)
+{
+  const BrgNote *na = *(const BrgNote * const *) a;
+  const BrgNote *nb = *(const BrgNote * const *) b;
+
+  return na->index < nb->index ? -1 : na->index > nb->index;
+}
+
+/* Numbers the notes 1, 2, 3 … in the order of their numbers, and moves
+ * the references with them. A reference to a note that does not exist
+ * stays such a reference, numbered after the notes so that it cannot
+ * come to mean one. Returns whether anything changed. */
+gboolean
+_brg_part_renumber_notes (BrgPart part)
+{
+  g_autoptr(GHashTable) map = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_note_free);
+  guint n = _brg_part_get_n_notes (part);
+  guint n_items = _brg_part_get_n_items (part);
+  guint next;
+  gboolean changed = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (notes, brg_note_copy (_brg_part_get_nth_note (part, i)));
+  g_ptr_array_sort (notes, compare_notes);
+  for (guint i = 0; i < n; i++)
+    {
+      BrgNote *note = g_ptr_array_index (notes, i);
+
+      if (note->index != i + 1 || _brg_part_get_nth_note (part, i)->index != note->index)
+        changed = TRUE;
+      g_hash_table_insert (map, GUINT_TO_POINTER (note->index), GUINT_TO_POINTER (i + 1));
+      note->index = i + 1;
+    }
+
+  next = n + 1;
+  for (guint i = 0; i < n_items; i++)
+    {
+      const BrgAnnotation *annotation = _brg_part_get_annotation (part, i);
+
+      if (annotation == NULL || annotation->note == 0
+          || g_hash_table_contains (map, GUINT_TO_POINTER (annotation->note)))
+        continue;
+      if (annotation->note != next)
+        changed = TRUE;
+      g_hash_table_insert (map, GUINT_TO_POINTER (annotation->note), GUINT_TO_POINTER (next++));
+    }
+
+  if (!changed)
+    return FALSE;
+
+  while (_brg_part_get_n_notes (part) > 0)
+    {
+      guint index = _brg_part_get_nth_note (part, 0)->index;
+
+      if (part.auction != NULL)
+        brg_auction_remove_note (part.auction, index);
+      else
+        brg_play_remove_note (part.play, index);
+    }
+  for (guint i = 0; i < notes->len; i++)
+    _brg_part_set_note (part, g_ptr_array_index (notes, i));
+  map_references (part, map);
+  return TRUE;
+}
+
+/* Removes the notes of @indices (element-type guint) that no call or card
+ * refers to any more. Returns whether any went. */
+gboolean
+_brg_part_prune_notes (BrgPart  part,
+                       GArray  *indices)
+{
+  gboolean removed = FALSE;
+
+  for (guint i = 0; indices != NULL && i < indices->len; i++)
+    {
+      guint index = g_array_index (indices, guint, i);
+
+      if (index != 0 && _brg_part_count_references (part, index) == 0
+          && _brg_part_lookup_note (part, index) != NULL)
+        removed |= _brg_part_remove_note (part, index);
+    }
+  return removed;
+}
