@@ -34,6 +34,7 @@
 #include "brg-history.h"
 #include "brg-edits.h"
 #include "brg-auction-edits.h"
+#include "brg-play-edits.h"
 #include "brg-file-writer.h"
 #include "brg-format.h"
 #include "brg-import.h"

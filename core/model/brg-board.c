@@ -1361,7 +1361,9 @@ brg_board_get_result_tricks (BrgBoard *self,
  * Takes the tricks from the play when it is complete and every trick's
  * winner is known, else from the `Result` tag as
  * brg_board_get_result_tricks() reads it. A trick of unknown cards (PBN's
- * `-`) has no known winner, so such a play cannot count the tricks.
+ * `-`) has no known winner, so such a play cannot count the tricks. The
+ * play's tricks count for the contract's declarer, who need not sit
+ * before the opening leader in an end position (PBN §3.10).
  *
  * Returns: the tricks won by declarer's side, or -1 when unknown
  */
@@ -1374,9 +1376,15 @@ brg_board_get_declarer_tricks (BrgBoard *self)
     {
       guint n = brg_play_get_n_complete_tricks (self->play);
       gboolean known = TRUE;
+      BrgContract contract;
+      BrgSeat declarer;
 
       for (guint trick = 0; trick < n && known; trick++)
         known = BRG_SEAT_IS_VALID (brg_play_get_trick_winner (self->play, trick));
+      if (known && brg_board_get_contract (self, &contract, &declarer)
+          && BRG_SEAT_IS_VALID (declarer))
+        return (int) (brg_play_get_tricks_won (self->play, brg_seat_side (declarer))
+                      + (guint) MAX (brg_play_get_claim (self->play), 0));
       if (known)
         return (int) brg_play_get_declarer_tricks (self->play);
     }

@@ -635,10 +635,12 @@ parse_declarer (const char *value,
 }
 
 /* The tricks declarer took, when the play is over and every trick's winner
- * is known; else -1. */
+ * is known; else -1. brg_board_get_declarer_tricks() would fall back on
+ * the Result tag, which is what follows here. */
 static int
-play_tricks (BrgPlay *play)
+play_tricks (BrgBoard *board)
 {
+  BrgPlay *play = brg_board_get_play (board);
   guint n;
 
   if (play == NULL || !brg_play_is_complete (play))
@@ -647,7 +649,7 @@ play_tricks (BrgPlay *play)
   for (guint trick = 0; trick < n; trick++)
     if (!BRG_SEAT_IS_VALID (brg_play_get_trick_winner (play, trick)))
       return -1;
-  return (int) brg_play_get_declarer_tricks (play);
+  return brg_board_get_declarer_tricks (board);
 }
 
 /* Reads the Contract, Declarer and Result tags of @board and whether each
@@ -680,7 +682,7 @@ _brg_follow_capture (BrgFollow *follow,
                                && (follow->swapped ? brg_seat_partner (seat) : seat)
                                   == follow->declarer;
 
-  follow->tricks = play_tricks (brg_board_get_play (board));
+  follow->tricks = play_tricks (board);
   value = brg_board_get_tag (board, "Result");
   g_snprintf (number, sizeof number, "%d", follow->tricks);
   follow->result_follows = _brg_tag_value_is_unknown (value)
@@ -780,7 +782,7 @@ _brg_follow_play (const BrgFollow  *before,
                   GPtrArray        *steps,
                   GError          **error)
 {
-  int tricks = play_tricks (brg_board_get_play (board));
+  int tricks = play_tricks (board);
   char number[16];
 
   if (!before->result_follows)
