@@ -333,18 +333,19 @@ make_call_run (gpointer    data,
   return _brg_follow_auction (&before, edit->board, steps, error);
 }
 
-/* NULL for text that is empty or only spaces, else a trimmed copy. */
+/* NULL for text that is empty or only spaces, else a trimmed copy with
+ * suit symbols as PBN writes them. */
 static char *
 dup_text (const char *text)
 {
-  char *copy;
+  g_autofree char *copy = NULL;
 
   if (text == NULL)
     return NULL;
   copy = g_strstrip (g_strdup (text));
   if (copy[0] == '\0')
-    g_clear_pointer (&copy, g_free);
-  return copy;
+    return NULL;
+  return brg_comment_text_from_input (copy);
 }
 
 /**
@@ -355,7 +356,8 @@ dup_text (const char *text)
  *   insufficient bid, %BRG_CALL_FLAGS_SKIPPED for a turn skipped after a
  *   call out of rotation (PBN §3.9)
  * @alert: (nullable): the explanation of an alert; the call then refers
- *   to a new note with that text (PBN §3.5.4, §3.5.5)
+ *   to a new note with that text (PBN §3.5.4, §3.5.5), suit symbols and
+ *   `!s` written `\S` as in commentary (brg_comment_text_from_input())
  *
  * Makes the edit that adds a call for the next seat, as the bidding box
  * does. A board without an auction gets one, starting with its dealer. It
