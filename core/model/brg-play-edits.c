@@ -409,3 +409,56 @@ brg_edit_withdraw_claim (BrgBoard *board)
   return play_edit_new (_("Withdraw claim"), board, WITHDRAW, BRG_SEAT_NONE, BRG_CARD_NONE,
                         BRG_PLAY_FLAGS_NONE, 0);
 }
+
+/**
+ * brg_board_read_claim:
+ * @board: a board just read from a file
+ *
+ * Reads a claim as files write one: a play that stops before its last
+ * trick, with a `Result` tag (PBN §3.4.15, §3.6) or R label giving
+ * declarer's tricks for the whole board. The tricks the play does not
+ * show become declarer's claim (brg_play_claim()). Nothing happens when
+ * the play has no card (hand records write `[Play "E"] *` for a play
+ * they do not give), is complete, already claimed or marked `+` (to be
+ * continued),
+ * when a trick's winner is unknown, when the Result is marked `^` or
+ * cannot be reached from the play. The readers call this; PBN only for a
+ * play section that ends with `*`, since without it the Result of an
+ * unfinished play counts only the tricks played.
+ *
+ * Returns: %TRUE if a claim was recorded
+ */
+gboolean
+brg_board_read_claim (BrgBoard *board)
+{
+  BrgPlay *play;
+  const char *result;
+  BrgContract contract;
+  BrgSeat declarer;
+  guint complete, total, won;
+  int tricks;
+
+  g_return_val_if_fail (BRG_IS_BOARD (board), FALSE);
+
+  play = brg_board_get_play (board);
+  result = brg_board_get_tag (board, "Result");
+  if (play == NULL || brg_play_get_n_cards (play) == 0 || brg_play_is_complete (play)
+      || brg_play_get_claim (play) >= 0
+      || brg_play_get_end_mark (play) == BRG_END_MARK_CONTINUE
+      || result == NULL || result[0] == '^'
+      || !brg_board_get_contract (board, &contract, &declarer)
+      || contract.passed_out || !BRG_SEAT_IS_VALID (declarer))
+    return FALSE;
+
+  complete = brg_play_get_n_complete_tricks (play);
+  for (guint trick = 0; trick < complete; trick++)
+    if (!BRG_SEAT_IS_VALID (brg_play_get_trick_winner (play, trick)))
+      return FALSE;
+
+  tricks = brg_board_get_declarer_tricks (board);
+  total = brg_play_get_total_tricks (play);
+  won = brg_play_get_tricks_won (play, brg_seat_side (declarer));
+  if (tricks < (int) won || tricks > (int) (won + total - MIN (complete, total)))
+    return FALSE;
+  return brg_play_claim (play, (guint) tricks - won, NULL);
+}

@@ -20,6 +20,8 @@ BrgCardSet  brg_board_get_legal_cards  (BrgBoard      *board,
                                         BrgSeat        seat,
                                         BrgPlayFlags   flags);
 
+gboolean    brg_board_read_claim       (BrgBoard      *board);
+
 BrgCommand *brg_edit_make_play         (BrgBoard      *board,
                                         BrgSeat        seat,
                                         BrgCard        card,

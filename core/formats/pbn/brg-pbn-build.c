@@ -28,6 +28,7 @@
 #include "brg-pbn-reader-private.h"
 #include "brg-pbn-table.h"
 #include "brg-play.h"
+#include "brg-play-edits.h"
 #include "brg-result.h"
 #include "brg-seat.h"
 
@@ -688,6 +689,11 @@ _brg_pbn_build_board (Reader *r)
     }
 
   check_consistency (&b);
+  /* PBN §3.6: a play section ended by `*` with a Result: the rest was
+   * claimed. */
+  if (brg_board_get_play (board) != NULL
+      && brg_play_get_end_mark (brg_board_get_play (board)) == BRG_END_MARK_STOP)
+    brg_board_read_claim (board);
 
   /* PBN §4.8: a "##" value holds for every later game that lacks the tag. */
   for (guint i = 0; r->inheritance && i < r->defines->len; i++)

@@ -1155,6 +1155,11 @@ write_play (Writer  *w,
   BrgEndMark mark = brg_play_get_end_mark (play);
   BrgSeat leader = brg_play_get_leader (play);
   gboolean mark_written = FALSE;
+
+  /* A claim stops the play before its last trick: `*` (PBN §3.6). */
+  if (brg_play_get_claim (play) >= 0 && mark == BRG_END_MARK_NONE
+      && brg_play_get_n_complete_tricks (play) < brg_play_get_total_tricks (play))
+    mark = BRG_END_MARK_STOP;
   guint n_notes;
 
   /* Unknown cards at the end of the play are cards not played yet: a

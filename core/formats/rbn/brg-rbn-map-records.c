@@ -17,6 +17,7 @@
 #include "brg-board.h"
 #include "brg-diagnostic.h"
 #include "brg-play.h"
+#include "brg-play-edits.h"
 #include "brg-rbn-map-private.h"
 #include "brg-rbn-private.h"
 #include "brg-seat.h"
@@ -248,6 +249,9 @@ _brg_rbn_builder_build (BrgRbnBuilder    *builder,
 
   for (guint i = 0; i < notes->len; i++)
     attach_note (board, &g_array_index (notes, PendingNote, i), &diag);
+
+  /* R gives the final result: a play that stops before it was claimed. */
+  brg_board_read_claim (board);
 
   /* What the model could not hold is kept as the label's text. */
   for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
