@@ -423,6 +423,28 @@ test_line_comment (void)
                                                               BRG_REVEAL_AFTER_AUCTION));
 }
 
+/* Typing the same note of two boards is two steps. */
+static void
+test_merge_boards (void)
+{
+  g_autoptr (BrgEvent) one = NULL;
+  g_autoptr (BrgEvent) two = NULL;
+  BrgBoard *first = read_board (played, &one);
+  BrgBoard *second = read_board (played, &two);
+  g_autoptr (BrgHistory) history = brg_history_new ();
+
+  g_assert_true (brg_history_perform (history, brg_edit_set_note (first, BRG_SECTION_AUCTION,
+                                                                  1, "a"), NULL));
+  g_assert_true (brg_history_perform (history, brg_edit_set_note (second, BRG_SECTION_AUCTION,
+                                                                  1, "ab"), NULL));
+  g_assert_true (brg_history_perform (history, brg_edit_set_alert (first, 0, "x"), NULL));
+  g_assert_true (brg_history_perform (history, brg_edit_set_alert (second, 0, "xy"), NULL));
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (brg_history_undo (history, NULL));
+  g_assert_false (brg_history_get_can_undo (history));
+  g_assert_cmpuint (brg_auction_get_n_notes (brg_board_get_auction (first)), ==, 0);
+}
+
 /* Without an auction or play there is nothing to annotate. */
 static void
 test_missing_sections (void)
@@ -454,6 +476,7 @@ main (int   argc,
   g_test_add_func ("/core/annotation-edits/comments", test_comments);
   g_test_add_func ("/core/annotation-edits/line-comment", test_line_comment);
   g_test_add_func ("/core/annotation-edits/missing-sections", test_missing_sections);
+  g_test_add_func ("/core/annotation-edits/merge-boards", test_merge_boards);
 
   return g_test_run ();
 }

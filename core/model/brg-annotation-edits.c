@@ -364,8 +364,8 @@ annotation_edit_merge (gpointer data,
   AnnotationEdit *edit = data;
   AnnotationEdit *newer = newer_data;
 
-  if (edit->kind != newer->kind || edit->section != newer->section
-      || edit->index != newer->index || !brg_anchor_equal (&edit->anchor, &newer->anchor))
+  if (edit->board != newer->board || edit->kind != newer->kind
+      || edit->section != newer->section || edit->index != newer->index || !brg_anchor_equal (&edit->anchor, &newer->anchor))
     return FALSE;
   g_free (edit->text);
   edit->text = g_strdup (newer->text);

@@ -584,7 +584,8 @@ alert_merge (gpointer data,
   AlertEdit *edit = data;
   AlertEdit *newer = newer_data;
 
-  if (edit->position != newer->position || edit->text == NULL || newer->text == NULL)
+  if (edit->board != newer->board || edit->position != newer->position
+      || edit->text == NULL || newer->text == NULL)
     return FALSE;
   g_free (edit->text);
   edit->text = g_strdup (newer->text);
