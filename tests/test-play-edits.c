@@ -280,6 +280,16 @@ test_claim_at_start (void)
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "13");
   g_assert_cmpint (brg_play_get_n_cards (brg_board_get_play (board)), ==, 0);
 
+  /* A Result in another form that says the same follows (PBN §3.4.15);
+   * one marked as differing from the play does not. */
+  brg_board_set_tag (board, "Result", "EW 13");
+  perform (history, brg_edit_withdraw_claim (board));
+  g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "?");
+  perform (history, brg_edit_claim (board, 13));
+  brg_board_set_tag (board, "Result", "^13");
+  perform (history, brg_edit_withdraw_claim (board));
+  g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "^13");
+
   brg_board_set_tag (board, "Result", "9");
   perform (history, brg_edit_claim (board, 12));
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "9");

@@ -660,7 +660,7 @@ _brg_follow_capture (BrgFollow *follow,
 {
   BrgAuction *auction = brg_board_get_auction (board);
   const char *value;
-  char number[16];
+  gboolean differs;
   BrgContract contract;
   BrgSeat seat;
 
@@ -682,11 +682,14 @@ _brg_follow_capture (BrgFollow *follow,
                                && (follow->swapped ? brg_seat_partner (seat) : seat)
                                   == follow->declarer;
 
+  /* The Result in any of its forms (PBN §3.4.15), but not one marked as
+   * differing from the play. */
   follow->tricks = play_tricks (board);
   value = brg_board_get_tag (board, "Result");
-  g_snprintf (number, sizeof number, "%d", follow->tricks);
   follow->result_follows = _brg_tag_value_is_unknown (value)
-                           || (follow->tricks >= 0 && strcmp (value, number) == 0);
+                           || (follow->tricks >= 0
+                               && brg_board_get_result_tricks (board, &differs) == follow->tricks
+                               && !differs);
 }
 
 /* Sets a tag by a step when it needs to change. A NULL @value means the

@@ -432,22 +432,24 @@ gboolean
 brg_board_read_claim (BrgBoard *board)
 {
   BrgPlay *play;
-  const char *result;
   BrgContract contract;
   BrgSeat declarer;
   guint complete, total, won;
+  gboolean differs;
   int tricks;
 
   g_return_val_if_fail (BRG_IS_BOARD (board), FALSE);
 
   play = brg_board_get_play (board);
-  result = brg_board_get_tag (board, "Result");
   if (play == NULL || brg_play_get_n_cards (play) == 0 || brg_play_is_complete (play)
       || brg_play_get_claim (play) >= 0
       || brg_play_get_end_mark (play) == BRG_END_MARK_CONTINUE
-      || result == NULL || result[0] == '^'
       || !brg_board_get_contract (board, &contract, &declarer)
       || contract.passed_out || !BRG_SEAT_IS_VALID (declarer))
+    return FALSE;
+
+  tricks = brg_board_get_result_tricks (board, &differs);
+  if (tricks < 0 || differs)
     return FALSE;
 
   complete = brg_play_get_n_complete_tricks (play);
@@ -455,7 +457,6 @@ brg_board_read_claim (BrgBoard *board)
     if (!BRG_SEAT_IS_VALID (brg_play_get_trick_winner (play, trick)))
       return FALSE;
 
-  tricks = brg_board_get_declarer_tricks (board);
   total = brg_play_get_total_tricks (play);
   won = brg_play_get_tricks_won (play, brg_seat_side (declarer));
   if (tricks < (int) won || tricks > (int) (won + total - MIN (complete, total)))
