@@ -764,6 +764,23 @@ test_passed_out_and_play (void)
   g_assert_cmpint (brg_play_get_leader (play), ==, BRG_SEAT_NORTH);
 }
 
+/* Commands hold the board, never the other way round: both go. */
+static void
+test_finalize (void)
+{
+  BrgBoard *board = new_board ();
+  BrgHistory *history = brg_history_new ();
+  BrgAuction *auction;
+
+  make_calls (history, board, "1NT P 2C P");
+  perform (history, brg_edit_set_alert (board, 2, "Stayman"));
+  perform (history, brg_edit_take_back_call (board));
+  auction = g_object_ref (brg_board_get_auction (board));
+  g_assert_finalize_object (history);
+  g_assert_finalize_object (board);
+  g_assert_finalize_object (auction);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -783,6 +800,7 @@ main (int   argc,
   g_test_add_func ("/core/auction-edits/conflict", test_conflict);
   g_test_add_func ("/core/auction-edits/conflict-swapped", test_conflict_swapped);
   g_test_add_func ("/core/auction-edits/passed-out-and-play", test_passed_out_and_play);
+  g_test_add_func ("/core/auction-edits/finalize", test_finalize);
 
   return g_test_run ();
 }

@@ -405,6 +405,24 @@ test_take_back_note (void)
   g_assert_cmpstr (brg_play_lookup_note (play, 1)->text, ==, "top of nothing");
 }
 
+/* Commands hold the board, never the other way round: both go. */
+static void
+test_finalize (void)
+{
+  BrgEvent *event = core_test_read_pbn (contracted);
+  BrgBoard *board = g_object_ref (brg_event_get_board (event, 0));
+  BrgHistory *history = brg_history_new ();
+  BrgPlay *play;
+
+  play_cards (history, board, "D3 D2");
+  perform (history, brg_edit_claim (board, 9));
+  play = g_object_ref (brg_board_get_play (board));
+  g_assert_finalize_object (history);
+  g_assert_finalize_object (event);
+  g_assert_finalize_object (board);
+  g_assert_finalize_object (play);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -418,6 +436,7 @@ main (int   argc,
   g_test_add_func ("/core/play-edits/no-play", test_no_play);
   g_test_add_func ("/core/play-edits/end-marks", test_end_marks);
   g_test_add_func ("/core/play-edits/take-back-note", test_take_back_note);
+  g_test_add_func ("/core/play-edits/finalize", test_finalize);
 
   return g_test_run ();
 }
