@@ -16,6 +16,11 @@
  * and their data (see brg-edits.h) do the work. A #BrgHistory applies and
  * reverts commands in stack order, so a revert always finds the model as
  * the matching apply left it.
+ *
+ * A command may hold other commands, its children: applying it applies its
+ * own edit and then each child in order; reverting it reverts the children
+ * in reverse order and then its own edit. That makes one undo step of a
+ * user action built of several edits (brg_command_new_group()).
  */
 struct _BrgCommand
 {
@@ -25,6 +30,7 @@ struct _BrgCommand
   char           *label;
   char           *merge_key;
   gpointer        data;
+  GPtrArray      *children;    /* of BrgCommand, NULL until the first */
 
   GDestroyNotify  destroy;
   BrgCommandFunc  apply;
@@ -41,6 +47,7 @@ brg_command_finalize (GObject *object)
 
   g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->merge_key, g_free);
+  g_clear_pointer (&self->children, g_ptr_array_unref);
   if (self->destroy != NULL && self->data != NULL)
     self->destroy (self->data);
   self->data = NULL;
@@ -114,7 +121,8 @@ brg_command_get_label (BrgCommand *self)
  * @self: a command
  * @error: return location for a #GError
  *
- * Calls the command's apply function and returns what it returns. The
+ * Calls the command's apply function, then applies its children in order.
+ * When one fails, what was applied is reverted and its error returned. The
  * command keeps no state of its own: applying twice in a row applies twice.
  *
  * Returns: %TRUE on success
@@ -126,7 +134,21 @@ brg_command_apply (BrgCommand  *self,
   g_return_val_if_fail (BRG_IS_COMMAND (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return self->apply (self->data, error);
+  if (self->apply != NULL && !self->apply (self->data, error))
+    return FALSE;
+
+  for (guint i = 0; self->children != NULL && i < self->children->len; i++)
+    if (!brg_command_apply (g_ptr_array_index (self->children, i), error))
+      {
+        /* Leave the model as it was: undo what this call applied. */
+        while (i-- > 0)
+          brg_command_revert (g_ptr_array_index (self->children, i), NULL);
+        if (self->revert != NULL)
+          self->revert (self->data, NULL);
+        return FALSE;
+      }
+
+  return TRUE;
 }
 
 /**
@@ -134,8 +156,8 @@ brg_command_apply (BrgCommand  *self,
  * @self: a command
  * @error: return location for a #GError
  *
- * Calls the command's revert function and returns what it returns; it is
- * meant to run only after a successful brg_command_apply().
+ * Reverts the command's children in reverse order, then calls its revert
+ * function; it is meant to run only after a successful brg_command_apply().
  *
  * Returns: %TRUE on success
  */
@@ -146,7 +168,11 @@ brg_command_revert (BrgCommand  *self,
   g_return_val_if_fail (BRG_IS_COMMAND (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return self->revert (self->data, error);
+  for (guint i = self->children != NULL ? self->children->len : 0; i > 0; i--)
+    if (!brg_command_revert (g_ptr_array_index (self->children, i - 1), error))
+      return FALSE;
+
+  return self->revert == NULL || self->revert (self->data, error);
 }
 
 /**
@@ -210,4 +236,60 @@ brg_command_merge (BrgCommand *self,
     return FALSE;
 
   return self->merge (self->data, newer->data);
+}
+
+/**
+ * brg_command_new_group:
+ * @label: the translated label of the whole action, such as "Renumber boards"
+ *
+ * Creates a command that does nothing of its own: add the edits of one user
+ * action with brg_command_append(), and a #BrgHistory undoes them as one
+ * step.
+ *
+ * Returns: (transfer full): a new, empty group
+ */
+BrgCommand *
+brg_command_new_group (const char *label)
+{
+  BrgCommand *self;
+
+  g_return_val_if_fail (label != NULL, NULL);
+
+  self = g_object_new (BRG_TYPE_COMMAND, NULL);
+  self->label = g_strdup (label);
+  return self;
+}
+
+/**
+ * brg_command_append:
+ * @self: a command not yet performed
+ * @child: a command to apply after @self's own edit and its earlier children
+ *
+ * Makes @child part of @self, taking a reference.
+ */
+void
+brg_command_append (BrgCommand *self,
+                    BrgCommand *child)
+{
+  g_return_if_fail (BRG_IS_COMMAND (self));
+  g_return_if_fail (BRG_IS_COMMAND (child));
+  g_return_if_fail (self != child);
+
+  if (self->children == NULL)
+    self->children = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (self->children, g_object_ref (child));
+}
+
+/**
+ * brg_command_get_n_children:
+ * @self: a command
+ *
+ * Returns: how many commands brg_command_append() added to @self
+ */
+guint
+brg_command_get_n_children (BrgCommand *self)
+{
+  g_return_val_if_fail (BRG_IS_COMMAND (self), 0);
+
+  return self->children != NULL ? self->children->len : 0;
 }

@@ -58,4 +58,9 @@ const char  *brg_command_get_merge_key (BrgCommand   *self);
 gboolean     brg_command_merge      (BrgCommand      *self,
                                      BrgCommand      *newer);
 
+BrgCommand  *brg_command_new_group      (const char  *label);
+void         brg_command_append         (BrgCommand  *self,
+                                         BrgCommand  *child);
+guint        brg_command_get_n_children (BrgCommand  *self);
+
 G_END_DECLS
