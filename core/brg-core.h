@@ -25,6 +25,8 @@
 #include "brg-nag.h"
 #include "brg-diagnostic.h"
 #include "brg-deal.h"
+#include "brg-deal-text.h"
+#include "brg-dealer.h"
 #include "brg-auction.h"
 #include "brg-play.h"
 #include "brg-board.h"

@@ -26,9 +26,20 @@
  * always empty, and differs from a known hand that holds no card, as in an
  * end position (PBN §3.10). A new deal has four unknown hands.
  *
- * Two invariants always hold: no card is in two hands, and no hand holds
- * more than 13 cards. A setter that would break one fails with
+ * No card is ever in two hands. No hand holds more than 13 cards either,
+ * except while a deal is being edited: brg_deal_set_hands(), which the
+ * editing commands use, lets a hand pass 13 so that typing need not be
+ * done in the right order, and brg_deal_get_status() and brg_deal_check()
+ * say what is wrong until it is right. Every other setter that would put a
+ * card in two hands or a 14th card in a hand fails with
  * %BRG_MODEL_ERROR_INVALID_DEAL and changes nothing.
+ *
+ * Some cards may stand for an unspecified spot card, written `x` by
+ * authors ("AKxx"): the deal holds real cards (low ones), and marks them
+ * as spots (brg_deal_get_spots()) so that an editor shows them as `x` and
+ * completing the deal may choose them again. A card loses its mark when
+ * it leaves its hand or its hand is set by card; the formats write the
+ * real cards.
  *
  * The deal emits #BrgDeal::hand-changed once for each hand whose cards or
  * known flag changed, after the whole change is made.
@@ -38,6 +49,7 @@ struct _BrgDeal
   GObject     parent_instance;
 
   BrgCardSet  hands[4];
+  BrgCardSet  spots;       /* a subset of the hands' cards */
   gboolean    known[4];
 
   /* The board the deal belongs to, told before any signal handler. */
@@ -223,6 +235,7 @@ brg_deal_copy (BrgDeal *self)
   copy = brg_deal_new ();
   memcpy (copy->hands, self->hands, sizeof self->hands);
   memcpy (copy->known, self->known, sizeof self->known);
+  copy->spots = self->spots;
   return copy;
 }
 
@@ -231,7 +244,8 @@ brg_deal_copy (BrgDeal *self)
  * @a: a deal
  * @b: another deal
  *
- * Returns: %TRUE if @a and @b have the same cards and the same known hands
+ * Returns: %TRUE if @a and @b have the same cards, the same known hands
+ *   and the same spot cards
  */
 gboolean
 brg_deal_equal (BrgDeal *a,
@@ -239,6 +253,9 @@ brg_deal_equal (BrgDeal *a,
 {
   g_return_val_if_fail (BRG_IS_DEAL (a), FALSE);
   g_return_val_if_fail (BRG_IS_DEAL (b), FALSE);
+
+  if (a->spots != b->spots)
+    return FALSE;
 
   for (guint seat = 0; seat < 4; seat++)
     if (a->hands[seat] != b->hands[seat] || !a->known[seat] != !b->known[seat])
@@ -313,6 +330,7 @@ brg_deal_set_hand (BrgDeal     *self,
 
   memcpy (old_hands, self->hands, sizeof old_hands);
   memcpy (old_known, self->known, sizeof old_known);
+  self->spots &= ~self->hands[seat];
   self->hands[seat] = cards;
   self->known[seat] = TRUE;
   emit_changes (self, old_hands, old_known);
@@ -337,6 +355,7 @@ brg_deal_forget_hand (BrgDeal *self,
   if (!self->known[seat] && self->hands[seat] == 0)
     return;
 
+  self->spots &= ~self->hands[seat];
   self->hands[seat] = BRG_CARD_SET_EMPTY;
   self->known[seat] = FALSE;
   hand_changed (self, seat);
@@ -418,6 +437,7 @@ brg_deal_take_card (BrgDeal *self,
     return FALSE;
 
   self->hands[holder] &= ~BRG_CARD_SET_BIT (card);
+  self->spots &= ~BRG_CARD_SET_BIT (card);
   hand_changed (self, holder);
 
   return TRUE;
@@ -842,6 +862,7 @@ brg_deal_set_from_pbn (BrgDeal     *self,
   memcpy (old_known, self->known, sizeof old_known);
   memcpy (self->hands, hands, sizeof hands);
   memcpy (self->known, known, sizeof known);
+  self->spots = BRG_CARD_SET_EMPTY;
   emit_changes (self, old_hands, old_known);
 
   return TRUE;
@@ -945,4 +966,176 @@ brg_deal_dup_hand_display (BrgDeal *self,
     }
 
   return g_string_free (string, FALSE);
+}
+
+/**
+ * brg_deal_get_spots:
+ * @self: a deal
+ *
+ * Returns: the cards that stand for an unspecified spot card (`x`)
+ */
+BrgCardSet
+brg_deal_get_spots (BrgDeal *self)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), BRG_CARD_SET_EMPTY);
+
+  return self->spots;
+}
+
+/**
+ * brg_deal_get_hands:
+ * @self: a deal
+ * @hands: (out caller-allocates): the deal's hands, known flags and spots
+ *
+ * Copies the whole deal into a plain value, as a command keeps it to undo.
+ */
+void
+brg_deal_get_hands (BrgDeal  *self,
+                    BrgHands *hands)
+{
+  g_return_if_fail (BRG_IS_DEAL (self));
+  g_return_if_fail (hands != NULL);
+
+  memcpy (hands->cards, self->hands, sizeof hands->cards);
+  memcpy (hands->known, self->known, sizeof hands->known);
+  hands->spots = self->spots;
+}
+
+/**
+ * brg_deal_set_hands:
+ * @self: a deal
+ * @hands: the new hands
+ * @error: return location for a #GError
+ *
+ * Sets the whole deal at once: the editor's setter. A hand may hold more
+ * than 13 cards (see brg_deal_get_status()). Fails with
+ * %BRG_MODEL_ERROR_INVALID_DEAL, changing nothing, when a card is in two
+ * hands, an unknown hand holds cards, or a spot is in no hand.
+ * #BrgDeal::hand-changed is emitted for each hand whose cards, known flag
+ * or spots changed.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+brg_deal_set_hands (BrgDeal         *self,
+                    const BrgHands  *hands,
+                    GError         **error)
+{
+  BrgCardSet old_hands[4];
+  gboolean old_known[4];
+  BrgCardSet old_spots, seen = 0;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (hands != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      BrgCardSet shared = seen & hands->cards[seat];
+
+      g_return_val_if_fail ((hands->cards[seat] & ~BRG_CARD_SET_ALL) == 0, FALSE);
+
+      if (shared != 0)
+        {
+          g_autofree char *name = brg_card_to_display (brg_card_set_highest (shared));
+
+          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+                       /* Translators: "♠A is in two hands" */
+                       _("%s is in two hands"), name);
+          return FALSE;
+        }
+      if (!hands->known[seat] && hands->cards[seat] != 0)
+        {
+          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+                       /* Translators: %s is a seat */
+                       _("%s’s hand is unknown but holds cards"),
+                       brg_seat_to_display ((BrgSeat) seat));
+          return FALSE;
+        }
+      seen |= hands->cards[seat];
+    }
+  if ((hands->spots & ~seen) != 0)
+    {
+      g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+                           _("A spot card is in no hand"));
+      return FALSE;
+    }
+
+  memcpy (old_hands, self->hands, sizeof old_hands);
+  memcpy (old_known, self->known, sizeof old_known);
+  old_spots = self->spots;
+  memcpy (self->hands, hands->cards, sizeof self->hands);
+  for (guint seat = 0; seat < 4; seat++)
+    self->known[seat] = hands->known[seat] != FALSE;
+  self->spots = hands->spots;
+
+  for (guint seat = 0; seat < 4; seat++)
+    if (old_hands[seat] != self->hands[seat] || old_known[seat] != self->known[seat]
+        || ((old_spots ^ self->spots) & (old_hands[seat] | self->hands[seat])) != 0)
+      hand_changed (self, (BrgSeat) seat);
+
+  return TRUE;
+}
+
+/**
+ * brg_deal_get_status:
+ * @self: a deal
+ *
+ * Says whether the deal is complete, incomplete (which is no error) or
+ * wrong because a hand holds more than 13 cards.
+ *
+ * Returns: the #BrgDealStatus
+ */
+BrgDealStatus
+brg_deal_get_status (BrgDeal *self)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), BRG_DEAL_STATUS_INCOMPLETE);
+
+  for (guint seat = 0; seat < 4; seat++)
+    if (brg_card_set_count (self->hands[seat]) > HAND_SIZE)
+      return BRG_DEAL_STATUS_OVERFULL;
+
+  return brg_deal_is_complete (self) ? BRG_DEAL_STATUS_COMPLETE : BRG_DEAL_STATUS_INCOMPLETE;
+}
+
+/**
+ * brg_deal_check:
+ * @self: a deal
+ * @error: return location for a #GError
+ *
+ * Checks what an editor cannot leave: a hand of more than 13 cards. The
+ * error says which hands and how many cards they hold, for the user.
+ *
+ * Returns: %FALSE with %BRG_MODEL_ERROR_INVALID_DEAL when a hand holds
+ *   more than 13 cards
+ */
+gboolean
+brg_deal_check (BrgDeal  *self,
+                GError  **error)
+{
+  g_autoptr(GString) message = NULL;
+
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint seat = 0; seat < 4; seat++)
+    {
+      guint n = brg_card_set_count (self->hands[seat]);
+
+      if (n <= HAND_SIZE)
+        continue;
+      if (message == NULL)
+        message = g_string_new (NULL);
+      else
+        g_string_append (message, " ");
+      g_string_append_printf (message,
+                              /* Translators: %s is a seat; a hand holds 13 cards */
+                              _("%s holds %u cards, %u too many."),
+                              brg_seat_to_display ((BrgSeat) seat), n, n - HAND_SIZE);
+    }
+  if (message == NULL)
+    return TRUE;
+
+  g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL, message->str);
+  return FALSE;
 }

@@ -13,6 +13,23 @@ G_BEGIN_DECLS
 
 #define BRG_TYPE_DEAL (brg_deal_get_type ())
 
+/**
+ * BrgHands:
+ * @cards: the cards of each hand, by #BrgSeat
+ * @spots: the cards that stand for an unspecified spot card (`x`)
+ * @known: whether each hand is known (PBN's `-` is unknown)
+ *
+ * A whole deal as a plain value: what editing commands keep to undo, and
+ * what the dealer and the paste parser produce. A hand may hold more
+ * than 13 cards here.
+ */
+typedef struct
+{
+  BrgCardSet  cards[4];
+  BrgCardSet  spots;
+  gboolean    known[4];
+} BrgHands;
+
 G_DECLARE_FINAL_TYPE (BrgDeal, brg_deal, BRG, DEAL, GObject)
 
 BrgDeal     *brg_deal_new              (void);
@@ -63,5 +80,15 @@ char        *brg_deal_to_pbn           (BrgDeal     *self,
                                         BrgSeat      first);
 char        *brg_deal_dup_hand_display (BrgDeal     *self,
                                         BrgSeat      seat);
+
+BrgCardSet   brg_deal_get_spots        (BrgDeal     *self);
+void         brg_deal_get_hands        (BrgDeal     *self,
+                                        BrgHands    *hands);
+gboolean     brg_deal_set_hands        (BrgDeal     *self,
+                                        const BrgHands *hands,
+                                        GError     **error);
+BrgDealStatus brg_deal_get_status      (BrgDeal     *self);
+gboolean     brg_deal_check            (BrgDeal     *self,
+                                        GError     **error);
 
 G_END_DECLS

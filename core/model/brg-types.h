@@ -341,4 +341,21 @@ typedef enum
   BRG_SEVERITY_ERROR,
 } BrgSeverity;
 
+/**
+ * BrgDealStatus:
+ * @BRG_DEAL_STATUS_COMPLETE: four known hands of 13 cards
+ * @BRG_DEAL_STATUS_INCOMPLETE: cards still to place or hands unknown, which
+ *   PBN can say (a partial deal, an end position); nothing is wrong
+ * @BRG_DEAL_STATUS_OVERFULL: a hand holds more than 13 cards, which happens
+ *   only while a deal is being edited; wrong until a card leaves it
+ *
+ * What a deal editor tells the user about the deal as it stands.
+ */
+typedef enum
+{
+  BRG_DEAL_STATUS_COMPLETE,
+  BRG_DEAL_STATUS_INCOMPLETE,
+  BRG_DEAL_STATUS_OVERFULL,
+} BrgDealStatus;
+
 G_END_DECLS
