@@ -38,6 +38,7 @@
 #include "brg-auction-edits.h"
 #include "brg-play-edits.h"
 #include "brg-annotation-edits.h"
+#include "brg-deal-edits.h"
 #include "brg-file-writer.h"
 #include "brg-format.h"
 #include "brg-import.h"

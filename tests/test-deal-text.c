@@ -360,8 +360,13 @@ test_deal_set_hands_signals (void)
     g_assert_false (brg_deal_equal (plain, deal));
   }
 
-  /* Setting the hand by card drops its marks; a PBN value drops all. */
-  g_assert_true (brg_deal_set_hand (deal, BRG_SEAT_NORTH, cards_of ("AK32..."), NULL));
+  /* A PBN value keeps the marks of cards that stay in their hands... */
+  g_assert_true (brg_deal_set_from_pbn (deal, "N:AK32... - - -", NULL));
+  g_assert_cmpuint (brg_deal_get_spots (deal), ==, cards_of ("32..."));
+  g_assert_true (brg_deal_set_from_pbn (deal, "N:AK3... 2... - -", NULL));
+  g_assert_cmpuint (brg_deal_get_spots (deal), ==, cards_of ("3..."));
+  /* ...and setting the hand by card drops its marks. */
+  g_assert_true (brg_deal_set_hand (deal, BRG_SEAT_NORTH, cards_of ("AK3..."), NULL));
   g_assert_cmpuint (brg_deal_get_spots (deal), ==, 0);
 }
 

@@ -402,9 +402,17 @@ deal_hand_changed (gpointer owner,
   if (find_tag (self, "Deal") < 0 && brg_deal_is_empty (deal))
     return;
 
+  /* From the dealer, as PBN exports it; without one, from the seat the tag
+   * began with, so that the form stays (a rotation turns the hands only). */
   first = brg_board_get_dealer (self);
   if (first == BRG_SEAT_NONE)
-    first = BRG_SEAT_NORTH;
+    {
+      const char *old = brg_board_get_tag (self, "Deal");
+      char letter[2] = { old != NULL ? old[0] : '\0', '\0' };
+
+      if (old == NULL || old[1] != ':' || !brg_seat_from_pbn (letter, &first))
+        first = BRG_SEAT_NORTH;
+    }
   text = brg_deal_to_pbn (deal, first);
 
   /* The deal is the truth here: no parsing back. */

@@ -17,8 +17,9 @@ G_BEGIN_DECLS
 typedef void (*BrgDealOwnerFunc) (gpointer owner,
                                   BrgSeat  seat);
 
-void _brg_deal_set_owner (BrgDeal          *self,
-                          BrgDealOwnerFunc  func,
-                          gpointer          owner);
+void     _brg_deal_set_owner (BrgDeal          *self,
+                              BrgDealOwnerFunc  func,
+                              gpointer          owner);
+gpointer _brg_deal_get_owner (BrgDeal          *self);
 
 G_END_DECLS

@@ -38,8 +38,8 @@
  * authors ("AKxx"): the deal holds real cards (low ones), and marks them
  * as spots (brg_deal_get_spots()) so that an editor shows them as `x` and
  * completing the deal may choose them again. A card loses its mark when
- * it leaves its hand or its hand is set by card; the formats write the
- * real cards.
+ * it leaves its hand or brg_deal_set_hand() sets its hand; the formats
+ * write the real cards.
  *
  * The deal emits #BrgDeal::hand-changed once for each hand whose cards or
  * known flag changed, after the whole change is made.
@@ -121,6 +121,19 @@ _brg_deal_set_owner (BrgDeal          *self,
 
   self->owner_func = func;
   self->owner = func != NULL ? owner : NULL;
+}
+
+/*
+ * _brg_deal_get_owner:
+ *
+ * Returns: (nullable): the board the deal belongs to
+ */
+gpointer
+_brg_deal_get_owner (BrgDeal *self)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), NULL);
+
+  return self->owner;
 }
 
 /* Emits hand-changed for every seat whose hand differs from the saved state. */
@@ -785,6 +798,9 @@ parse_first_seat (const char  *start,
  * extra spaces are allowed. A hand of fewer than 13 cards makes an end
  * position (PBN §3.10).
  *
+ * Cards that stay in their hands keep their spot marks, so that a board
+ * reading back its own Deal tag loses none.
+ *
  * A card given twice or a hand of more than 13 cards fails with
  * %BRG_MODEL_ERROR_INVALID_DEAL, text that does not parse with
  * %BRG_MODEL_ERROR_INVALID_VALUE. On failure the deal is unchanged.
@@ -862,7 +878,9 @@ brg_deal_set_from_pbn (BrgDeal     *self,
   memcpy (old_known, self->known, sizeof old_known);
   memcpy (self->hands, hands, sizeof hands);
   memcpy (self->known, known, sizeof known);
-  self->spots = BRG_CARD_SET_EMPTY;
+  /* A card keeps its spot mark only if it stays in its hand. */
+  for (guint seat = 0; seat < 4; seat++)
+    self->spots &= ~(old_hands[seat] & ~hands[seat]);
   emit_changes (self, old_hands, old_known);
 
   return TRUE;
