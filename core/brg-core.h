@@ -55,3 +55,4 @@
 #include "brg-dd-position.h"
 #include "brg-solver.h"
 #include "brg-dd-analysis.h"
+#include "brg-rotate.h"

@@ -1455,3 +1455,27 @@ brg_play_remove_note (BrgPlay *self,
   g_signal_emit (self, signals[NOTES_CHANGED], 0);
   return TRUE;
 }
+
+/**
+ * brg_play_rotate:
+ * @self: a play
+ * @steps: clockwise steps, negative for anticlockwise
+ *
+ * Moves the play round the table with its deal (brg_deal_rotate()): the
+ * opening leader and the seat of every card played move @steps seats
+ * clockwise. Cards, flags, claims and annotations stay.
+ */
+void
+brg_play_rotate (BrgPlay *self,
+                 int      steps)
+{
+  g_return_if_fail (BRG_IS_PLAY (self));
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      PlayedCard *played = &g_array_index (self->cards, PlayedCard, i);
+
+      played->seat = brg_seat_rotate ((BrgSeat) played->seat, steps);
+    }
+  brg_play_set_leader (self, brg_seat_rotate (self->leader, steps));
+}

@@ -103,4 +103,7 @@ void                 brg_play_set_note            (BrgPlay              *self,
 gboolean             brg_play_remove_note         (BrgPlay              *self,
                                                    guint                 index);
 
+void                 brg_play_rotate              (BrgPlay              *self,
+                                                   int                   steps);
+
 G_END_DECLS
