@@ -773,6 +773,286 @@ test_render (void)
   g_rmdir (dir);
 }
 
+/* ------------------------------------------------------------------ */
+/* deal and rotate: the dealer and the rotation the window uses.       */
+
+static char *
+file_text (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* The same seed and arguments give the same bytes; boards are numbered
+ * from 1 with the dealer and vulnerability of their number, and South
+ * meets its constraints. */
+static void
+test_deal_same_seed (void)
+{
+  const char *args[] = { "deal", "--boards", "4", "--seed", "7", "--south", "hcp 15-17, balanced",
+                         "--event", "Lesson 1", NULL };
+  const char *other_seed[] = { "deal", "--boards", "4", "--seed", "8", "--south",
+                               "hcp 15-17, balanced", "--event", "Lesson 1", NULL };
+  static const char *dealers[] = { "N", "E", "S", "W" };
+  static const char *vulnerable[] = { "None", "NS", "EW", "All" };
+  CliResult first, second, third;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  BrgSeatSpec spec;
+
+  if (!run_cli (args, &first))
+    return;
+  run_cli (args, &second);
+  run_cli (other_seed, &third);
+  g_assert_cmpint (first.exit_code, ==, 0);
+  g_assert_cmpstr (first.err, ==, "");
+  g_assert_cmpstr (first.out, ==, second.out);
+  g_assert_cmpstr (first.out, !=, third.out);
+  g_assert_nonnull (strstr (first.out, "[Generator \"Finesse " PACKAGE_VERSION ", seed 7\"]"));
+
+  g_assert_true (brg_seat_spec_parse ("hcp 15-17, balanced", &spec, NULL));
+  bytes = g_bytes_new (first.out, strlen (first.out));
+  event = brg_import_bytes (bytes, "deal.pbn", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      BrgBoard *board = brg_event_get_board (event, i);
+      BrgDeal *deal = brg_board_get_deal (board);
+
+      g_assert_cmpuint (brg_board_get_number (board), ==, i + 1);
+      g_assert_cmpstr (brg_board_get_tag (board, "Dealer"), ==, dealers[i]);
+      g_assert_cmpstr (brg_board_get_tag (board, "Vulnerable"), ==, vulnerable[i]);
+      g_assert_cmpstr (brg_board_get_tag (board, "Event"), ==, "Lesson 1");
+      g_assert_true (brg_deal_is_complete (deal));
+      g_assert_true (brg_seat_spec_fits (&spec, brg_deal_get_hand (deal, BRG_SEAT_SOUTH)));
+    }
+  cli_result_clear (&first);
+  cli_result_clear (&second);
+  cli_result_clear (&third);
+}
+
+/* Board 5 is the same deal in a set of 8 and alone from --first-board 5;
+ * RBN written to a file holds the same deals as PBN. */
+static void
+test_deal_first_board_and_rbn (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *eight = g_build_filename (dir, "eight.pbn", NULL);
+  g_autofree char *five = g_build_filename (dir, "five.pbn", NULL);
+  g_autofree char *rbn = g_build_filename (dir, "eight.rbn", NULL);
+  const char *args_eight[] = { "deal", "--boards", "8", "--seed", "99", eight, NULL };
+  const char *args_five[] = { "deal", "--first-board", "5", "--seed", "99", five, NULL };
+  const char *args_rbn[] = { "deal", "--boards=8", "--seed=99", "--to", "rbn", rbn, NULL };
+  g_autoptr(BrgEvent) set = NULL;
+  g_autoptr(BrgEvent) alone = NULL;
+  CliResult result;
+
+  if (!run_cli (args_eight, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_cmpstr (result.out, ==, "");
+  cli_result_clear (&result);
+  run_cli (args_five, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+  run_cli (args_rbn, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+
+  set = read_path (eight);
+  alone = read_path (five);
+  g_assert_cmpuint (brg_event_get_n_boards (alone), ==, 1);
+  g_assert_cmpuint (brg_board_get_number (brg_event_get_board (alone, 0)), ==, 5);
+  g_assert_true (brg_deal_equal (brg_board_get_deal (brg_event_get_board (set, 4)),
+                                 brg_board_get_deal (brg_event_get_board (alone, 0))));
+  {
+    g_autoptr(BrgEvent) from_rbn = read_path (rbn);
+
+    g_assert_cmpuint (brg_event_get_n_boards (from_rbn), ==, 8);
+    for (guint i = 0; i < 8; i++)
+      {
+        BrgBoard *a = brg_event_get_board (set, i);
+        BrgBoard *b = brg_event_get_board (from_rbn, i);
+
+        g_assert_true (brg_deal_equal (brg_board_get_deal (a), brg_board_get_deal (b)));
+        g_assert_cmpuint (brg_board_get_number (a), ==, brg_board_get_number (b));
+        g_assert_cmpint (brg_board_get_dealer (a), ==, brg_board_get_dealer (b));
+      }
+  }
+
+  g_unlink (eight);
+  g_unlink (five);
+  g_unlink (rbn);
+  g_rmdir (dir);
+}
+
+static void
+test_deal_errors (void)
+{
+  static const char *usage[][6] = {
+    { "deal", "--boards", "0", NULL },
+    { "deal", "--boards", "many", NULL },
+    { "deal", "--seed", "-1", NULL },
+    { "deal", "--to", "lin", NULL },
+    { "deal", "--south", NULL },
+    { "deal", "--south", "hcp 18-15", NULL },
+    { "deal", "--north", "strong", NULL },
+    { "deal", "--frobnicate", NULL },
+    { "deal", "a.pbn", "b.pbn", NULL },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "never.pbn", NULL);
+  const char *impossible[] = { "deal", "--north", "hcp 25+", "--south", "hcp 25+", out, NULL };
+  CliResult result;
+
+  for (guint i = 0; i < G_N_ELEMENTS (usage); i++)
+    {
+      g_test_message ("%s %s %s", usage[i][1], usage[i][2], usage[i][3]);
+      if (!run_cli (usage[i], &result))
+        return;
+      g_assert_cmpint (result.exit_code, ==, 2);
+      g_assert_cmpstr (result.out, ==, "");
+      g_assert_cmpstr (result.err, !=, "");
+      cli_result_clear (&result);
+    }
+
+  /* Constraints no deal meets: exit 1 at once, nothing written. */
+  run_cli (impossible, &result);
+  g_assert_cmpint (result.exit_code, ==, 1);
+  g_assert_nonnull (strstr (result.err, "Board 1"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  cli_result_clear (&result);
+
+  g_rmdir (dir);
+}
+
+static char *
+rotate_data_path (const char *name)
+{
+  return g_build_filename (g_getenv ("G_TEST_SRCDIR"), "data", "pbn", name, NULL);
+}
+
+/* Four quarter turns give back the same bytes as the file written once. */
+static void
+test_rotate_round_trip (void)
+{
+  g_autofree char *in = rotate_data_path ("rotate.pbn");
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *reference = g_build_filename (dir, "reference.pbn", NULL);
+  char *paths[5] = { NULL, };
+  g_autofree char *reference_text = NULL;
+  g_autofree char *turned_text = NULL;
+  const char *convert[] = { "convert", "--to", "pbn", in, reference, NULL };
+  CliResult result;
+
+  if (!run_cli (convert, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+
+  paths[0] = g_strdup (in);
+  for (guint i = 1; i <= 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("turn-%u.pbn", i);
+      const char *args[] = { "rotate", "--turns", "1", "--commentary", paths[i - 1], NULL, NULL };
+
+      paths[i] = g_build_filename (dir, name, NULL);
+      args[5] = paths[i];
+      run_cli (args, &result);
+      g_assert_cmpint (result.exit_code, ==, 0);
+      /* The lone "S" of the commentary is reported, not turned. */
+      g_assert_nonnull (strstr (result.err, "board 1: warning:"));
+      cli_result_clear (&result);
+    }
+
+  reference_text = file_text (reference);
+  turned_text = file_text (paths[4]);
+  g_assert_cmpstr (turned_text, ==, reference_text);
+
+  for (guint i = 1; i <= 4; i++)
+    {
+      g_unlink (paths[i]);
+      g_free (paths[i]);
+    }
+  g_free (paths[0]);
+  g_unlink (reference);
+  g_rmdir (dir);
+}
+
+/* --declarer-south turns each board so that South declares; --turns -1
+ * and 3 are the same. */
+static void
+test_rotate_declarer_south (void)
+{
+  g_autofree char *in = rotate_data_path ("rotate-quarter.pbn");
+  g_autofree char *original = rotate_data_path ("rotate.pbn");
+  const char *south[] = { "rotate", "--declarer-south", in, NULL };
+  const char *back[] = { "rotate", "--turns", "-1", in, NULL };
+  const char *three[] = { "rotate", "--turns=3", in, NULL };
+  CliResult result, minus, plus;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!run_cli (south, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  bytes = g_bytes_new (result.out, strlen (result.out));
+  event = brg_import_bytes (bytes, "south.pbn", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Declarer"), ==, "S");
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "North"), ==, "Westra");
+  cli_result_clear (&result);
+
+  run_cli (back, &minus);
+  run_cli (three, &plus);
+  g_assert_cmpint (minus.exit_code, ==, 0);
+  g_assert_cmpstr (minus.out, ==, plus.out);
+  cli_result_clear (&minus);
+  cli_result_clear (&plus);
+}
+
+static void
+test_rotate_errors (void)
+{
+  g_autofree char *in = rotate_data_path ("rotate.pbn");
+  const char *usage[][7] = {
+    { "rotate", in, NULL },                                     /* how far? */
+    { "rotate", "--turns", "1", "--declarer-south", in, NULL },  /* both */
+    { "rotate", "--turns", "one", in, NULL },
+    { "rotate", "--turns", "1", NULL },                         /* no IN */
+    { "rotate", "--turns", "1", "--mirror", in, NULL },
+    { "rotate", "--turns", "1", in, "a.pbn", "b.pbn", NULL },
+  };
+  const char *same[] = { "rotate", "--turns", "1", in, in, NULL };
+  const char *missing[] = { "rotate", "--turns", "1", "/nonexistent/in.pbn", NULL };
+  CliResult result;
+
+  for (guint i = 0; i < G_N_ELEMENTS (usage); i++)
+    {
+      g_test_message ("case %u", i);
+      if (!run_cli (usage[i], &result))
+        return;
+      g_assert_cmpint (result.exit_code, ==, 2);
+      g_assert_cmpstr (result.out, ==, "");
+      cli_result_clear (&result);
+    }
+
+  /* Writing over the input is refused; a missing input fails. */
+  run_cli (same, &result);
+  g_assert_cmpint (result.exit_code, ==, 1);
+  cli_result_clear (&result);
+  run_cli (missing, &result);
+  g_assert_cmpint (result.exit_code, ==, 1);
+  cli_result_clear (&result);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -794,6 +1074,12 @@ main (int    argc,
   g_test_add_func ("/core/cli/diagnostics-capped", test_diagnostics_capped);
   g_test_add_func ("/core/cli/show", test_show);
   g_test_add_func ("/core/cli/render", test_render);
+  g_test_add_func ("/core/cli/deal-same-seed", test_deal_same_seed);
+  g_test_add_func ("/core/cli/deal-first-board-rbn", test_deal_first_board_and_rbn);
+  g_test_add_func ("/core/cli/deal-errors", test_deal_errors);
+  g_test_add_func ("/core/cli/rotate-round-trip", test_rotate_round_trip);
+  g_test_add_func ("/core/cli/rotate-declarer-south", test_rotate_declarer_south);
+  g_test_add_func ("/core/cli/rotate-errors", test_rotate_errors);
 
   for (guint i = 0; i < G_N_ELEMENTS (score_table); i++)
     {

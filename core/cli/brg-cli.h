@@ -22,7 +22,11 @@ int        brg_cli_run_check          (int          argc,
                                        char       **argv);
 int        brg_cli_run_convert        (int          argc,
                                        char       **argv);
+int        brg_cli_run_deal           (int          argc,
+                                       char       **argv);
 int        brg_cli_run_extract        (int          argc,
+                                       char       **argv);
+int        brg_cli_run_rotate         (int          argc,
                                        char       **argv);
 int        brg_cli_run_score          (int          argc,
                                        char       **argv);

@@ -42,6 +42,11 @@ static const Command commands[] = {
                                         "extract DOC [OUT]") },
   { "analyze", brg_cli_run_analyze,  N_("Solve every board at double dummy and store its table and "
                                         "par: analyze [--threads N] IN [OUT]") },
+  { "deal",    brg_cli_run_deal,     N_("Deal boards at random under constraints: deal [--boards N] "
+                                        "[--first-board K] [--seed S] [--north|--east|--south|--west SPEC] "
+                                        "[--event TEXT] [--to pbn|rbn|rbx] [OUT]") },
+  { "rotate",  brg_cli_run_rotate,   N_("Turn every board round the table: rotate (--turns N | "
+                                        "--declarer-south) [--commentary] IN [OUT]") },
   { "show",    brg_cli_run_show,     N_("Show boards as text: the hands, the auction, the play by "
                                         "tricks, notes and commentary: show FILE [--board N]") },
   { "render",  brg_cli_run_render,   N_("Print boards as PDF, SVG or PNG pages: render --to pdf|svg|png IN OUT") },

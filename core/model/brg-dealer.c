@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-dealer.h"
+#include "brg-score.h"
 #include "brg-seat.h"
 
 /**
@@ -35,13 +36,24 @@
  * end after brg_dealer_get_max_tries() tries with
  * %BRG_DEALER_ERROR_TOO_RARE, never in a hang.
  */
+typedef struct _Plan Plan;
+
 struct _BrgDealer
 {
-  GObject  parent_instance;
+  GObject      parent_instance;
 
-  guint64  state[4];
-  guint64  max_tries;
-  guint64  tries;
+  /* Owned */
+  Plan        *plan;          /* of the last call, kept for the next one */
+
+  guint64      state[4];
+  guint64      max_tries;
+  guint64      tries;
+
+  /* What the plan was made from. */
+  gboolean     plan_has_start;
+  gboolean     plan_has_spec;
+  BrgHands     plan_start;
+  BrgDealSpec  plan_spec;
 };
 
 G_DEFINE_FINAL_TYPE (BrgDealer, brg_dealer, G_TYPE_OBJECT)
@@ -60,8 +72,21 @@ G_DEFINE_QUARK (brg-dealer-error-quark, brg_dealer_error)
 #define HONORS_OF(suit)  (((BrgCardSet) 0xf) << ((suit) * 13 + 9))
 
 static void
+brg_dealer_finalize (GObject *object)
+{
+  BrgDealer *self = BRG_DEALER (object);
+
+  g_clear_pointer (&self->plan, g_free);
+
+  G_OBJECT_CLASS (brg_dealer_parent_class)->finalize (object);
+}
+
+static void
 brg_dealer_class_init (BrgDealerClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = brg_dealer_finalize;
 }
 
 static void
@@ -666,7 +691,7 @@ typedef struct
   guint64     total;
 } Sampler;
 
-typedef struct
+struct _Plan
 {
   Seat        seats[4];
   BrgCardSet  pack;             /* cards not predealt, x not drawn yet */
@@ -674,7 +699,7 @@ typedef struct
   int         order[4];         /* constrained hands other than the sampled one */
   guint       n_order;
   Sampler     sampler;
-} Plan;
+};
 
 static void
 set_impossible (GError     **error,
@@ -845,21 +870,31 @@ pick_weighted (BrgDealer     *self,
   return n - 1;
 }
 
-/* Takes @n cards of @from at random. */
-static BrgCardSet
-draw_from (BrgDealer  *self,
-           BrgCardSet  from,
-           guint       n)
+/* Lists the cards of @set in ascending order; returns how many. */
+static guint
+list_cards (BrgCardSet  set,
+            BrgCard    *cards)
 {
-  BrgCard cards[BRG_N_CARDS];
   guint count = 0;
-  BrgCardSet drawn = 0;
-  BrgCard card = BRG_CARD_NONE;
 
-  while ((card = brg_card_set_next (from, card)) != BRG_CARD_NONE)
-    cards[count++] = card;
-  g_assert (n <= count);
-  for (guint i = 0; i < n; i++)
+  for (; set != 0; set &= set - 1)
+    cards[count++] = (BrgCard) __builtin_ctzll (set);
+  return count;
+}
+
+/* Moves @n cards chosen at random among cards[@first…@count) to the places
+ * from @first on (a partial Fisher–Yates shuffle), and returns them. */
+static BrgCardSet
+draw_cards (BrgDealer *self,
+            BrgCard   *cards,
+            guint      first,
+            guint      count,
+            guint      n)
+{
+  BrgCardSet drawn = 0;
+
+  g_assert (first + n <= count);
+  for (guint i = first; i < first + n; i++)
     {
       guint j = i + (guint) uniform (self, count - i);
       BrgCard swap = cards[j];
@@ -869,6 +904,17 @@ draw_from (BrgDealer  *self,
       drawn |= BRG_CARD_SET_BIT (swap);
     }
   return drawn;
+}
+
+/* Takes @n cards of @from at random. */
+static BrgCardSet
+draw_from (BrgDealer  *self,
+           BrgCardSet  from,
+           guint       n)
+{
+  BrgCard cards[BRG_N_CARDS];
+
+  return draw_cards (self, cards, 0, list_cards (from, cards), n);
 }
 
 /* Draws the hand of the sampled seat from @pack: exactly one of its
@@ -1146,30 +1192,94 @@ try_deal (BrgDealer  *self,
       dealt[plan->sampler.seat] = TRUE;
     }
 
-  for (guint i = 0; i < plan->n_order; i++)
-    {
-      int index = plan->order[i];
-      const Seat *seat = &plan->seats[index];
-      BrgCardSet hand = draw_from (self, pack, seat->need);
+  /* The other hands from one shuffled pack: the constrained ones first,
+   * each checked as soon as it is dealt. */
+  {
+    BrgCard cards[BRG_N_CARDS];
+    guint count = list_cards (pack, cards), first = 0;
 
-      hands->cards[index] |= hand;
-      pack &= ~hand;
-      dealt[index] = TRUE;
-      if (!fits_shape_and_points (seat->hcp_min, seat->hcp_max, seat->length_min,
-                                  seat->length_max, seat->balanced, hands->cards[index]))
-        return FALSE;
-    }
-
-  for (guint index = 0; index < 4; index++)
-    if (!dealt[index])
+    for (guint i = 0; i < plan->n_order; i++)
       {
-        BrgCardSet hand = draw_from (self, pack, plan->seats[index].need);
+        int index = plan->order[i];
+        const Seat *seat = &plan->seats[index];
+        BrgCardSet hand = draw_cards (self, cards, first, count, seat->need);
 
+        first += seat->need;
         hands->cards[index] |= hand;
         pack &= ~hand;
+        dealt[index] = TRUE;
+        if (!fits_shape_and_points (seat->hcp_min, seat->hcp_max, seat->length_min,
+                                    seat->length_max, seat->balanced, hands->cards[index]))
+          return FALSE;
       }
+
+    for (guint index = 0; index < 4; index++)
+      if (!dealt[index])
+        {
+          BrgCardSet hand = draw_cards (self, cards, first, count, plan->seats[index].need);
+
+          first += plan->seats[index].need;
+          hands->cards[index] |= hand;
+          pack &= ~hand;
+        }
+  }
   g_assert (pack == 0);
   return TRUE;
+}
+
+static gboolean
+hand_text_equal (const BrgHandText *a,
+                 const BrgHandText *b)
+{
+  return a->cards == b->cards && memcmp (a->n_spots, b->n_spots, sizeof a->n_spots) == 0;
+}
+
+static gboolean
+seat_spec_equal (const BrgSeatSpec *a,
+                 const BrgSeatSpec *b)
+{
+  return a->hcp_min == b->hcp_min && a->hcp_max == b->hcp_max
+         && memcmp (a->length_min, b->length_min, sizeof a->length_min) == 0
+         && memcmp (a->length_max, b->length_max, sizeof a->length_max) == 0
+         && !a->balanced == !b->balanced && hand_text_equal (&a->cards, &b->cards);
+}
+
+static gboolean
+hands_equal (const BrgHands *a,
+             const BrgHands *b)
+{
+  for (guint seat = 0; seat < 4; seat++)
+    if (a->cards[seat] != b->cards[seat] || !a->known[seat] != !b->known[seat])
+      return FALSE;
+  return a->spots == b->spots;
+}
+
+static gboolean
+same_inputs (BrgDealer         *self,
+             const BrgHands    *start,
+             const BrgDealSpec *spec)
+{
+  if ((start != NULL) != self->plan_has_start || (spec != NULL) != self->plan_has_spec)
+    return FALSE;
+  if (start != NULL && !hands_equal (start, &self->plan_start))
+    return FALSE;
+  for (guint seat = 0; spec != NULL && seat < 4; seat++)
+    if (!seat_spec_equal (&spec->seats[seat], &self->plan_spec.seats[seat]))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+remember_inputs (BrgDealer         *self,
+                 const BrgHands    *start,
+                 const BrgDealSpec *spec)
+{
+  self->plan_has_start = start != NULL;
+  self->plan_has_spec = spec != NULL;
+  if (start != NULL)
+    self->plan_start = *start;
+  if (spec != NULL)
+    self->plan_spec = *spec;
 }
 
 /**
@@ -1199,21 +1309,32 @@ brg_dealer_deal (BrgDealer          *self,
                  BrgHands           *hands,
                  GError            **error)
 {
-  g_autofree Plan *plan = g_new (Plan, 1);
-
   g_return_val_if_fail (BRG_IS_DEALER (self), FALSE);
   g_return_val_if_fail (hands != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   init_binomials ();
   self->tries = 0;
-  if (!make_plan (start, spec, plan, error) || !choose_sampled_seat (plan, error))
-    return FALSE;
+
+  /* Counting the fitting hands costs more than a deal: a set of boards
+   * under the same constraints counts once. */
+  if (self->plan == NULL || !same_inputs (self, start, spec))
+    {
+      g_clear_pointer (&self->plan, g_free);
+      self->plan = g_new (Plan, 1);
+      if (!make_plan (start, spec, self->plan, error)
+          || !choose_sampled_seat (self->plan, error))
+        {
+          g_clear_pointer (&self->plan, g_free);
+          return FALSE;
+        }
+      remember_inputs (self, start, spec);
+    }
 
   while (self->tries < self->max_tries)
     {
       self->tries++;
-      if (try_deal (self, plan, hands))
+      if (try_deal (self, self->plan, hands))
         return TRUE;
     }
 
@@ -1226,4 +1347,69 @@ brg_dealer_deal (BrgDealer          *self,
                             (gulong) self->max_tries),
                self->max_tries);
   return FALSE;
+}
+
+/**
+ * brg_event_new_dealt:
+ * @spec: (nullable): what each hand must be like
+ * @n_boards: how many boards, at least 1
+ * @first_board: the number of the first board, at least 1
+ * @seed: the seed
+ * @event_name: (nullable): the `Event` tag of every board
+ * @error: return location for a #GError
+ *
+ * Deals a set of boards numbered from @first_board, each with the dealer
+ * and vulnerability of its number (the 16-board cycle) and a `Generator`
+ * tag naming Finesse and @seed. Board n is dealt from @seed's sequence n
+ * (brg_dealer_reseed()), so it is the same in a set of any size, and the
+ * same seed gives the same set on every machine.
+ *
+ * Returns: (transfer full) (nullable): the boards, or %NULL with the
+ *   dealer's error, the board named in its message, when one cannot be
+ *   dealt
+ */
+BrgEvent *
+brg_event_new_dealt (const BrgDealSpec  *spec,
+                     guint               n_boards,
+                     guint               first_board,
+                     guint64             seed,
+                     const char         *event_name,
+                     GError            **error)
+{
+  g_autoptr(BrgEvent) event = brg_event_new ();
+  g_autoptr(BrgDealer) dealer = brg_dealer_new (seed);
+  g_autofree char *generator = NULL;
+
+  g_return_val_if_fail (n_boards > 0, NULL);
+  g_return_val_if_fail (first_board > 0 && first_board - 1 <= G_MAXUINT - n_boards, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  generator = g_strdup_printf ("Finesse %s, seed %" G_GUINT64_FORMAT, PACKAGE_VERSION, seed);
+  for (guint i = 0; i < n_boards; i++)
+    {
+      guint number = first_board + i;
+      g_autoptr(BrgBoard) board = NULL;
+      g_autoptr(GError) local = NULL;
+      BrgHands hands;
+
+      brg_dealer_reseed (dealer, seed, number);
+      if (!brg_dealer_deal (dealer, NULL, spec, &hands, &local))
+        {
+          g_set_error (error, local->domain, local->code,
+                       /* Translators: %u is a board number, %s why it could not be dealt */
+                       _("Board %u: %s"), number, local->message);
+          return NULL;
+        }
+
+      board = brg_board_new ();
+      if (event_name != NULL)
+        brg_board_set_tag (board, "Event", event_name);
+      brg_board_set_number (board, number);
+      brg_board_set_dealer (board, brg_board_number_get_dealer (number));
+      brg_board_set_vulnerability (board, brg_board_number_get_vulnerability (number));
+      brg_deal_set_hands (brg_board_get_deal (board), &hands, NULL);
+      brg_board_set_tag (board, "Generator", generator);
+      brg_event_append (event, board);
+    }
+  return g_steal_pointer (&event);
 }

@@ -8,6 +8,7 @@
 
 #include "brg-deal.h"
 #include "brg-deal-text.h"
+#include "brg-event.h"
 #include "brg-types.h"
 
 G_BEGIN_DECLS
@@ -100,6 +101,13 @@ gboolean   brg_dealer_deal               (BrgDealer          *self,
                                           const BrgHands     *start,
                                           const BrgDealSpec  *spec,
                                           BrgHands           *hands,
+                                          GError            **error);
+
+BrgEvent  *brg_event_new_dealt           (const BrgDealSpec  *spec,
+                                          guint               n_boards,
+                                          guint               first_board,
+                                          guint64             seed,
+                                          const char         *event_name,
                                           GError            **error);
 
 G_END_DECLS
