@@ -39,6 +39,8 @@
 #include "brg-play-edits.h"
 #include "brg-annotation-edits.h"
 #include "brg-deal-edits.h"
+#include "brg-board-edits.h"
+#include "brg-date.h"
 #include "brg-file-writer.h"
 #include "brg-format.h"
 #include "brg-import.h"
