@@ -44,6 +44,7 @@
 #include "brg-file-writer.h"
 #include "brg-format.h"
 #include "brg-import.h"
+#include "brg-paste.h"
 #include "brg-document.h"
 #include "brg-article.h"
 #include "brg-pbn-reader.h"
