@@ -101,19 +101,36 @@ test_click_cards (void)
   for (BrgCard card = 0; card < 14; card++)
     {
       receiver = brg_deal_find_receiver (deal, receiver);
-      perform (history, brg_edit_move_card (deal, card, receiver));
+      perform (history, brg_edit_place_card (deal, card, receiver));
     }
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_NORTH), ==, 13);
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_EAST), ==, 1);
 
   /* Clicking a placed card gives it back; each click is one step. */
   get (deal, &before);
-  perform (history, brg_edit_move_card (deal, 0, BRG_SEAT_NONE));
+  perform (history, brg_edit_place_card (deal, 0, BRG_SEAT_NONE));
   g_assert_cmpint (brg_deal_get_holder (deal, 0), ==, BRG_SEAT_NONE);
   get (deal, &after);
   assert_undo_redo (history, deal, &before, &after);
   g_assert_cmpint (brg_deal_get_holder (deal, 0), ==, BRG_SEAT_NORTH);
   g_assert_true (brg_history_get_can_undo (history));
+
+  /* A full hand takes no card: nothing changes. */
+  {
+    g_autoptr(BrgCommand) command = brg_edit_place_card (deal, 20, BRG_SEAT_NORTH);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (brg_history_perform (history, command, &error));
+    g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL);
+    g_assert_cmpint (brg_deal_get_holder (deal, 20), ==, BRG_SEAT_NONE);
+  }
+  /* A card moves from hand to hand; a spot card loses its mark. */
+  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "x", NULL));
+  g_assert_cmpuint (brg_deal_get_spots (deal), !=, 0);
+  perform (history, brg_edit_place_card (deal, brg_card_set_highest (brg_deal_get_spots (deal)),
+                                         BRG_SEAT_EAST));
+  g_assert_cmpuint (brg_deal_get_spots (deal), ==, 0);
+  g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_EAST), ==, 2);
 }
 
 static void
@@ -372,6 +389,18 @@ test_board_deal_tag (void)
   g_assert_true (brg_history_redo (history, &error));
   g_assert_cmpstr (brg_board_get_tag (board, "Deal"), ==, "E:- AK32... - -");
   g_assert_cmpuint (brg_deal_get_spots (deal), ==, cards_of ("32..."));
+
+  /* A click on an empty board, undone: no Deal tag left behind. */
+  {
+    g_autoptr(BrgBoard) fresh = brg_board_new_numbered (3);
+
+    perform (history, brg_edit_place_card (brg_board_get_deal (fresh), 51, BRG_SEAT_WEST));
+    g_assert_cmpstr (brg_board_get_tag (fresh, "Deal"), ==, "S:- A... - -");
+    g_assert_true (brg_history_undo (history, &error));
+    g_assert_null (brg_board_get_tag (fresh, "Deal"));
+    g_assert_true (brg_history_redo (history, &error));
+    g_assert_true (brg_history_undo (history, &error));
+  }
 
   /* A board that had a deal: undo restores its spots too. */
   brg_history_end_merge (history);

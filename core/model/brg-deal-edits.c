@@ -33,6 +33,7 @@ typedef enum
   EDIT_HAND,
   EDIT_SWAP,
   EDIT_CLEAR_HAND,
+  EDIT_PLACE,
   EDIT_COMPLETE,
 } EditKind;
 
@@ -45,9 +46,11 @@ typedef struct
   EditKind      kind;
   BrgHands      old;         /* as the last apply found the deal */
   BrgHands      target;      /* EDIT_SET */
-  BrgSeat       seat;        /* EDIT_SUIT, EDIT_HAND, EDIT_CLEAR_HAND; EDIT_SWAP's first */
+  BrgSeat       seat;        /* EDIT_SUIT, EDIT_HAND, EDIT_CLEAR_HAND, EDIT_PLACE;
+                              EDIT_SWAP's first */
   BrgSeat       other;       /* EDIT_SWAP */
   BrgSuit       suit;        /* EDIT_SUIT */
+  BrgCard       card;        /* EDIT_PLACE, to EDIT_PLACE's seat or none */
   BrgHandText   text;        /* EDIT_SUIT, EDIT_HAND */
   BrgDealSpec   spec;        /* EDIT_COMPLETE */
   guint64       seed;        /* EDIT_COMPLETE */
@@ -245,6 +248,24 @@ compute (DealEdit  *edit,
       hands->known[edit->seat] = FALSE;
       return TRUE;
 
+    case EDIT_PLACE:
+      for (guint seat = 0; seat < 4; seat++)
+        hands->cards[seat] &= ~BRG_CARD_SET_BIT (edit->card);
+      hands->spots &= ~BRG_CARD_SET_BIT (edit->card);
+      if (edit->seat == BRG_SEAT_NONE)
+        return TRUE;
+      if (brg_card_set_count (hands->cards[edit->seat]) >= HAND_SIZE
+          && !brg_card_set_contains (edit->old.cards[edit->seat], edit->card))
+        {
+          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+                       /* Translators: %s is a seat */
+                       _("%s’s hand is full"), brg_seat_to_display (edit->seat));
+          return FALSE;
+        }
+      hands->cards[edit->seat] |= BRG_CARD_SET_BIT (edit->card);
+      hands->known[edit->seat] = TRUE;
+      return TRUE;
+
     case EDIT_COMPLETE:
       {
         g_autoptr(BrgDealer) dealer = brg_dealer_new (edit->seed);
@@ -320,6 +341,38 @@ brg_edit_set_hands (BrgDeal        *deal,
   edit = deal_edit_new (deal, EDIT_SET);
   edit->target = *hands;
   return deal_edit_command (edit, label != NULL ? label : _("Set deal"));
+}
+
+/**
+ * brg_edit_place_card:
+ * @deal: a deal
+ * @card: a card
+ * @seat: the hand it goes to, or %BRG_SEAT_NONE to give it back
+ *
+ * Makes the edit of a click in the deal editor's palette: @card goes to
+ * @seat's hand (see brg_deal_find_receiver()) from wherever it was, or
+ * back to the palette; it is no spot card any more. It fails to apply,
+ * changing nothing, when @seat's hand holds 13 cards already. Unlike
+ * brg_edit_move_card(), its undo also restores the board's Deal tag as it
+ * was.
+ *
+ * Returns: (transfer full): the command
+ */
+BrgCommand *
+brg_edit_place_card (BrgDeal *deal,
+                     BrgCard  card,
+                     BrgSeat  seat)
+{
+  DealEdit *edit;
+
+  g_return_val_if_fail (BRG_IS_DEAL (deal), NULL);
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card), NULL);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (seat) || seat == BRG_SEAT_NONE, NULL);
+
+  edit = deal_edit_new (deal, EDIT_PLACE);
+  edit->card = card;
+  edit->seat = seat;
+  return deal_edit_command (edit, seat != BRG_SEAT_NONE ? _("Place card") : _("Give back card"));
 }
 
 /**

@@ -5,8 +5,8 @@
  *
  * The deal editor's operations as reversible #BrgCommand: typing a suit or
  * a hand, swapping and clearing hands, completing at random or to fit, and
- * pasting a deal. Each keeps the whole deal as it was when applied, so its
- * revert is exact; placing one card is brg_edit_move_card() (brg-edits.h).
+ * pasting a deal. Each keeps the whole deal and the board's Deal tag as
+ * they were when applied, so its revert is exact.
  */
 
 #pragma once
@@ -21,6 +21,9 @@ G_BEGIN_DECLS
 BrgSeat     brg_deal_find_receiver   (BrgDeal            *deal,
                                       BrgSeat             seat);
 
+BrgCommand *brg_edit_place_card      (BrgDeal            *deal,
+                                      BrgCard             card,
+                                      BrgSeat             seat);
 BrgCommand *brg_edit_set_hands       (BrgDeal            *deal,
                                       const BrgHands     *hands,
                                       const char         *label);
