@@ -244,11 +244,15 @@ test_kept_with_warning (void)
   g_autoptr(BrgBoard) board = turned ("[Board \"1\"]\n"
                                       "[ScoreTable \"PairId_NS;PairId_EW;Declarer;Score_NS\"]\n"
                                       "1 2 N 420\n"
-                                      "[Minimax \"odd\"]\n", 1, warnings);
+                                      "[Minimax \"odd\"]\n"
+                                      "[Deal \"N:AK\"]\n", 1, warnings);
 
   g_assert_true (core_test_has_diagnostic (warnings, "rotate-table-kept"));
   g_assert_true (core_test_has_diagnostic (warnings, "rotate-tag-kept"));
   g_assert_cmpstr (brg_board_get_tag (board, "Minimax"), ==, "odd");
+  /* A Deal tag that did not read stays as it was, with a warning. */
+  g_assert_cmpstr (brg_board_get_tag (board, "Deal"), ==, "N:AK");
+  g_assert_cmpuint (warnings->len, ==, 3);
 }
 
 static void

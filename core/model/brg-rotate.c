@@ -708,8 +708,7 @@ rotate_family (BrgBoard          *board,
                int                turns)
 {
   int index[4];
-  const char *values[4];
-  g_autofree char **copies = NULL;
+  g_auto(GStrv) copies = NULL;
   gboolean same = TRUE;
 
   for (guint k = 0; k < n; k++)
@@ -717,12 +716,10 @@ rotate_family (BrgBoard          *board,
   for (guint k = 0; k < n; k++)
     same = same && (index[k] >= 0) == (index[(k + turns) % n] >= 0);
 
+  /* The values as they were, before any tag changes. */
   copies = g_new0 (char *, n + 1);
   for (guint k = 0; k < n; k++)
-    {
-      values[k] = index[k] >= 0 ? brg_board_get_nth_tag (board, index[k])->value : NULL;
-      copies[k] = g_strdup (values[k]);
-    }
+    copies[k] = g_strdup (index[k] >= 0 ? brg_board_get_nth_tag (board, index[k])->value : "");
 
   for (guint k = 0; k < n; k++)
     {
@@ -744,9 +741,6 @@ rotate_family (BrgBoard          *board,
       drop_inheritance (tag);
       brg_board_replace_nth_tag (board, index[k], tag);
     }
-
-  for (guint k = 0; k < n; k++)
-    g_free (copies[k]);
 }
 
 static void
@@ -826,6 +820,15 @@ brg_board_rotate (BrgBoard       *board,
   /* The dealer before the deal, which rewrites the Deal tag from it. */
   rotate_tag_values (board, turns, warnings);
   rotate_families (board, turns);
+
+  {
+    const char *deal_text = brg_board_get_tag (board, "Deal");
+
+    if (deal_text != NULL && deal_text[0] != '\0' && strcmp (deal_text, "?") != 0
+        && brg_deal_is_empty (brg_board_get_deal (board)))
+      warn (warnings, "rotate-tag-kept",
+            _("The tag %s “%s” was kept as it was: its form is unknown"), "Deal", deal_text);
+  }
 
   auction = brg_board_get_auction (board);
   if (auction != NULL)
