@@ -1093,13 +1093,20 @@ make_plan (const BrgHands     *start,
           return FALSE;
         }
     }
-  if (hcp_low > DEAL_HCP || hcp_high < DEAL_HCP)
+  if (hcp_low > DEAL_HCP)
     {
       set_impossible (error,
-                      /* Translators: %u is a number of points other than 40 */
-                      _("The hands must hold %u points or more between them (%u at most); "
-                        "a deal has 40"),
-                      hcp_low, hcp_high);
+                      /* Translators: %u is a number of points above 40 */
+                      _("The hands must hold at least %u points between them; a deal has 40"),
+                      hcp_low);
+      return FALSE;
+    }
+  if (hcp_high < DEAL_HCP)
+    {
+      set_impossible (error,
+                      /* Translators: %u is a number of points below 40 */
+                      _("The hands may hold at most %u points between them; a deal has 40"),
+                      hcp_high);
       return FALSE;
     }
   return TRUE;
