@@ -848,7 +848,9 @@ test_deal_first_board_and_rbn (void)
   g_autofree char *rbn = g_build_filename (dir, "eight.rbn", NULL);
   const char *args_eight[] = { "deal", "--boards", "8", "--seed", "99", eight, NULL };
   const char *args_five[] = { "deal", "--first-board", "5", "--seed", "99", five, NULL };
+  g_autofree char *by_name = g_build_filename (dir, "by-name.rbn", NULL);
   const char *args_rbn[] = { "deal", "--boards=8", "--seed=99", "--to", "rbn", rbn, NULL };
+  const char *args_by_name[] = { "deal", "--seed=99", by_name, NULL };
   g_autoptr(BrgEvent) set = NULL;
   g_autoptr(BrgEvent) alone = NULL;
   CliResult result;
@@ -864,6 +866,15 @@ test_deal_first_board_and_rbn (void)
   run_cli (args_rbn, &result);
   g_assert_cmpint (result.exit_code, ==, 0);
   cli_result_clear (&result);
+  /* Without --to, OUT's name says the format. */
+  run_cli (args_by_name, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  cli_result_clear (&result);
+  {
+    g_autofree char *text = file_text (by_name);
+
+    g_assert_true (g_str_has_prefix (text, "% RBN"));
+  }
 
   set = read_path (eight);
   alone = read_path (five);
@@ -889,6 +900,7 @@ test_deal_first_board_and_rbn (void)
   g_unlink (eight);
   g_unlink (five);
   g_unlink (rbn);
+  g_unlink (by_name);
   g_rmdir (dir);
 }
 
@@ -967,7 +979,7 @@ test_rotate_round_trip (void)
       run_cli (args, &result);
       g_assert_cmpint (result.exit_code, ==, 0);
       /* The lone "S" of the commentary is reported, not turned. */
-      g_assert_nonnull (strstr (result.err, "board 1: warning:"));
+      g_assert_nonnull (strstr (result.err, ":7:0: warning: Board 1: "));
       cli_result_clear (&result);
     }
 

@@ -53,7 +53,7 @@ parse_count (const char *text,
 
 /* Deals N boards numbered from K under the constraints of each seat, as
  * brg_event_new_dealt() does, and writes them in the format --to names
- * (PBN by default) to OUT or standard output. The same seed and arguments
+ * (else the one OUT's name says, else PBN) to OUT or standard output. The same seed and arguments
  * give the same bytes; without --seed a seed is chosen, and every board's
  * Generator tag names it. Exit status: 0 dealt, 1 the constraints could
  * not be met or the output not written, 2 usage (a constraint that does
@@ -63,7 +63,7 @@ brg_cli_run_deal (int    argc,
                   char **argv)
 {
   static const char * const seat_options[4] = { "--north", "--east", "--south", "--west" };
-  const char *out = NULL, *event_name = NULL, *to = "pbn";
+  const char *out = NULL, *event_name = NULL, *to = NULL;
   const char *specs[4] = { NULL, };
   guint64 n_boards = 1, first_board = 1, seed = 0;
   gboolean have_seed = FALSE, usage = FALSE;
@@ -107,7 +107,14 @@ brg_cli_run_deal (int    argc,
         }
       usage = usage || missing;
     }
-  format = brg_format_from_name (to);
+  /* --to, else the format OUT's name says, else PBN. */
+  if (to != NULL)
+    format = brg_format_from_name (to);
+  else if (out != NULL && strcmp (out, "-") != 0
+           && brg_format_from_file_name (out) != BRG_FORMAT_UNKNOWN)
+    format = brg_format_from_file_name (out);
+  else
+    format = BRG_FORMAT_PBN;
   if (usage || format == BRG_FORMAT_UNKNOWN)
     {
       fprintf (stderr, "%s\n", _(DEAL_USAGE));

@@ -17,28 +17,28 @@
 #define ROTATE_USAGE \
   N_("Usage: finesse-cli rotate (--turns N | --declarer-south) [--commentary] IN [OUT]")
 
-/* The format to write a file of @path in: its own when Finesse writes it,
- * else PBN. */
-static BrgFormat
-output_format (const char *path)
+/* Adds a warning about board @index (0-based) at the line it starts on. */
+static void
+add_warning (GPtrArray  *warnings,
+             BrgBoard   *board,
+             guint       index,
+             const char *code,
+             const char *message)
 {
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autofree char *data = NULL;
-  gsize length;
-  BrgFormat format;
+  g_autofree char *text = g_strdup_printf (_("Board %u: %s"), index + 1, message);
+  BrgDiagnostic *warning = brg_diagnostic_new (BRG_SEVERITY_WARNING, brg_board_get_line (board),
+                                               0, code, text);
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
-    return BRG_FORMAT_PBN;
-  format = brg_format_from_name (brg_import_detect_format (data, length, path));
-  return format != BRG_FORMAT_UNKNOWN ? format : BRG_FORMAT_PBN;
+  warning->board = index + 1;
+  g_ptr_array_add (warnings, warning);
 }
 
 /* Rotates every board of IN with brg_board_rotate(), by N quarter turns
  * clockwise or so that South declares (a board without a declarer stays,
- * with a warning), and writes the file in IN's format (PBN for the formats
- * Finesse only reads) to OUT or standard output. What the rotation left as
- * it was is reported on stderr. Exit status: 0 done, 1 IN had errors or
- * OUT could not be written, 2 usage. */
+ * with a warning), and writes it to OUT or standard output in the format
+ * OUT's name says, else IN's, else PBN (as analyze does). What the
+ * rotation left as it was is reported as FILE:LINE warnings. Exit status:
+ * 0 done, 1 IN had errors or OUT could not be written, 2 usage. */
 int
 brg_cli_run_rotate (int    argc,
                     char **argv)
@@ -46,9 +46,11 @@ brg_cli_run_rotate (int    argc,
   const char *in = NULL, *out = NULL, *turns_arg = NULL;
   gboolean declarer_south = FALSE, usage = FALSE, had_errors = FALSE;
   BrgRotateFlags flags = BRG_ROTATE_NONE;
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
   g_autoptr(GPtrArray) losses = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  BrgFormat format = BRG_FORMAT_UNKNOWN;
   gint64 turns = 0;
 
   for (int i = 1; i < argc && !usage; i++)
@@ -87,7 +89,7 @@ brg_cli_run_rotate (int    argc,
   for (guint i = 0; i < brg_event_get_n_boards (event); i++)
     {
       BrgBoard *board = brg_event_get_board (event, i);
-      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+      g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
       int board_turns = (int) turns;
 
       if (declarer_south)
@@ -95,21 +97,28 @@ brg_cli_run_rotate (int    argc,
           board_turns = brg_board_get_turns_to_south (board);
           if (board_turns < 0)
             {
-              fprintf (stderr, _("%s: board %u: warning: there is no declarer; "
-                                 "the board was left as it was\n"), in, i + 1);
+              add_warning (warnings, board, i, "rotate-no-declarer",
+                           _("there is no declarer; the board was left as it was"));
               continue;
             }
         }
-      brg_board_rotate (board, board_turns, flags, warnings);
-      for (guint j = 0; j < warnings->len; j++)
+      brg_board_rotate (board, board_turns, flags, found);
+      for (guint j = 0; j < found->len; j++)
         {
-          const BrgDiagnostic *warning = g_ptr_array_index (warnings, j);
+          const BrgDiagnostic *warning = g_ptr_array_index (found, j);
 
-          fprintf (stderr, _("%s: board %u: warning: %s\n"), in, i + 1, warning->message);
+          add_warning (warnings, board, i, warning->code, warning->message);
         }
     }
+  brg_cli_print_diagnostics (warnings, in, BRG_CLI_DIAGNOSTICS_LIMIT, stderr);
 
-  bytes = brg_format_write_bytes (event, output_format (in), &losses);
+  if (out != NULL && strcmp (out, "-") != 0)
+    format = brg_format_from_file_name (out);
+  if (format == BRG_FORMAT_UNKNOWN)
+    format = brg_format_from_file_name (in);
+  if (format == BRG_FORMAT_UNKNOWN)
+    format = BRG_FORMAT_PBN;
+  bytes = brg_format_write_bytes (event, format, &losses);
   brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
                              stderr);
   return brg_cli_write_output (bytes, out) && !had_errors ? 0 : 1;
