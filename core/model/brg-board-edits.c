@@ -600,22 +600,12 @@ tag_name_edit_free (gpointer data)
   g_free (edit);
 }
 
-static int
-find_tag (BrgBoard   *board,
-          const char *name)
-{
-  for (guint i = 0; i < brg_board_get_n_tags (board); i++)
-    if (strcmp (brg_board_get_nth_tag (board, i)->name, name) == 0)
-      return (int) i;
-  return -1;
-}
-
 /* Keeps what the change of the tag at @index loses. */
 static gboolean
 capture_tag (TagNameEdit  *edit,
              GError      **error)
 {
-  int index = find_tag (edit->board, edit->name);
+  int index = brg_board_find_tag (edit->board, edit->name);
 
   if (index < 0)
     {
@@ -726,7 +716,7 @@ rename_tag_apply (gpointer   data,
                      "they cannot be renamed"));
       return FALSE;
     }
-  if (find_tag (edit->board, edit->new_name) >= 0)
+  if (brg_board_find_tag (edit->board, edit->new_name) >= 0)
     {
       g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
                    /* Translators: %s is a tag name */

@@ -773,6 +773,26 @@ brg_board_lookup_tag (BrgBoard   *self,
 }
 
 /**
+ * brg_board_find_tag:
+ * @self: a board
+ * @name: a tag name, compared exactly
+ *
+ * Finds where the first tag named @name stands, for
+ * brg_board_replace_nth_tag() and brg_board_insert_tag().
+ *
+ * Returns: its index, or -1 when the board has no such tag
+ */
+int
+brg_board_find_tag (BrgBoard   *self,
+                    const char *name)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), -1);
+  g_return_val_if_fail (name != NULL, -1);
+
+  return find_tag (self, name);
+}
+
+/**
  * brg_board_get_tag:
  * @self: a board
  * @name: a tag name, compared exactly

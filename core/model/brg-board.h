@@ -66,6 +66,8 @@ const BrgTag     *brg_board_get_nth_tag          (BrgBoard          *self,
                                                   guint              n);
 const BrgTag     *brg_board_lookup_tag           (BrgBoard          *self,
                                                   const char        *name);
+int               brg_board_find_tag             (BrgBoard          *self,
+                                                  const char        *name);
 const char       *brg_board_get_tag              (BrgBoard          *self,
                                                   const char        *name);
 void              brg_board_set_tag              (BrgBoard          *self,

@@ -74,15 +74,6 @@ owner_board (BrgDeal *deal)
   return owner != NULL && BRG_IS_BOARD (owner) ? owner : NULL;
 }
 
-static int
-find_deal_tag (BrgBoard *board)
-{
-  for (guint i = 0; i < brg_board_get_n_tags (board); i++)
-    if (strcmp (brg_board_get_nth_tag (board, i)->name, "Deal") == 0)
-      return (int) i;
-  return -1;
-}
-
 /* Puts the board's Deal tag back as it was: the deal is already back, so
  * the tag reads into the same cards (and keeps the spot marks). */
 static void
@@ -93,7 +84,7 @@ restore_deal_tag (DealEdit *edit)
 
   if (board == NULL)
     return;
-  index = find_deal_tag (board);
+  index = brg_board_find_tag (board, "Deal");
   if (edit->old_tag == NULL)
     {
       if (index >= 0)
@@ -375,6 +366,32 @@ brg_edit_place_card (BrgDeal *deal,
   return deal_edit_command (edit, seat != BRG_SEAT_NONE ? _("Place card") : _("Give back card"));
 }
 
+/* The edit of one entry of the deal editor, with the merge key of that
+ * entry: a suit of a hand, or a hand line. */
+static BrgCommand *
+typing_command (BrgDeal           *deal,
+                EditKind           kind,
+                BrgSeat            seat,
+                BrgSuit            suit,
+                const BrgHandText *parsed)
+{
+  g_autofree char *key = NULL;
+  BrgCommand *command;
+  DealEdit *edit;
+
+  edit = deal_edit_new (deal, kind);
+  edit->seat = seat;
+  edit->suit = suit;
+  edit->text = *parsed;
+  command = deal_edit_command (edit, kind == EDIT_SUIT ? _("Type cards") : _("Type hand"));
+  if (kind == EDIT_SUIT)
+    key = g_strdup_printf ("deal-suit/%p/%u/%u", (gpointer) deal, seat, suit);
+  else
+    key = g_strdup_printf ("deal-hand/%p/%u", (gpointer) deal, seat);
+  brg_command_set_merge_key (command, key);
+  return command;
+}
+
 /**
  * brg_edit_set_suit_text:
  * @deal: a deal
@@ -401,10 +418,7 @@ brg_edit_set_suit_text (BrgDeal     *deal,
                         const char  *text,
                         GError     **error)
 {
-  g_autofree char *key = NULL;
   BrgHandText parsed;
-  BrgCommand *command;
-  DealEdit *edit;
 
   g_return_val_if_fail (BRG_IS_DEAL (deal), NULL);
   g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), NULL);
@@ -414,15 +428,7 @@ brg_edit_set_suit_text (BrgDeal     *deal,
 
   if (!brg_hand_text_parse_suit (text, suit, &parsed, error))
     return NULL;
-
-  edit = deal_edit_new (deal, EDIT_SUIT);
-  edit->seat = seat;
-  edit->suit = suit;
-  edit->text = parsed;
-  command = deal_edit_command (edit, _("Type cards"));
-  key = g_strdup_printf ("deal-suit/%p/%u/%u", (gpointer) deal, seat, suit);
-  brg_command_set_merge_key (command, key);
-  return command;
+  return typing_command (deal, EDIT_SUIT, seat, suit, &parsed);
 }
 
 /**
@@ -445,10 +451,7 @@ brg_edit_set_hand_text (BrgDeal     *deal,
                         const char  *text,
                         GError     **error)
 {
-  g_autofree char *key = NULL;
   BrgHandText parsed;
-  BrgCommand *command;
-  DealEdit *edit;
 
   g_return_val_if_fail (BRG_IS_DEAL (deal), NULL);
   g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), NULL);
@@ -457,14 +460,7 @@ brg_edit_set_hand_text (BrgDeal     *deal,
 
   if (!brg_hand_text_parse (text, &parsed, error))
     return NULL;
-
-  edit = deal_edit_new (deal, EDIT_HAND);
-  edit->seat = seat;
-  edit->text = parsed;
-  command = deal_edit_command (edit, _("Type hand"));
-  key = g_strdup_printf ("deal-hand/%p/%u", (gpointer) deal, seat);
-  brg_command_set_merge_key (command, key);
-  return command;
+  return typing_command (deal, EDIT_HAND, seat, BRG_SUIT_CLUBS, &parsed);
 }
 
 /**

@@ -22,4 +22,7 @@ void     _brg_deal_set_owner (BrgDeal          *self,
                               gpointer          owner);
 gpointer _brg_deal_get_owner (BrgDeal          *self);
 
+char    *_brg_dup_char_for_message (const char *p,
+                                    const char *end);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "brg-deal-private.h"
 #include "brg-deal-text.h"
 #include "brg-error.h"
 #include "brg-seat.h"
@@ -29,19 +30,6 @@ is_blank (char c)
   return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-/* The character at @p as UTF-8 for a message, or its byte value if it is
- * not valid UTF-8. */
-static char *
-dup_char (const char *p,
-          const char *end)
-{
-  gunichar c = g_utf8_get_char_validated (p, end - p);
-
-  if (c == (gunichar) -1 || c == (gunichar) -2)
-    return g_strdup_printf ("\\x%02X", (guint) (guchar) *p);
-  return g_strndup (p, g_utf8_next_char (p) - p);
-}
-
 /* A 1-based position in characters, for messages. */
 static guint
 position_of (const char *whole,
@@ -51,12 +39,22 @@ position_of (const char *whole,
 }
 
 static void
+set_fifth_hand (GError     **error,
+                const char  *whole,
+                const char  *p)
+{
+  g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
+               /* Translators: %u is a position in the text */
+               _("A fifth hand begins at position %u; a deal has four"), position_of (whole, p));
+}
+
+static void
 set_not_a_card (GError     **error,
                 const char  *whole,
                 const char  *p,
                 const char  *end)
 {
-  g_autofree char *c = dup_char (p, end);
+  g_autofree char *c = _brg_dup_char_for_message (p, end);
 
   g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
                /* Translators: %s is a character, %u its position in the text */
@@ -355,10 +353,7 @@ parse_pbn_hands (const char   *p,
         p++;
       if (n == 4)
         {
-          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
-                       /* Translators: %u is a position in the text */
-                       _("A fifth hand begins at position %u; a deal has four"),
-                       position_of (whole, start));
+          set_fifth_hand (error, whole, start);
           return FALSE;
         }
       seat = brg_seat_rotate (first, (int) n++);
@@ -392,9 +387,7 @@ parse_rbn_hands (const char   *p,
         p++;
       if (n == 4)
         {
-          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
-                       _("A fifth hand begins at position %u; a deal has four"),
-                       position_of (whole, start));
+          set_fifth_hand (error, whole, start);
           return FALSE;
         }
       seat = brg_seat_rotate (first, (int) n++);
@@ -517,9 +510,7 @@ brg_deal_text_parse_lin_md (const char   *value,
           /* BBO writes a trailing comma after the fourth hand at times. */
           if (stop == p && comma == NULL)
             break;
-          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
-                       _("A fifth hand begins at position %u; a deal has four"),
-                       position_of (value, p));
+          set_fifth_hand (error, value, p);
           return FALSE;
         }
       seat = order[n++];

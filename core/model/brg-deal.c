@@ -682,11 +682,15 @@ set_value_error (GError     **error,
   g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE, message);
 }
 
-/* The character at @p as UTF-8 for a message, or its byte value if it is
- * not valid UTF-8. */
-static char *
-dup_char_for_message (const char *p,
-                      const char *end)
+/*
+ * _brg_dup_char_for_message:
+ *
+ * Returns: the character at @p as UTF-8 for a message, or its byte value
+ *   if it is not valid UTF-8
+ */
+char *
+_brg_dup_char_for_message (const char *p,
+                           const char *end)
 {
   gunichar c = g_utf8_get_char_validated (p, end - p);
 
@@ -737,7 +741,7 @@ parse_hand (const char  *start,
         }
       if (!brg_rank_from_pbn (*p, &rank))
         {
-          g_autofree char *c = dup_char_for_message (p, end);
+          g_autofree char *c = _brg_dup_char_for_message (p, end);
 
           set_value_error (error,
                            /* Translators: first %s is a character, second a seat */

@@ -701,25 +701,6 @@ struct _Plan
   Sampler     sampler;
 };
 
-static void
-set_impossible (GError     **error,
-                const char  *format,
-                ...) G_GNUC_PRINTF (2, 3);
-
-static void
-set_impossible (GError     **error,
-                const char  *format,
-                ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_IMPOSSIBLE, message);
-}
-
 /* Counts, for one suit, the ways to take n cards worth h points from the
  * honors and blanks left. */
 static void
@@ -1018,7 +999,8 @@ make_plan (const BrgHands     *start,
         {
           g_autofree char *name = brg_card_to_display (brg_card_set_highest (shared));
 
-          set_impossible (error, _("%s is given to two hands"), name);
+          g_set_error (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_IMPOSSIBLE,
+                       _("%s is given to two hands"), name);
           return FALSE;
         }
       placed |= named;
@@ -1037,10 +1019,10 @@ make_plan (const BrgHands     *start,
         }
       if (count > HAND_SIZE)
         {
-          set_impossible (error,
-                          /* Translators: %s is a seat */
-                          _("%s is given %u cards; a hand holds 13"),
-                          brg_seat_to_display ((BrgSeat) index), count);
+          g_set_error (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_IMPOSSIBLE,
+                       /* Translators: %s is a seat */
+                       _("%s is given %u cards; a hand holds 13"),
+                       brg_seat_to_display ((BrgSeat) index), count);
           return FALSE;
         }
       seat->need = HAND_SIZE - count;
@@ -1078,35 +1060,35 @@ make_plan (const BrgHands     *start,
         }
       if (plan->x_total[s] > brg_card_set_count (plan->pack & SPOTS_OF (s)))
         {
-          set_impossible (error,
-                          /* Translators: %s is a suit symbol; x stands for a card from 2 to 9 */
-                          _("Too few spot cards of %s are left for every x"),
-                          brg_suit_to_symbol (s));
+          g_set_error (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_IMPOSSIBLE,
+                       /* Translators: %s is a suit symbol; x stands for a card from 2 to 9 */
+                       _("Too few spot cards of %s are left for every x"),
+                       brg_suit_to_symbol (s));
           return FALSE;
         }
       if (min_total > HAND_SIZE)
         {
-          set_impossible (error,
-                          /* Translators: %s is a suit name, %u a number above 13 */
-                          _("The hands must hold at least %u %s between them; a suit has 13"),
-                          min_total, brg_suit_to_display (s));
+          g_set_error (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_IMPOSSIBLE,
+                       /* Translators: %s is a suit name, %u a number above 13 */
+                       _("The hands must hold at least %u %s between them; a suit has 13"),
+                       min_total, brg_suit_to_display (s));
           return FALSE;
         }
     }
   if (hcp_low > DEAL_HCP)
     {
-      set_impossible (error,
-                      /* Translators: %u is a number of points above 40 */
-                      _("The hands must hold at least %u points between them; a deal has 40"),
-                      hcp_low);
+      g_set_error (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_IMPOSSIBLE,
+                   /* Translators: %u is a number of points above 40 */
+                   _("The hands must hold at least %u points between them; a deal has 40"),
+                   hcp_low);
       return FALSE;
     }
   if (hcp_high < DEAL_HCP)
     {
-      set_impossible (error,
-                      /* Translators: %u is a number of points below 40 */
-                      _("The hands may hold at most %u points between them; a deal has 40"),
-                      hcp_high);
+      g_set_error (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_IMPOSSIBLE,
+                   /* Translators: %u is a number of points below 40 */
+                   _("The hands may hold at most %u points between them; a deal has 40"),
+                   hcp_high);
       return FALSE;
     }
   return TRUE;
@@ -1133,10 +1115,10 @@ choose_sampled_seat (Plan    *plan,
       total = prepare_sampler (plan, index, sampler);
       if (total == 0)
         {
-          set_impossible (error,
-                          /* Translators: %s is a seat */
-                          _("No hand of %s can meet its constraints"),
-                          brg_seat_to_display ((BrgSeat) index));
+          g_set_error (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_IMPOSSIBLE,
+                       /* Translators: %s is a seat */
+                       _("No hand of %s can meet its constraints"),
+                       brg_seat_to_display ((BrgSeat) index));
           return FALSE;
         }
       seat->odds = (double) total / (double) choose (pack_size, seat->need);

@@ -687,16 +687,6 @@ rotate_tag_values (BrgBoard  *board,
     }
 }
 
-static int
-find_tag (BrgBoard   *board,
-          const char *name)
-{
-  for (guint i = 0; i < brg_board_get_n_tags (board); i++)
-    if (strcmp (brg_board_get_nth_tag (board, i)->name, name) == 0)
-      return (int) i;
-  return -1;
-}
-
 /* Tags that belong to seats (North, NorthNA, …) or sides (PairNS, …):
  * when the rotation brings a seat with a tag onto each seat with a tag,
  * the values move where the tags stand; else the tags are renamed, so the
@@ -712,7 +702,7 @@ rotate_family (BrgBoard          *board,
   gboolean same = TRUE;
 
   for (guint k = 0; k < n; k++)
-    index[k] = find_tag (board, names[k]);
+    index[k] = brg_board_find_tag (board, names[k]);
   for (guint k = 0; k < n; k++)
     same = same && (index[k] >= 0) == (index[(k + turns) % n] >= 0);
 
