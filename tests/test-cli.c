@@ -866,9 +866,12 @@ test_deal_first_board_and_rbn (void)
   run_cli (args_rbn, &result);
   g_assert_cmpint (result.exit_code, ==, 0);
   cli_result_clear (&result);
-  /* Without --to, OUT's name says the format. */
+  /* Without --to, OUT's name says the format. RBN has no Generator tag:
+   * the seed is said once. */
   run_cli (args_by_name, &result);
   g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_cmpstr (result.err, ==,
+                   "finesse-cli deal: RBN has no place for the Generator tag; the seed was 99\n");
   cli_result_clear (&result);
   {
     g_autofree char *text = file_text (by_name);

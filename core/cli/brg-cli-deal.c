@@ -141,6 +141,18 @@ brg_cli_run_deal (int    argc,
       return 1;
     }
 
+  /* RBN has no label for the Generator tag: say so once, not per board. */
+  if (format != BRG_FORMAT_PBN)
+    {
+      g_autofree char *name = g_ascii_strup (brg_format_to_name (format), -1);
+
+      for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+        brg_board_remove_tag (brg_event_get_board (event, i), "Generator");
+      fprintf (stderr, _("finesse-cli deal: %s has no place for the Generator tag; "
+                         "the seed was %" G_GUINT64_FORMAT "\n"),
+               name, seed);
+    }
+
   bytes = brg_format_write_bytes (event, format, &losses);
   brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
                              stderr);
