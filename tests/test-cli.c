@@ -914,7 +914,7 @@ test_deal_errors (void)
     { "deal", "--boards", "0", NULL },
     { "deal", "--boards", "many", NULL },
     { "deal", "--seed", "-1", NULL },
-    { "deal", "--to", "lin", NULL },
+    { "deal", "--to", "jpeg", NULL },
     { "deal", "--south", NULL },
     { "deal", "--south", "hcp 18-15", NULL },
     { "deal", "--north", "strong", NULL },

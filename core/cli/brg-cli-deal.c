@@ -71,7 +71,7 @@ brg_cli_run_deal (int    argc,
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  BrgFormat format;
+  const BrgFormat *format;
   BrgDealSpec spec;
 
   for (int i = 1; i < argc && !usage; i++)
@@ -109,13 +109,13 @@ brg_cli_run_deal (int    argc,
     }
   /* --to, else the format OUT's name says, else PBN. */
   if (to != NULL)
-    format = brg_format_from_name (to);
-  else if (out != NULL && strcmp (out, "-") != 0
-           && brg_format_from_file_name (out) != BRG_FORMAT_UNKNOWN)
+    format = brg_format_lookup (to);
+  else if (out != NULL && strcmp (out, "-") != 0 && brg_format_from_file_name (out) != NULL
+           && brg_format_from_file_name (out)->write != NULL)
     format = brg_format_from_file_name (out);
   else
-    format = BRG_FORMAT_PBN;
-  if (usage || format == BRG_FORMAT_UNKNOWN)
+    format = brg_format_lookup ("pbn");
+  if (usage || format == NULL || format->write == NULL)
     {
       fprintf (stderr, "%s\n", _(DEAL_USAGE));
       return 2;
@@ -142,9 +142,9 @@ brg_cli_run_deal (int    argc,
     }
 
   /* RBN has no label for the Generator tag: say so once, not per board. */
-  if (format != BRG_FORMAT_PBN)
+  if (strcmp (format->name, "pbn") != 0)
     {
-      g_autofree char *name = g_ascii_strup (brg_format_to_name (format), -1);
+      g_autofree char *name = g_ascii_strup (format->name, -1);
 
       for (guint i = 0; i < brg_event_get_n_boards (event); i++)
         brg_board_remove_tag (brg_event_get_board (event, i), "Generator");
@@ -153,7 +153,7 @@ brg_cli_run_deal (int    argc,
                name, seed);
     }
 
-  bytes = brg_format_write_bytes (event, format, &losses);
+  bytes = format->write (event, &losses);
   brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
                              stderr);
   return brg_cli_write_output (bytes, out) ? 0 : 1;

@@ -50,7 +50,7 @@ brg_cli_run_rotate (int    argc,
   g_autoptr(GPtrArray) losses = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  BrgFormat format = BRG_FORMAT_UNKNOWN;
+  const BrgFormat *format = NULL;
   gint64 turns = 0;
 
   for (int i = 1; i < argc && !usage; i++)
@@ -114,11 +114,11 @@ brg_cli_run_rotate (int    argc,
 
   if (out != NULL && strcmp (out, "-") != 0)
     format = brg_format_from_file_name (out);
-  if (format == BRG_FORMAT_UNKNOWN)
+  if (format == NULL || format->write == NULL)
     format = brg_format_from_file_name (in);
-  if (format == BRG_FORMAT_UNKNOWN)
-    format = BRG_FORMAT_PBN;
-  bytes = brg_format_write_bytes (event, format, &losses);
+  if (format == NULL || format->write == NULL)
+    format = brg_format_lookup ("pbn");
+  bytes = format->write (event, &losses);
   brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
                              stderr);
   return brg_cli_write_output (bytes, out) && !had_errors ? 0 : 1;

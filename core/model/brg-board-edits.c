@@ -799,14 +799,8 @@ brg_board_get_hidden_seats (BrgBoard *board)
   g_return_val_if_fail (BRG_IS_BOARD (board), 0);
 
   value = brg_board_get_tag (board, "Hidden");
-  for (const char *p = value; p != NULL && *p != '\0'; p++)
-    {
-      char letter[2] = { g_ascii_toupper (*p), '\0' };
-      BrgSeat seat;
-
-      if (brg_seat_from_pbn (letter, &seat))
-        mask |= 1u << seat;
-    }
+  if (value != NULL)
+    brg_seats_from_pbn (value, &mask);
   return mask;
 }
 
