@@ -366,6 +366,23 @@ brg_edit_place_card (BrgDeal *deal,
   return deal_edit_command (edit, seat != BRG_SEAT_NONE ? _("Place card") : _("Give back card"));
 }
 
+/* Takes a newer keystroke in the same entry into @data: the older edit now
+ * sets the deal as the newer one left it, and keeps the hands and the
+ * Deal tag from before the first keystroke for undo. */
+static gboolean
+deal_edit_merge (gpointer data,
+                 gpointer newer_data)
+{
+  DealEdit *edit = data;
+  DealEdit *newer = newer_data;
+
+  if (edit->deal != newer->deal)
+    return FALSE;
+  brg_deal_get_hands (edit->deal, &edit->target);
+  edit->kind = EDIT_SET;
+  return TRUE;
+}
+
 /* The edit of one entry of the deal editor, with the merge key of that
  * entry: a suit of a hand, or a hand line. */
 static BrgCommand *
@@ -388,7 +405,7 @@ typing_command (BrgDeal           *deal,
     key = g_strdup_printf ("deal-suit/%p/%u/%u", (gpointer) deal, seat, suit);
   else
     key = g_strdup_printf ("deal-hand/%p/%u", (gpointer) deal, seat);
-  brg_command_set_merge_key (command, key);
+  brg_command_set_merge (command, key, deal_edit_merge);
   return command;
 }
 
@@ -405,7 +422,8 @@ typing_command (BrgDeal           *deal,
  * `x` becomes the lowest spot card (2 to 9) no hand holds, marked as a
  * spot, and a hand that loses a spot card this way gets another. The hand
  * may pass 13 cards; brg_deal_get_status() says so. The edits of one entry
- * share a merge key, so that a #BrgHistory undoes a word as one step.
+ * merge (brg_command_set_merge()), so that a #BrgHistory undoes a word as
+ * one step.
  *
  * Returns: (transfer full) (nullable): the command, or %NULL with @error
  *   set when @text is not a suit; it fails to apply when too few spot
@@ -440,7 +458,7 @@ brg_edit_set_suit_text (BrgDeal     *deal,
  *
  * Makes the edit of the hand line entry of the deal editor: @seat's hand
  * becomes @text, each suit as brg_edit_set_suit_text() sets it (suits not
- * typed yet are void). The edits of one hand share a merge key.
+ * typed yet are void). The edits of one hand merge.
  *
  * Returns: (transfer full) (nullable): the command, or %NULL with @error
  *   set when @text is not a hand
