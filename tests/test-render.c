@@ -349,6 +349,11 @@ test_analysis (Fixture       *fixture,
   assert_page_has (pages, 0, "Auction West North East South");
   assert_page_has (pages, 0, "15-17 points, balanced");
   assert_page_has (pages, 0, "Raise straight to game.");
+  /* NAGs print as their glyphs, as the file wrote them or not (PBN §3.7):
+   * 3NT $1 and ♠Q $7 are "3NT!" and "♠Q!". */
+  assert_page_has (pages, 0, "3NT!");
+  assert_page_lacks (pages, 0, "$1");
+  assert_page_lacks (pages, 0, "$7");
   assert_page_has (pages, 0, "All pass");
   assert_page_has (pages, 0, "Play West North East South");
   assert_page_has (pages, 0, "Closing remark about the end play.");

@@ -127,6 +127,30 @@ test_kept_section (void)
   g_assert_nonnull (strstr (text, "\nAuction\n  1D 1C {a}\n  Pass\n"));
 }
 
+/* PBN §3.7: NAGs show as the glyphs a reader knows, whether the file wrote
+ * the suffix or its NAG (the export format writes `!` as `$1` after a call,
+ * `$7` after a card); a NAG without a glyph stays `$n`. */
+static void
+test_nag_glyphs (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Board \"1\"]\n[Dealer \"N\"]\n[Contract \"1S\"]\n[Declarer \"N\"]\n"
+    "[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n"
+    "[Auction \"N\"]\n1S $1 Pass $6 Pass Pass $20\n"
+    "[Play \"E\"]\nST $8 S6 S2 SA $7\n*\n");
+  g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
+
+  g_assert_nonnull (strstr (text, "1♠!"));
+  g_assert_nonnull (strstr (text, "Pass?!"));
+  g_assert_nonnull (strstr (text, "Pass $20"));
+  g_assert_nonnull (strstr (text, "♠10?"));
+  g_assert_nonnull (strstr (text, "♠A!"));
+  g_assert_null (strstr (text, "$1 "));
+  g_assert_null (strstr (text, "$6"));
+  g_assert_null (strstr (text, "$7"));
+  g_assert_null (strstr (text, "$8"));
+}
+
 static void
 test_double_dummy (void)
 {
@@ -156,6 +180,7 @@ main (int   argc,
   g_test_add_func ("/core/text/1.2-spec-example", test_spec_example);
   g_test_add_func ("/core/text/3.8-commentary-and-unknowns", test_commentary_and_unknowns);
   g_test_add_func ("/core/text/3.5-kept-section", test_kept_section);
+  g_test_add_func ("/core/text/3.7-nag-glyphs", test_nag_glyphs);
   g_test_add_func ("/core/text/5.7-double-dummy", test_double_dummy);
 
   return g_test_run ();

@@ -20,6 +20,7 @@
 #include "brg-card.h"
 #include "brg-contract.h"
 #include "brg-deal.h"
+#include "brg-nag.h"
 #include "brg-play.h"
 #include "brg-seat.h"
 #include "brg-dd-table.h"
@@ -305,20 +306,25 @@ append_facts (GString  *out,
   g_string_append_c (out, '\n');
 }
 
-/* A call or card's annotation after it: the suffix, the note as "(1)",
- * then the NAGs as PBN writes them. */
+/* A call or card's annotation after it: the suffix and the NAGs as a
+ * reader knows them (`!` whether the file wrote `!` or `$1`), then the
+ * note as "(1)". */
 static void
 append_annotation (GString             *out,
-                   const BrgAnnotation *annotation)
+                   const BrgAnnotation *annotation,
+                   BrgSection           section)
 {
+  g_autofree char *glyphs = NULL;
+
   if (annotation == NULL)
     return;
-  if (annotation->suffix != BRG_SUFFIX_NONE)
-    g_string_append (out, brg_suffix_to_pbn (annotation->suffix));
+  glyphs = brg_annotation_dup_glyphs (annotation, section);
+  /* "Pass $20", not "Pass$20". */
+  if (glyphs[0] == '$')
+    g_string_append_c (out, ' ');
+  g_string_append (out, glyphs);
   if (annotation->note > 0)
     g_string_append_printf (out, "(%u)", annotation->note);
-  for (guint i = 0; annotation->nags != NULL && i < annotation->nags->len; i++)
-    g_string_append_printf (out, " $%u", g_array_index (annotation->nags, guint8, i));
 }
 
 static char *
@@ -340,7 +346,7 @@ call_text (BrgAuction *auction,
   /* An insufficient bid the opponents accepted (PBN §3.9). */
   if (flags & BRG_CALL_FLAGS_INSUFFICIENT)
     g_string_append_c (text, '*');
-  append_annotation (text, brg_auction_get_annotation (auction, position));
+  append_annotation (text, brg_auction_get_annotation (auction, position), BRG_SECTION_AUCTION);
   return g_string_free (text, FALSE);
 }
 
@@ -490,7 +496,7 @@ append_play (GString  *out,
           text = card_text (card);
           cell = g_string_new (NULL);
           g_string_append_printf (cell, "%s %s", brg_seat_to_display_short (seat), text);
-          append_annotation (cell, annotation);
+          append_annotation (cell, annotation, BRG_SECTION_PLAY);
           g_string_append (out, "  ");
           append_padded (out, cell->str, 9);
           if (annotation != NULL && annotation->comments != NULL && annotation->comments->len > 0)

@@ -24,6 +24,7 @@
 #include "brg-contract.h"
 #include "brg-dd-table.h"
 #include "brg-deal.h"
+#include "brg-nag.h"
 #include "brg-play.h"
 #include "brg-render-private.h"
 #include "brg-seat.h"
@@ -641,30 +642,33 @@ note_number_markup (double size,
                           number);
 }
 
-/* A call or card's annotation after it: the suffix, the note as a
- * superscript number, the NAGs as PBN writes them. */
+/* A call or card's annotation after it: the suffix and the NAGs as a
+ * reader knows them (`!` whether the file wrote `!` or `$1`), then the
+ * note as a superscript number. */
 static void
 append_annotation (GString             *out,
                    const BrgAnnotation *annotation,
+                   BrgSection           section,
                    gboolean             with_notes,
                    double               size)
 {
+  g_autofree char *glyphs = NULL;
+  g_autofree char *escaped = NULL;
+
   if (annotation == NULL)
     return;
-  if (annotation->suffix != BRG_SUFFIX_NONE)
-    {
-      g_autofree char *escaped = g_markup_escape_text (brg_suffix_to_pbn (annotation->suffix), -1);
-
-      g_string_append (out, escaped);
-    }
+  glyphs = brg_annotation_dup_glyphs (annotation, section);
+  escaped = g_markup_escape_text (glyphs, -1);
+  /* "Pass $20", not "Pass$20". */
+  if (glyphs[0] == '$')
+    g_string_append_c (out, ' ');
+  g_string_append (out, escaped);
   if (with_notes && annotation->note > 0)
     {
       g_autofree char *number = note_number_markup (size, annotation->note);
 
       g_string_append (out, number);
     }
-  for (guint i = 0; annotation->nags != NULL && i < annotation->nags->len; i++)
-    g_string_append_printf (out, " $%u", g_array_index (annotation->nags, guint8, i));
 }
 
 static gboolean
@@ -766,8 +770,8 @@ call_markup (BrgPainter *painter,
   /* An insufficient bid the opponents accepted (PBN §3.9). */
   if (flags & BRG_CALL_FLAGS_INSUFFICIENT)
     g_string_append_c (out, '*');
-  append_annotation (out, brg_auction_get_annotation (auction, position), with_notes,
-                     painter->size);
+  append_annotation (out, brg_auction_get_annotation (auction, position), BRG_SECTION_AUCTION,
+                     with_notes, painter->size);
   return g_string_free (out, FALSE);
 }
 
@@ -942,7 +946,7 @@ append_play (BrgPainter *painter,
             g_string_append (cell, "</b>");
           if (k == 0)
             g_string_append (cell, "</u>");
-          append_annotation (cell, annotation, with_notes, painter->size);
+          append_annotation (cell, annotation, BRG_SECTION_PLAY, with_notes, painter->size);
           if (with_commentary && has_comments (annotation))
             {
               g_autofree char *label = g_strdup_printf ("%u. %s %s", trick + 1,
