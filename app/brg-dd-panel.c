@@ -197,7 +197,14 @@ review_cb (GObject      *source,
 
   self->pending--;
   tricks = brg_solver_review_finish (BRG_SOLVER (source), result, &n, &error);
-  if (tricks == NULL || board == NULL || (play = brg_board_get_play (board)) == NULL)
+  if (tricks == NULL)
+    {
+      /* A review that fails says so, rather than leave the list out. */
+      if (!g_error_matches (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_STALE))
+        set_status (self, error->message);
+      return;
+    }
+  if (board == NULL || (play = brg_board_get_play (board)) == NULL)
     return;
 
   clear_review (self);

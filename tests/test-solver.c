@@ -302,6 +302,49 @@ test_review (void)
   g_assert_cmpuint (tricks[4], ==, 2);
 }
 
+/* A play that runs to the end: DDS leaves out the last trick, whose cards
+ * are forced (one a hand), so its values are the value before it. A whole
+ * deal's play had no review for this (52 cards asked, 48 analysed). */
+static void
+test_review_to_the_end (void)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guint8 *tricks = NULL;
+  BrgDdPosition position = { 0 };
+  BrgCard cards[8] = {
+    BRG_CARD (BRG_SUIT_HEARTS, 2), BRG_CARD (BRG_SUIT_SPADES, 3),
+    BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_QUEEN), BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE),
+    BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_KING), BRG_CARD (BRG_SUIT_SPADES, 2),
+    BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_KING), BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_ACE),
+  };
+  guint n = 0;
+
+  position.hands[BRG_SEAT_NORTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_ACE))
+                                   | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_QUEEN));
+  position.hands[BRG_SEAT_WEST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_KING))
+                                  | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 3));
+  position.hands[BRG_SEAT_SOUTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 2))
+                                   | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, 2));
+  position.hands[BRG_SEAT_EAST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE))
+                                  | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_KING));
+  position.trumps = BRG_STRAIN_NOTRUMP;
+  position.leader = BRG_SEAT_SOUTH;
+
+  brg_solver_review_async (solver, channel, &position, cards, 8, NULL, store_result_cb, &result);
+  run_until (&result);
+  tricks = brg_solver_review_finish (solver, result, &n, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (tricks);
+  g_assert_cmpuint (n, ==, 9);
+  g_assert_cmpuint (tricks[0], ==, 0);
+  g_assert_cmpuint (tricks[1], ==, 2);
+  for (guint i = 4; i <= 8; i++)
+    g_assert_cmpuint (tricks[i], ==, 2);
+}
+
 typedef struct
 {
   const char *code_name;
@@ -805,6 +848,7 @@ main (int    argc,
   g_test_add_func ("/core/solver/card-values", test_card_values);
   g_test_add_func ("/core/solver/card-values-ending", test_card_values_ending);
   g_test_add_func ("/core/solver/review", test_review);
+  g_test_add_func ("/core/solver/review-to-the-end", test_review_to_the_end);
   g_test_add_func ("/core/solver/invalid", test_invalid);
   g_test_add_func ("/core/solver/stale", test_stale);
   g_test_add_func ("/core/solver/interactive-first", test_interactive_first);

@@ -205,6 +205,8 @@ dds_analyse_play (const BrgDdPosition  *start,
   struct deal dl;
   struct playTraceBin trace;
   struct solvedPlay solved;
+  guint before_last;
+  int analysed;
 
   g_assert (n_cards <= 52);
 
@@ -219,15 +221,21 @@ dds_analyse_play (const BrgDdPosition  *start,
     }
   if (!check_return (AnalysePlayBin (dl, trace, &solved, 0), error))
     return FALSE;
-  if (solved.number != (int) n_cards + 1)
+
+  /* DDS leaves out the position's last trick: its cards are forced, one a
+   * hand, so each keeps the value the position had before it. */
+  analysed = solved.number - 1;
+  before_last = 4 * (brg_dd_position_get_n_left (start) - 1) - start->n_played;
+  if (analysed < 0 || (guint) analysed > n_cards
+      || ((guint) analysed < n_cards && (guint) analysed != before_last))
     {
       g_set_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_FAILED,
                    _("The double-dummy solver analysed %d of %u cards"),
-                   solved.number - 1, n_cards);
+                   analysed, n_cards);
       return FALSE;
     }
   for (guint i = 0; i <= n_cards; i++)
-    tricks[i] = (guint8) solved.tricks[i];
+    tricks[i] = (guint8) solved.tricks[MIN (i, (guint) analysed)];
   return TRUE;
 }
 
