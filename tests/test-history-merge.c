@@ -256,6 +256,38 @@ test_command_merge (void)
   g_string_free (field.field, TRUE);
 }
 
+/* The command undo or redo would take: a merged run is the command it
+ * started with; perform, undo and redo move it between the stacks. */
+static void
+test_peek (void)
+{
+  Field field = { g_string_new ("") };
+  g_autoptr(BrgHistory) history = brg_history_new ();
+  BrgCommand *first = set_text (&field, "T", "comment");
+
+  g_assert_null (brg_history_peek_undo (history));
+  g_assert_null (brg_history_peek_redo (history));
+
+  g_object_ref (first);
+  perform (history, first);
+  perform (history, set_text (&field, "To", "comment"));
+  g_assert_true (brg_history_peek_undo (history) == first);
+  g_assert_null (brg_history_peek_redo (history));
+
+  g_assert_true (brg_history_undo (history, NULL));
+  g_assert_null (brg_history_peek_undo (history));
+  g_assert_true (brg_history_peek_redo (history) == first);
+
+  g_assert_true (brg_history_redo (history, NULL));
+  g_assert_true (brg_history_peek_undo (history) == first);
+  g_assert_null (brg_history_peek_redo (history));
+
+  brg_history_clear (history);
+  g_assert_null (brg_history_peek_undo (history));
+  g_assert_finalize_object (first);
+  g_string_free (field.field, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -267,6 +299,7 @@ main (int   argc,
   g_test_add_func ("/core/history/merge/end", test_end_merge);
   g_test_add_func ("/core/history/merge/notify", test_merge_notify);
   g_test_add_func ("/core/history/merge/command", test_command_merge);
+  g_test_add_func ("/core/history/merge/peek", test_peek);
 
   return g_test_run ();
 }

@@ -376,6 +376,41 @@ brg_history_get_redo_label (BrgHistory *self)
 }
 
 /**
+ * brg_history_peek_undo:
+ * @self: a history
+ *
+ * Gets the command undo would revert, so that a caller can show what it
+ * changes (the window goes to the board an undo changes), without taking
+ * it off the stack. A command merged into it is part of it.
+ *
+ * Returns: (transfer none) (nullable): the command, or %NULL
+ */
+BrgCommand *
+brg_history_peek_undo (BrgHistory *self)
+{
+  g_return_val_if_fail (BRG_IS_HISTORY (self), NULL);
+
+  return top (self->undo);
+}
+
+/**
+ * brg_history_peek_redo:
+ * @self: a history
+ *
+ * Gets the command redo would apply again, without taking it off the
+ * stack.
+ *
+ * Returns: (transfer none) (nullable): the command, or %NULL
+ */
+BrgCommand *
+brg_history_peek_redo (BrgHistory *self)
+{
+  g_return_val_if_fail (BRG_IS_HISTORY (self), NULL);
+
+  return top (self->redo);
+}
+
+/**
  * brg_history_clear:
  * @self: a history
  *

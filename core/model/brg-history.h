@@ -27,6 +27,8 @@ gboolean     brg_history_get_can_undo   (BrgHistory  *self);
 gboolean     brg_history_get_can_redo   (BrgHistory  *self);
 const char  *brg_history_get_undo_label (BrgHistory  *self);
 const char  *brg_history_get_redo_label (BrgHistory  *self);
+BrgCommand  *brg_history_peek_undo      (BrgHistory  *self);
+BrgCommand  *brg_history_peek_redo      (BrgHistory  *self);
 void         brg_history_clear          (BrgHistory  *self);
 void         brg_history_end_merge      (BrgHistory  *self);
 
