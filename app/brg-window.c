@@ -199,7 +199,6 @@ replay_changed_cb (BrgWindow *self)
   scroll_panel_to_current (self);
   update_position_labels (self);
   _brg_window_update_actions (self);
-  brg_print_attach (self);
 }
 
 /* The file's name, and where the board shown is in it: "club.pbn · 3 of 32". */

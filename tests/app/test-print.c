@@ -394,6 +394,23 @@ test_copy_image (Fixture       *fixture,
   g_object_unref (wait.texture);
 }
 
+/* The print actions are attached once: stepping through a board keeps
+ * the window's print state (the options chosen last) and its group. */
+static void
+test_attached_once (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  gpointer state = g_object_get_data (G_OBJECT (fixture->window), "brg-print-state");
+  GActionGroup *group = brg_print_get_actions (fixture->window);
+
+  g_assert_nonnull (state);
+  ui_test_activate (fixture->window, "win.next-card");
+  ui_test_activate (fixture->window, "win.next-card");
+  ui_test_activate (fixture->window, "win.prev-card");
+  g_assert_true (g_object_get_data (G_OBJECT (fixture->window), "brg-print-state") == state);
+  g_assert_true (brg_print_get_actions (fixture->window) == group);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -430,6 +447,8 @@ main (int   argc,
   g_test_add ("/ui/print/export-dialog", Fixture, NULL,
               fixture_setup, test_export_dialog, fixture_teardown);
   g_test_add ("/ui/print/panel", Fixture, NULL, fixture_setup, test_panel, fixture_teardown);
+  g_test_add ("/ui/print/attached-once", Fixture, NULL,
+              fixture_setup, test_attached_once, fixture_teardown);
   g_test_add ("/ui/print/copy-image", Fixture, NULL,
               fixture_setup, test_copy_image, fixture_teardown);
 
