@@ -490,60 +490,6 @@ test_panel_quiz (Fixture       *fixture,
   g_assert_cmpstr (brg_details_pane_get_value (details, "Contract"), ==, "4S");
 }
 
-/* Item 16: every control has a name a screen reader says, and a tooltip
- * when it shows no text. Problems land in @problems, one line each. */
-static void
-check_controls (GtkWidget *widget,
-                GString   *problems)
-{
-  gboolean control = GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget)
-                     || ADW_IS_SPLIT_BUTTON (widget);
-
-  /* libadwaita's toasts come and go; their close button is not ours. */
-  if (g_str_equal (gtk_widget_get_css_name (widget), "toast"))
-    return;
-
-  if (control && gtk_widget_get_visible (widget))
-    {
-      const char *text = NULL;
-      const char *tooltip = gtk_widget_get_tooltip_text (widget);
-      gboolean named;
-
-      if (GTK_IS_BUTTON (widget))
-        text = gtk_button_get_label (GTK_BUTTON (widget));
-      else if (GTK_IS_MENU_BUTTON (widget))
-        text = gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
-      else
-        text = adw_split_button_get_label (ADW_SPLIT_BUTTON (widget));
-      /* A button whose child is a label (a header bar's title) reads it. */
-      if ((text == NULL || text[0] == '\0') && GTK_IS_BUTTON (widget)
-          && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget))))
-        text = gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget))));
-
-      named = (text != NULL && text[0] != '\0')
-              || gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
-                                                   GTK_ACCESSIBLE_PROPERTY_LABEL)
-              || gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
-                                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-      if (!named)
-        g_string_append_printf (problems, "%s (tooltip “%s”) has no accessible name\n",
-                                G_OBJECT_TYPE_NAME (widget), tooltip != NULL ? tooltip : "");
-      if ((text == NULL || text[0] == '\0') && (tooltip == NULL || tooltip[0] == '\0'))
-        g_string_append_printf (problems, "%s %p shows no text and has no tooltip\n",
-                                G_OBJECT_TYPE_NAME (widget), widget);
-    }
-
-  /* A menu button's own toggle button is the menu button's; a split
-   * button's parts are checked one by one. */
-  if (control && !ADW_IS_SPLIT_BUTTON (widget))
-    return;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    check_controls (child, problems);
-}
-
 static void
 test_panel_accessible_controls (Fixture       *fixture,
                                 gconstpointer  data)
@@ -557,15 +503,15 @@ test_panel_accessible_controls (Fixture       *fixture,
 
   /* The empty window, then a file with a problem (its bar's button), and
    * the problems window. */
-  check_controls (GTK_WIDGET (fixture->window), problems);
+  ui_test_check_controls (GTK_WIDGET (fixture->window), problems);
   ui_test_open_and_wait (fixture->window, file);
   settle (fixture);
-  check_controls (GTK_WIDGET (fixture->window), problems);
+  ui_test_check_controls (GTK_WIDGET (fixture->window), problems);
   ui_test_activate (fixture->window, "win.show-diagnostics");
   problems_window = ui_test_find_toplevel (BRG_TYPE_DIAGNOSTICS_WINDOW, GTK_WINDOW (fixture->window));
   g_assert_nonnull (problems_window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (problems_window));
-  check_controls (GTK_WIDGET (problems_window), problems);
+  ui_test_check_controls (GTK_WIDGET (problems_window), problems);
   gtk_window_destroy (problems_window);
   ui_test_drain ();
 

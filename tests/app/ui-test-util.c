@@ -333,3 +333,78 @@ ui_test_dialog_heading (GtkWindow *dialog)
   g_assert_no_error (error);
   return g_intern_string (text);
 }
+
+/* The text a control shows, which a screen reader says as its name. */
+static const char *
+control_text (GtkWidget *widget)
+{
+  const char *text = NULL;
+
+  if (GTK_IS_BUTTON (widget))
+    {
+      text = gtk_button_get_label (GTK_BUTTON (widget));
+      /* A button whose child is a label (a header bar's title, a bid)
+       * reads it. */
+      if ((text == NULL || text[0] == '\0')
+          && GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget))))
+        text = gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (widget))));
+    }
+  else if (GTK_IS_MENU_BUTTON (widget))
+    text = gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
+  else if (ADW_IS_SPLIT_BUTTON (widget))
+    text = adw_split_button_get_label (ADW_SPLIT_BUTTON (widget));
+  else if (GTK_IS_CHECK_BUTTON (widget))
+    text = gtk_check_button_get_label (GTK_CHECK_BUTTON (widget));
+  else if (GTK_IS_EXPANDER (widget))
+    text = gtk_expander_get_label (GTK_EXPANDER (widget));
+  return text;
+}
+
+/* Every control shown has a name a screen reader says: its text, or an
+ * accessible label or labelled-by relation; a button that shows no text
+ * has a tooltip too. Hidden parts are not looked at: they are not there
+ * for the user. Problems land in @problems, one line each. */
+void
+ui_test_check_controls (GtkWidget *widget,
+                        GString   *problems)
+{
+  gboolean button = GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget)
+                    || ADW_IS_SPLIT_BUTTON (widget);
+  gboolean control = button || GTK_IS_CHECK_BUTTON (widget) || GTK_IS_SWITCH (widget)
+                     || GTK_IS_DROP_DOWN (widget) || GTK_IS_EDITABLE (widget)
+                     || GTK_IS_TEXT_VIEW (widget) || GTK_IS_EXPANDER (widget);
+
+  /* libadwaita's toasts come and go; their close button is not ours. */
+  if (!gtk_widget_get_visible (widget) || g_str_equal (gtk_widget_get_css_name (widget), "toast"))
+    return;
+
+  if (control)
+    {
+      const char *text = control_text (widget);
+      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+      gboolean named;
+
+      named = (text != NULL && text[0] != '\0')
+              || gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                                   GTK_ACCESSIBLE_PROPERTY_LABEL)
+              || gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      if (!named)
+        g_string_append_printf (problems, "%s (tooltip “%s”) has no accessible name\n",
+                                G_OBJECT_TYPE_NAME (widget), tooltip != NULL ? tooltip : "");
+      if (button && (text == NULL || text[0] == '\0') && (tooltip == NULL || tooltip[0] == '\0'))
+        g_string_append_printf (problems, "%s %p shows no text and has no tooltip\n",
+                                G_OBJECT_TYPE_NAME (widget), widget);
+    }
+
+  /* A control's own parts (a menu button's toggle, an entry's text, a
+   * drop-down's button) are the control's; a split button's parts and an
+   * expander's content are checked one by one. */
+  if (control && !ADW_IS_SPLIT_BUTTON (widget) && !GTK_IS_EXPANDER (widget))
+    return;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ui_test_check_controls (child, problems);
+}

@@ -53,5 +53,7 @@ GtkWidget *ui_test_find_button_with_label (GtkWidget *widget,
                                            const char *label);
 void       ui_test_destroy_toplevels   (GType         type);
 const char *ui_test_dialog_heading     (GtkWindow    *dialog);
+void       ui_test_check_controls      (GtkWidget    *widget,
+                                        GString      *problems);
 
 G_END_DECLS
