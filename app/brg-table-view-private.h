@@ -29,6 +29,15 @@ void         brg_table_view_get_suit_order       (BrgTableView *self,
                                                   BrgSuit       order[4]);
 guint        brg_table_view_get_tricks_won       (BrgTableView *self,
                                                   BrgSide       side);
+int          brg_table_view_get_card_value       (BrgTableView *self,
+                                                  BrgCard       card);
+BrgCard      brg_table_view_get_card_at          (BrgTableView *self,
+                                                  double        x,
+                                                  double        y);
+gboolean     brg_table_view_get_card_point       (BrgTableView *self,
+                                                  BrgCard       card,
+                                                  double       *x,
+                                                  double       *y);
 
 /* Drawing without a window, for tests, benchmarks and screenshots. */
 double        brg_table_view_get_card_height     (BrgTableView *self);

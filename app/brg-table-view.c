@@ -118,6 +118,8 @@ typedef struct
   GdkRGBA panel_bg;
   GdkRGBA panel_border;
   GdkRGBA badge_bg;
+  GdkRGBA best;                /* a double-dummy value: the best card */
+  GdkRGBA costly;              /* a card that costs tricks */
   GdkRGBA suits[4];            /* by BrgSuit, for text */
 } Palette;
 
@@ -148,6 +150,13 @@ struct _BrgTableView
   BrgSeat        trick_winner;  /* of the trick shown when it is complete */
   guint          tricks_won[2];
 
+  /* The play entry and double dummy (brg_table_view_set_playable(),
+   * brg_table_view_set_card_values()). */
+  BrgCardSet     playable;
+  BrgCard        hover_card;
+  gboolean       has_values;
+  BrgDdCardValues values;
+
   Layout         layout;
   /* While the size changes, the old textures are drawn scaled and the new
    * size is applied once it has settled. */
@@ -157,6 +166,13 @@ struct _BrgTableView
 };
 
 G_DEFINE_FINAL_TYPE (BrgTableView, brg_table_view, GTK_TYPE_WIDGET)
+
+enum {
+  CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 enum {
   PROP_0,
@@ -633,6 +649,10 @@ init_palette (BrgTableView *self,
   if (!gtk_style_context_lookup_color (context, "finesse_vulnerable_fg_color", &p->vulnerable_fg))
     lookup_color (context, "destructive_fg_color", "#ffffff", &p->vulnerable_fg);
 
+  /* Green and red badges carry white numbers: shades dark enough for them. */
+  gdk_rgba_parse (&p->best, dark ? "#26a269" : "#1f8a4c");
+  lookup_color (context, "destructive_bg_color", dark ? "#c01c28" : "#e01b24", &p->costly);
+
   p->suits[BRG_SUIT_SPADES] = p->fg;
   lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &p->suits[BRG_SUIT_HEARTS]);
   if (self->four_color)
@@ -856,6 +876,290 @@ draw_unknown_hand (Draw                  *d,
                 &d->palette.dim);
 }
 
+/* Where the cards of a face-up hand lie, in the order they are drawn
+ * (later ones over earlier ones): each card's origin and where the next
+ * card, to its right, and the next row, below, cover it; and the marks of
+ * its voids. Drawing, clicking and the marks on the cards all use it. */
+typedef struct
+{
+  BrgCard card;
+  double  x;
+  double  y;
+  double  right;     /* where the next card starts covering it */
+  double  bottom;    /* where the next row starts covering it */
+} CardSlot;
+
+typedef struct
+{
+  CardSlot slots[BRG_N_CARDS];
+  guint    n_slots;
+  struct
+  {
+    BrgSuit suit;
+    double  x;
+    double  y;
+    double  width;
+  }        voids[4];
+  guint    n_voids;
+} HandLayout;
+
+static void
+add_slot (HandLayout *h,
+          BrgCard     card,
+          double      x,
+          double      y,
+          double      right,
+          double      bottom)
+{
+  CardSlot *slot = &h->slots[h->n_slots++];
+
+  slot->card = card;
+  slot->x = x;
+  slot->y = y;
+  slot->right = right;
+  slot->bottom = bottom;
+}
+
+static void
+add_void (HandLayout *h,
+          BrgSuit     suit,
+          double      x,
+          double      y,
+          double      width)
+{
+  h->voids[h->n_voids].suit = suit;
+  h->voids[h->n_voids].x = x;
+  h->voids[h->n_voids].y = y;
+  h->voids[h->n_voids].width = width;
+  h->n_voids++;
+}
+
+/* North and South: the suits in order, a void as a dash in its place, the
+ * fan centred. The last card shows whole, and so does a void's mark after
+ * it. */
+static void
+layout_fan (BrgTableView *self,
+            const Layout *l,
+            BrgSeat       seat,
+            HandLayout   *h)
+{
+  const graphene_rect_t *area = &l->hands[seat];
+  BrgCardSet cards = self->shown[seat];
+  guint n = brg_card_set_count (cards);
+  const BrgSuit *order = suit_order (self);
+  double places[4];
+  double end = 0;
+  double x;
+  guint seen = 0;
+
+  h->n_slots = 0;
+  h->n_voids = 0;
+  if (n == 0)
+    return;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      guint in_suit = brg_card_set_count (cards & BRG_CARD_SET_SUIT (order[i]));
+
+      places[i] = end;
+      seen += in_suit;
+      if (in_suit == 0)
+        end += void_width (l);
+      else if (seen == n)
+        end += (in_suit - 1) * l->fan_step + l->card_w;
+      else
+        end += in_suit * l->fan_step;
+      end += l->suit_gap;
+    }
+  x = l->cx - (end - l->suit_gap) / 2;
+
+  for (guint i = 0, drawn = 0; i < 4; i++)
+    {
+      BrgCardSet suit_cards = cards & BRG_CARD_SET_SUIT (order[i]);
+      BrgCard card = BRG_CARD_NONE;
+      double cx = x + places[i];
+
+      if (suit_cards == 0)
+        {
+          add_void (h, order[i], cx, area->origin.y + l->card_h * 0.4, void_width (l));
+          continue;
+        }
+      while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
+        {
+          BrgCardSet rest = suit_cards & (BRG_CARD_SET_BIT (card) - 1);
+          double next_x = cx + l->fan_step + (rest == 0 ? l->suit_gap : 0);
+
+          add_slot (h, card, cx, area->origin.y, ++drawn < n ? next_x : G_MAXDOUBLE,
+                    G_MAXDOUBLE);
+          cx = next_x;
+        }
+    }
+}
+
+/* East and West: one row per suit, a void as a dash. Each row but the last
+ * is cut at the next one, so that no card shows its upside-down corner
+ * below a shorter row; a long suit overlaps its cards more to keep to the
+ * row's width. */
+static void
+layout_rows (BrgTableView *self,
+             const Layout *l,
+             BrgSeat       seat,
+             HandLayout   *h)
+{
+  const graphene_rect_t *area = &l->hands[seat];
+  BrgCardSet cards = self->shown[seat];
+  const BrgSuit *order = suit_order (self);
+  double y = area->origin.y;
+
+  h->n_slots = 0;
+  h->n_voids = 0;
+  if (cards == 0)
+    return;
+
+  for (guint i = 0; i < 4; i++, y += l->row_step_y)
+    {
+      BrgCardSet suit_cards = cards & BRG_CARD_SET_SUIT (order[i]);
+      guint in_suit = brg_card_set_count (suit_cards);
+      double step = in_suit > 1 ? MIN (l->row_step_x, (l->ew_w - l->card_w) / (in_suit - 1))
+                                : l->row_step_x;
+      double bottom = i < 3 ? y + l->row_step_y : G_MAXDOUBLE;
+      BrgCard card = BRG_CARD_NONE;
+      double x = area->origin.x;
+
+      if (in_suit == 0)
+        {
+          add_void (h, order[i], x, y + l->gap, area->size.width);
+          continue;
+        }
+      while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
+        {
+          gboolean last = (suit_cards & (BRG_CARD_SET_BIT (card) - 1)) == 0;
+
+          add_slot (h, card, x, y, last ? G_MAXDOUBLE : x + step, bottom);
+          x += step;
+        }
+    }
+}
+
+static void
+layout_hand (BrgTableView *self,
+             const Layout *l,
+             BrgSeat       seat,
+             HandLayout   *h)
+{
+  if (seat == BRG_SEAT_NORTH || seat == BRG_SEAT_SOUTH)
+    layout_fan (self, l, seat, h);
+  else
+    layout_rows (self, l, seat, h);
+}
+
+/* The part of a card in @slot that the cards after it leave visible. */
+static graphene_rect_t
+slot_visible (const CardSlot *slot,
+              double          card_w,
+              double          card_h)
+{
+  return GRAPHENE_RECT_INIT (slot->x, slot->y,
+                             MIN (slot->right, slot->x + card_w) - slot->x,
+                             MIN (slot->bottom, slot->y + card_h) - slot->y);
+}
+
+/* Whether the table marks and takes clicks on @seat's cards now. */
+static gboolean
+hand_is_face_up (BrgTableView *self,
+                 BrgSeat       seat)
+{
+  return self->board != NULL && self->known[seat] && !brg_table_view_is_hand_hidden (self, seat);
+}
+
+/* The marks on a hand's cards: in the play entry, the cards that may not
+ * be played are dimmed and the one under the pointer is outlined; with
+ * double-dummy values, each card the seat on turn may play carries the
+ * tricks its side takes if it is played, the best in green. */
+static void
+draw_hand_marks (Draw             *d,
+                 BrgSeat           seat,
+                 const HandLayout *h)
+{
+  BrgTableView *self = d->self;
+  const Layout *l = d->layout;
+  gboolean entry = (self->playable & self->shown[seat]) != 0;
+  gboolean values = self->has_values && self->values.seat == seat;
+  double radius = l->card_h * CARD_RADIUS;
+
+  if (!entry && !values)
+    return;
+
+  for (guint i = 0; i < h->n_slots; i++)
+    {
+      const CardSlot *slot = &h->slots[i];
+      graphene_rect_t visible = slot_visible (slot, d->card_w, d->card_h);
+      int tricks = values ? self->values.tricks[slot->card] : -1;
+
+      visible.origin.x = snap (d, visible.origin.x);
+      visible.origin.y = snap (d, visible.origin.y);
+
+      if (entry && !brg_card_set_contains (self->playable, slot->card))
+        {
+          /* A grey wash: the faces are white in either style. */
+          GdkRGBA veil = { 0.45, 0.45, 0.45, 0.4 };
+
+          gtk_snapshot_push_clip (d->snapshot, &visible);
+          fill_rounded (d->snapshot, &GRAPHENE_RECT_INIT (visible.origin.x, visible.origin.y,
+                                                          d->card_w, d->card_h),
+                        radius, &veil);
+          gtk_snapshot_pop (d->snapshot);
+        }
+      if (entry && slot->card == self->hover_card
+          && brg_card_set_contains (self->playable, slot->card))
+        {
+          double width = MAX (2, round (l->card_h * 0.02));
+
+          gtk_snapshot_push_clip (d->snapshot, &visible);
+          stroke_rounded (d->snapshot,
+                          &GRAPHENE_RECT_INIT (visible.origin.x, visible.origin.y,
+                                               d->card_w, d->card_h),
+                          radius, width, &d->palette.accent);
+          gtk_snapshot_pop (d->snapshot);
+        }
+
+      if (tricks >= 0)
+        {
+          gboolean best = tricks == self->values.best;
+          double size = MIN (MIN (l->font_px * 1.5, visible.size.width - 2), l->card_h * 0.2);
+          graphene_rect_t badge;
+          g_autofree char *text = g_strdup_printf ("%d", tricks);
+          int text_height;
+
+          if (size < 8)
+            continue;
+          /* At the foot of the part of the card that shows, clear of the
+           * index in its top corner. */
+          graphene_rect_init (&badge,
+                              snap (d, visible.origin.x + (visible.size.width - size) / 2),
+                              snap (d, visible.origin.y + visible.size.height - size - 2),
+                              size, size);
+          fill_rounded (d->snapshot, &badge, size / 2,
+                        best ? &d->palette.best : &d->palette.costly);
+          text_height = set_text (d, text, size * 0.62, PANGO_WEIGHT_BOLD, size,
+                                  PANGO_ALIGN_CENTER);
+          draw_text_at (d, badge.origin.x, badge.origin.y + (size - text_height) / 2,
+                        &(GdkRGBA) { 1, 1, 1, 1 });
+        }
+    }
+}
+
+static void
+draw_hand_cards (Draw             *d,
+                 const HandLayout *h)
+{
+  for (guint i = 0; i < h->n_voids; i++)
+    draw_void (d, h->voids[i].suit, h->voids[i].x, h->voids[i].y, h->voids[i].width);
+  for (guint i = 0; i < h->n_slots; i++)
+    draw_card_part (d, h->slots[i].card, h->slots[i].x, h->slots[i].y, h->slots[i].right,
+                    h->slots[i].bottom);
+}
+
 static void
 draw_fan (Draw    *d,
           BrgSeat  seat)
@@ -863,10 +1167,9 @@ draw_fan (Draw    *d,
   const Layout *l = d->layout;
   BrgTableView *self = d->self;
   const graphene_rect_t *area = &l->hands[seat];
-  BrgCardSet cards = self->shown[seat];
-  guint n = brg_card_set_count (cards);
-  const BrgSuit *order = suit_order (self);
-  double width, x;
+  guint n = brg_card_set_count (self->shown[seat]);
+  HandLayout h;
+  double x;
 
   if (!self->known[seat])
     {
@@ -888,55 +1191,9 @@ draw_fan (Draw    *d,
       return;
     }
 
-  /* The suits in order, a void as a dash in its place: the places first,
-   * to centre the fan. The last card shows whole, and so does a void's
-   * mark after it. */
-  {
-    double places[4];
-    double end = 0;
-    guint seen = 0;
-
-    for (guint i = 0; i < 4; i++)
-      {
-        guint in_suit = brg_card_set_count (cards & BRG_CARD_SET_SUIT (order[i]));
-
-        places[i] = end;
-        seen += in_suit;
-        if (in_suit == 0)
-          end += void_width (l);
-        else if (seen == n)
-          end += (in_suit - 1) * l->fan_step + l->card_w;
-        else
-          end += in_suit * l->fan_step;
-        end += l->suit_gap;
-      }
-    width = end - l->suit_gap;
-    x = l->cx - width / 2;
-
-    for (guint i = 0, drawn = 0; i < 4; i++)
-      {
-        BrgCardSet suit_cards = cards & BRG_CARD_SET_SUIT (order[i]);
-        BrgCard card = BRG_CARD_NONE;
-        double cx = x + places[i];
-
-        if (suit_cards == 0)
-          {
-            draw_void (d, order[i], cx, area->origin.y + l->card_h * 0.4, void_width (l));
-            continue;
-          }
-        while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
-          {
-            BrgCardSet rest = suit_cards & (BRG_CARD_SET_BIT (card) - 1);
-            double next_x = cx + l->fan_step + (rest == 0 ? l->suit_gap : 0);
-
-            if (++drawn < n)
-              draw_card_left_of (d, card, cx, area->origin.y, next_x);
-            else
-              draw_card (d, card, cx, area->origin.y);
-            cx = next_x;
-          }
-      }
-  }
+  layout_fan (self, l, seat, &h);
+  draw_hand_cards (d, &h);
+  draw_hand_marks (d, seat, &h);
 }
 
 static void
@@ -946,10 +1203,9 @@ draw_rows (Draw    *d,
   const Layout *l = d->layout;
   BrgTableView *self = d->self;
   const graphene_rect_t *area = &l->hands[seat];
-  BrgCardSet cards = self->shown[seat];
-  guint n = brg_card_set_count (cards);
-  const BrgSuit *order = suit_order (self);
+  guint n = brg_card_set_count (self->shown[seat]);
   double y = area->origin.y;
+  HandLayout h;
 
   if (!self->known[seat])
     {
@@ -978,33 +1234,9 @@ draw_rows (Draw    *d,
   if (n == 0)
     return;
 
-  /* One row per suit, a void as a dash. Each row but the last is cut at
-   * the next one, so that no card shows its upside-down corner below a
-   * shorter row; a long suit overlaps its cards more to keep to the
-   * row's width. */
-  for (guint i = 0; i < 4; i++, y += l->row_step_y)
-    {
-      BrgCardSet suit_cards = cards & BRG_CARD_SET_SUIT (order[i]);
-      guint in_suit = brg_card_set_count (suit_cards);
-      double step = in_suit > 1 ? MIN (l->row_step_x, (l->ew_w - l->card_w) / (in_suit - 1))
-                                : l->row_step_x;
-      double bottom = i < 3 ? y + l->row_step_y : G_MAXDOUBLE;
-      BrgCard card = BRG_CARD_NONE;
-      double x = area->origin.x;
-
-      if (in_suit == 0)
-        {
-          draw_void (d, order[i], x, y + l->gap, area->size.width);
-          continue;
-        }
-      while ((card = brg_card_set_next (suit_cards, card)) != BRG_CARD_NONE)
-        {
-          gboolean last = (suit_cards & (BRG_CARD_SET_BIT (card) - 1)) == 0;
-
-          draw_card_part (d, card, x, y, last ? G_MAXDOUBLE : x + step, bottom);
-          x += step;
-        }
-    }
+  layout_rows (self, l, seat, &h);
+  draw_hand_cards (d, &h);
+  draw_hand_marks (d, seat, &h);
 }
 
 static char *
@@ -1426,6 +1658,78 @@ draw_table (BrgTableView *self,
   g_object_unref (d.text);
 }
 
+/* Clicks */
+
+/* The face-up card drawn at (@x, @y), or %BRG_CARD_NONE. */
+static BrgCard
+card_at (BrgTableView *self,
+         double        x,
+         double        y)
+{
+  const Layout *l = &self->layout;
+  HandLayout h;
+
+  if (self->board == NULL || l->width <= 0)
+    return BRG_CARD_NONE;
+
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    {
+      if (!hand_is_face_up (self, seat))
+        continue;
+      layout_hand (self, l, seat, &h);
+      for (guint i = 0; i < h.n_slots; i++)
+        {
+          graphene_rect_t visible = slot_visible (&h.slots[i], l->card_w, l->card_h);
+
+          if (graphene_rect_contains_point (&visible, &GRAPHENE_POINT_INIT (x, y)))
+            return h.slots[i].card;
+        }
+    }
+  return BRG_CARD_NONE;
+}
+
+static void
+set_hover_card (BrgTableView *self,
+                BrgCard       card)
+{
+  gboolean playable = card != BRG_CARD_NONE && brg_card_set_contains (self->playable, card);
+
+  if (!playable)
+    card = BRG_CARD_NONE;
+  if (card == self->hover_card)
+    return;
+  self->hover_card = card;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), playable ? "pointer" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+motion_cb (BrgTableView *self,
+           double        x,
+           double        y)
+{
+  set_hover_card (self, card_at (self, x, y));
+}
+
+static void
+leave_cb (BrgTableView *self)
+{
+  set_hover_card (self, BRG_CARD_NONE);
+}
+
+static void
+released_cb (BrgTableView *self,
+             int           n_press,
+             double        x,
+             double        y)
+{
+  BrgCard card = card_at (self, x, y);
+
+  if (card == BRG_CARD_NONE || !brg_card_set_contains (self->playable, card))
+    return;
+  g_signal_emit (self, signals[CARD_ACTIVATED], 0, (guint) card);
+}
+
 /* GtkWidget */
 
 static void
@@ -1668,6 +1972,23 @@ brg_table_view_class_init (BrgTableViewClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * BrgTableView::card-activated:
+   * @self: the table
+   * @card: the card clicked
+   *
+   * Emitted when a card brg_table_view_set_playable() allows is clicked.
+   */
+  signals[CARD_ACTIVATED] =
+    g_signal_new ("card-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 1,
+                  G_TYPE_UINT);
+
   gtk_widget_class_set_css_name (widget_class, "tableview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -1675,7 +1996,21 @@ brg_table_view_class_init (BrgTableViewClass *klass)
 static void
 brg_table_view_init (BrgTableView *self)
 {
+  GtkGesture *click;
+  GtkEventController *motion;
+
   self->cache = brg_card_cache_new (BRG_CARD_DECK_DEFAULT);
+  self->hover_card = BRG_CARD_NONE;
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect_swapped (click, "released", G_CALLBACK (released_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+
   self->show_contract = TRUE;
   self->trick_leader = BRG_SEAT_NONE;
   self->trick_winner = BRG_SEAT_NONE;
@@ -2195,4 +2530,148 @@ brg_table_view_render_texture (BrgTableView  *self,
   gsk_renderer_unrealize (renderer);
 
   return texture;
+}
+
+/**
+ * brg_table_view_set_playable:
+ * @self: a table view
+ * @playable: the cards that may be played now, or %BRG_CARD_SET_EMPTY
+ *
+ * Marks the cards of the play entry: in a hand that holds some of
+ * @playable, the others are dimmed; a click on one of @playable emits
+ * #BrgTableView::card-activated.
+ */
+void
+brg_table_view_set_playable (BrgTableView *self,
+                             BrgCardSet    playable)
+{
+  g_return_if_fail (BRG_IS_TABLE_VIEW (self));
+
+  if (playable == self->playable)
+    return;
+  self->playable = playable;
+  set_hover_card (self, self->hover_card);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * brg_table_view_get_playable:
+ * @self: a table view
+ *
+ * Returns: the cards that may be clicked to play them
+ */
+BrgCardSet
+brg_table_view_get_playable (BrgTableView *self)
+{
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), BRG_CARD_SET_EMPTY);
+
+  return self->playable;
+}
+
+/**
+ * brg_table_view_set_card_values:
+ * @self: a table view
+ * @values: (nullable): the double-dummy value of each card the seat on
+ *   turn may play, or %NULL to show none
+ *
+ * Draws on each card of @values' seat the tricks its side takes if it is
+ * played, the best in green, the others in red.
+ */
+void
+brg_table_view_set_card_values (BrgTableView          *self,
+                                const BrgDdCardValues *values)
+{
+  g_return_if_fail (BRG_IS_TABLE_VIEW (self));
+
+  if (values == NULL && !self->has_values)
+    return;
+  self->has_values = values != NULL;
+  if (values != NULL)
+    self->values = *values;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * brg_table_view_get_card_value:
+ * @self: a table view
+ * @card: a card
+ *
+ * Returns: the double-dummy value drawn on @card, or -1 when it carries
+ *   none: not in the hand on turn, not legal, no values, or not shown
+ */
+int
+brg_table_view_get_card_value (BrgTableView *self,
+                               BrgCard       card)
+{
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), -1);
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card), -1);
+
+  if (!self->has_values || !BRG_SEAT_IS_VALID (self->values.seat)
+      || !hand_is_face_up (self, self->values.seat)
+      || !brg_card_set_contains (self->shown[self->values.seat], card))
+    return -1;
+  return self->values.tricks[card];
+}
+
+/**
+ * brg_table_view_get_card_at:
+ * @self: a table view
+ * @x: a point, in the view's coordinates
+ * @y: a point
+ *
+ * Returns: the face-up card drawn at (@x, @y), as last laid out, or
+ *   %BRG_CARD_NONE
+ */
+BrgCard
+brg_table_view_get_card_at (BrgTableView *self,
+                            double        x,
+                            double        y)
+{
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), BRG_CARD_NONE);
+
+  return card_at (self, x, y);
+}
+
+/**
+ * brg_table_view_get_card_point:
+ * @self: a table view
+ * @card: a card
+ * @x: (out): where to click it, in the view's coordinates
+ * @y: (out): where to click it
+ *
+ * Finds a point of @card's visible part, as last laid out, for tests
+ * that click it.
+ *
+ * Returns: %TRUE if @card is drawn face up
+ */
+gboolean
+brg_table_view_get_card_point (BrgTableView *self,
+                               BrgCard       card,
+                               double       *x,
+                               double       *y)
+{
+  const Layout *l;
+  HandLayout h;
+
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), FALSE);
+
+  l = &self->layout;
+  if (l->width <= 0)
+    return FALSE;
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    {
+      if (!hand_is_face_up (self, seat) || !brg_card_set_contains (self->shown[seat], card))
+        continue;
+      layout_hand (self, l, seat, &h);
+      for (guint i = 0; i < h.n_slots; i++)
+        if (h.slots[i].card == card)
+          {
+            graphene_rect_t visible = slot_visible (&h.slots[i], l->card_w, l->card_h);
+
+            *x = visible.origin.x + visible.size.width / 2;
+            *y = visible.origin.y + visible.size.height / 2;
+            return TRUE;
+          }
+    }
+  return FALSE;
 }

@@ -42,5 +42,10 @@ void         brg_table_view_set_alternate_suits  (BrgTableView *self,
 gboolean     brg_table_view_get_four_color       (BrgTableView *self);
 void         brg_table_view_set_four_color       (BrgTableView *self,
                                                   gboolean      four_color);
+BrgCardSet   brg_table_view_get_playable         (BrgTableView *self);
+void         brg_table_view_set_playable         (BrgTableView *self,
+                                                  BrgCardSet    playable);
+void         brg_table_view_set_card_values      (BrgTableView *self,
+                                                  const BrgDdCardValues *values);
 
 G_END_DECLS

@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -563,6 +565,7 @@ typedef struct
   guint red;
   guint blue;
   guint white;
+  guint green;
 } Census;
 
 typedef struct
@@ -615,6 +618,8 @@ census (const guint32 *pixels,
           c.blue++;
         if (r > 250 && g > 250 && b > 250)
           c.white++;
+        if (g > 110 && r < 80 && b < 110)
+          c.green++;
       }
 
   return c;
@@ -857,6 +862,188 @@ test_table_view_resize (void)
   g_assert_finalize_object (g_steal_pointer (&board));
 }
 
+/* Renders @view at 1024 × 700 and returns its pixels. */
+static guint32 *
+render_pixels (BrgTableView *view,
+               int          *width,
+               int          *height)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  guint32 *pixels;
+
+  texture = brg_table_view_render_texture (view, 1024, 700, 1, &error);
+  g_assert_no_error (error);
+  *width = gdk_texture_get_width (texture);
+  *height = gdk_texture_get_height (texture);
+  pixels = g_new (guint32, (gsize) *width * *height);
+  gdk_texture_download (texture, (guchar *) pixels, *width * 4);
+  return pixels;
+}
+
+/* A click finds the card drawn where it lands: the middle of each card's
+ * visible part finds that card, in every hand, and the centre of the
+ * table none. */
+static void
+test_table_view_card_at (void)
+{
+  g_autoptr(BrgBoard) board = make_board (0);
+  BrgTableView *view = make_view (board);
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  guint found = 0;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  texture = brg_table_view_render_texture (view, 1024, 700, 1, &error);
+  g_assert_no_error (error);
+
+  for (BrgCard c = 0; c < BRG_N_CARDS; c++)
+    {
+      double x, y;
+
+      g_assert_true (brg_table_view_get_card_point (view, c, &x, &y));
+      g_assert_cmpuint (brg_table_view_get_card_at (view, x, y), ==, c);
+      found++;
+    }
+  g_assert_cmpuint (found, ==, 52);
+  g_assert_cmpuint (brg_table_view_get_card_at (view, 512, 350), ==, BRG_CARD_NONE);
+  g_assert_cmpuint (brg_table_view_get_card_at (view, 2, 2), ==, BRG_CARD_NONE);
+
+  /* A hidden hand takes no click. */
+  brg_board_set_tag (board, "Hidden", "E");
+  {
+    double x, y;
+
+    g_assert_false (brg_table_view_get_card_point (view, card ("HA"), &x, &y));
+  }
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (g_steal_pointer (&board));
+}
+
+static void
+card_activated_cb (BrgTableView *view,
+                   guint         activated,
+                   guint        *out)
+{
+  *out = activated;
+}
+
+/* The play entry: the cards that may not be played are veiled in the hand
+ * on turn, and a click on one that may emits card-activated. */
+static void
+test_table_view_playable (void)
+{
+  g_autoptr(BrgBoard) board = make_board (0);
+  BrgTableView *view = make_view (board);
+  g_autofree guint32 *before = NULL;
+  g_autofree guint32 *after = NULL;
+  BrgCardSet hearts = hand (".AJT962..");
+  GListModel *controllers;
+  GtkGesture *click = NULL;
+  guint activated = BRG_CARD_NONE;
+  Census plain, veiled;
+  double x, y;
+  int width, height;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  before = render_pixels (view, &width, &height);
+  brg_table_view_set_playable (view, hearts);
+  g_assert_cmphex (brg_table_view_get_playable (view), ==, hearts);
+  after = render_pixels (view, &width, &height);
+
+  /* East's spades, diamonds and clubs lose their white under the veil;
+   * North's hand, not on turn, keeps it. */
+  plain = census (before, width, height, 0.7, 0.3, 1.0, 0.75);
+  veiled = census (after, width, height, 0.7, 0.3, 1.0, 0.75);
+  g_assert_cmpuint (veiled.white, <, plain.white * 3 / 4);
+  g_assert_cmpuint (census (after, width, height, 0.3, 0.0, 0.7, 0.22).white, ==,
+                    census (before, width, height, 0.3, 0.0, 0.7, 0.22).white);
+
+  /* A click: the table's gesture, as the pointer's release does. */
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        click = GTK_GESTURE (controller);
+    }
+  g_object_unref (controllers);
+  g_assert_nonnull (click);
+  g_signal_connect (view, "card-activated", G_CALLBACK (card_activated_cb), &activated);
+
+  g_assert_true (brg_table_view_get_card_point (view, card ("SQ"), &x, &y));
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  g_assert_cmpuint (activated, ==, BRG_CARD_NONE);
+  g_assert_true (brg_table_view_get_card_point (view, card ("HT"), &x, &y));
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  g_assert_cmpuint (activated, ==, card ("HT"));
+
+  brg_table_view_set_playable (view, BRG_CARD_SET_EMPTY);
+  activated = BRG_CARD_NONE;
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  g_assert_cmpuint (activated, ==, BRG_CARD_NONE);
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (g_steal_pointer (&board));
+}
+
+/* Double dummy on the cards: each card of the seat on turn carries its
+ * value, the best in green, the others in red. */
+static void
+test_table_view_card_values (void)
+{
+  g_autoptr(BrgBoard) board = make_board (0);
+  BrgTableView *view = make_view (board);
+  g_autofree guint32 *before = NULL;
+  g_autofree guint32 *after = NULL;
+  BrgDdCardValues values;
+  Census plain, marked;
+  int width, height;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  memset (&values, 0, sizeof values);
+  for (BrgCard c = 0; c < BRG_N_CARDS; c++)
+    values.tricks[c] = -1;
+  values.seat = BRG_SEAT_WEST;
+  values.tricks[card ("S6")] = 4;
+  values.tricks[card ("S4")] = 4;
+  values.tricks[card ("CJ")] = 3;
+  values.best = 4;
+
+  before = render_pixels (view, &width, &height);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card ("S6")), ==, -1);
+  brg_table_view_set_card_values (view, &values);
+  after = render_pixels (view, &width, &height);
+
+  g_assert_cmpint (brg_table_view_get_card_value (view, card ("S6")), ==, 4);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card ("CJ")), ==, 3);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card ("S2")), ==, -1);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card ("HA")), ==, -1);
+
+  /* West gains green badges (♠6, ♠4) and a red one (♣J); East none. */
+  plain = census (before, width, height, 0.0, 0.3, 0.3, 0.9);
+  marked = census (after, width, height, 0.0, 0.3, 0.3, 0.9);
+  g_assert_cmpuint (marked.green, >, plain.green + 40);
+  g_assert_cmpuint (marked.red, >, plain.red + 20);
+  g_assert_cmpuint (census (after, width, height, 0.7, 0.3, 1.0, 0.9).green, ==,
+                    census (before, width, height, 0.7, 0.3, 1.0, 0.9).green);
+
+  /* Hidden, the hand shows nothing of them. */
+  brg_board_set_tag (board, "Hidden", "W");
+  g_assert_cmpint (brg_table_view_get_card_value (view, card ("S6")), ==, -1);
+  brg_board_set_tag (board, "Hidden", "");
+  brg_table_view_set_card_values (view, NULL);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card ("S6")), ==, -1);
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (g_steal_pointer (&board));
+}
+
 static void
 test_table_view_no_display (void)
 {
@@ -890,6 +1077,9 @@ main (int   argc,
   g_test_add_func ("/render/table-view/invalid", test_table_view_invalid);
   g_test_add_func ("/render/table-view/snapshot", test_table_view_snapshot);
   g_test_add_func ("/render/table-view/resize", test_table_view_resize);
+  g_test_add_func ("/render/table-view/card-at", test_table_view_card_at);
+  g_test_add_func ("/render/table-view/playable", test_table_view_playable);
+  g_test_add_func ("/render/table-view/card-values", test_table_view_card_values);
   for (guint i = 0; i < G_N_ELEMENTS (render_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/render/table-view/png/%s",
