@@ -30,6 +30,13 @@
  * the panel, with their authors' line breaks, styles and suit symbols (in
  * their colours), and diagrams line for line in a fixed-width font. `%`
  * lines are directives for programs and are not shown.
+ *
+ * Given a replay (brg_annotation_panel_set_replay(), which a quiz does),
+ * the panel shows only what the replay's position may show: a comment once
+ * its place is reached and its `[%reveal …]` mark allows, a note once its
+ * call or card is shown and its mark allows (brg_replay_is_comment_visible(),
+ * brg_replay_is_note_visible()), so that a quiz does not give its answer
+ * away.
  */
 struct _BrgAnnotationPanel
 {
@@ -37,6 +44,7 @@ struct _BrgAnnotationPanel
 
   /* Owned */
   BrgBoard  *board;
+  BrgReplay *replay;          /* what may be shown, in a quiz */
 
   /* Template widgets */
   GtkWidget *box;
@@ -46,6 +54,7 @@ struct _BrgAnnotationPanel
 
   gulong     board_changed_ids[3];
   gulong     dark_id;
+  gulong     replay_id;
 
   int        current_call;
   int        current_card;
@@ -137,24 +146,39 @@ add_comment (GtkWidget        *box,
     }
 }
 
+/* Whether the replay, when there is one, lets @comment at @anchor show. */
+static gboolean
+comment_visible (BrgAnnotationPanel *self,
+                 const BrgAnchor    *anchor,
+                 const BrgComment   *comment)
+{
+  return self->replay == NULL || brg_replay_is_comment_visible (self->replay, anchor, comment);
+}
+
 static void
-add_comments (GtkWidget      *box,
-              GPtrArray      *comments,
-              BrgMarkupFlags  flags)
+add_comments (BrgAnnotationPanel *self,
+              GtkWidget          *box,
+              GPtrArray          *comments,
+              const BrgAnchor    *anchor,
+              BrgMarkupFlags      flags)
 {
   for (guint i = 0; comments != NULL && i < comments->len; i++)
-    add_comment (box, g_ptr_array_index (comments, i), flags);
+    if (comment_visible (self, anchor, g_ptr_array_index (comments, i)))
+      add_comment (box, g_ptr_array_index (comments, i), flags);
 }
 
 /* The suffix and NAGs in words, the note and the comments of one call or
  * card. */
 static void
-add_annotation (GtkWidget           *box,
+add_annotation (BrgAnnotationPanel  *self,
+                GtkWidget           *box,
                 const BrgAnnotation *annotation,
                 const BrgNote       *note,
-                guint                suffix_base,
+                const BrgAnchor     *anchor,
                 BrgMarkupFlags       flags)
 {
+  BrgSection section = anchor->kind == BRG_ANCHOR_CALL ? BRG_SECTION_AUCTION : BRG_SECTION_PLAY;
+  guint suffix_base = section == BRG_SECTION_AUCTION ? 0 : 6;
   g_autoptr(GString) words = g_string_new (NULL);
 
   if (annotation == NULL)
@@ -186,7 +210,9 @@ add_annotation (GtkWidget           *box,
       add_paragraph (box, markup);
     }
 
-  if (annotation->note > 0)
+  if (annotation->note > 0
+      && (self->replay == NULL
+          || brg_replay_is_note_visible (self->replay, section, annotation->note)))
     {
       g_autofree char *text = _brg_markup_commentary (note != NULL ? note->text : "?", flags);
       g_autofree char *markup = NULL;
@@ -197,10 +223,10 @@ add_annotation (GtkWidget           *box,
       label = add_paragraph (box, markup);
       gtk_widget_add_css_class (label, "note");
       if (note != NULL)
-        add_comments (box, note->comments, flags);
+        add_comments (self, box, note->comments, anchor, flags);
     }
 
-  add_comments (box, annotation->comments, flags);
+  add_comments (self, box, annotation->comments, anchor, flags);
 }
 
 static gboolean
@@ -276,17 +302,26 @@ add_board_section (BrgAnnotationPanel *self,
   GtkWidget *content;
   GtkWidget *section = new_section (heading, &content);
 
+  BrgAnchor anchor = brg_anchor_make (BRG_ANCHOR_BOARD, 0);
+
   for (guint i = 0; i < brg_board_get_n_leading_comments (self->board); i++)
-    add_comment (content, brg_board_get_leading_comment (self->board, i), flags);
+    if (comment_visible (self, &anchor, brg_board_get_leading_comment (self->board, i)))
+      add_comment (content, brg_board_get_leading_comment (self->board, i), flags);
 
   for (guint i = 0; i < brg_board_get_n_tags (self->board); i++)
     {
       const BrgTag *tag = brg_board_get_nth_tag (self->board, i);
+      BrgAnchor tag_anchor = brg_anchor_make (BRG_ANCHOR_BOARD, 0);
 
       /* A note's comments are shown with the note. */
       if (g_str_equal (tag->name, "Note"))
         continue;
-      add_comments (content, tag->comments, flags);
+      /* The commentary before the first call or card waits for its place. */
+      if (g_str_equal (tag->name, "Auction"))
+        tag_anchor = brg_anchor_make (BRG_ANCHOR_AUCTION, 0);
+      else if (g_str_equal (tag->name, "Play"))
+        tag_anchor = brg_anchor_make (BRG_ANCHOR_PLAY, 0);
+      add_comments (self, content, tag->comments, &tag_anchor, flags);
     }
 
   return add_section (self, section, content);
@@ -302,6 +337,7 @@ add_call_section (BrgAnnotationPanel *self,
   g_autofree char *title = NULL;
   GtkWidget *section;
   GtkWidget *content;
+  BrgAnchor anchor;
   BrgCall value;
   BrgSeat seat;
 
@@ -323,9 +359,10 @@ add_call_section (BrgAnnotationPanel *self,
     title = g_steal_pointer (&call);
 
   section = new_section (title, &content);
-  add_annotation (content, annotation,
+  anchor = brg_anchor_make (BRG_ANCHOR_CALL, (guint) self->current_call);
+  add_annotation (self, content, annotation,
                   annotation->note > 0 ? brg_auction_lookup_note (auction, annotation->note) : NULL,
-                  0, flags);
+                  &anchor, flags);
 
   return add_section (self, section, content);
 }
@@ -340,6 +377,7 @@ add_card_section (BrgAnnotationPanel *self,
   g_autofree char *title = NULL;
   GtkWidget *section;
   GtkWidget *content;
+  BrgAnchor anchor;
 
   if (play == NULL || self->current_card < 0
       || (guint) self->current_card >= brg_play_get_n_cards (play))
@@ -356,10 +394,122 @@ add_card_section (BrgAnnotationPanel *self,
                            card);
 
   section = new_section (title, &content);
-  add_annotation (content, annotation,
+  anchor = brg_anchor_make (BRG_ANCHOR_CARD, (guint) self->current_card);
+  add_annotation (self, content, annotation,
                   annotation->note > 0 ? brg_play_lookup_note (play, annotation->note) : NULL,
-                  6, flags);
+                  &anchor, flags);
 
+  return add_section (self, section, content);
+}
+
+/* Whether @comment carries a reveal mark the replay now satisfies. */
+static gboolean
+comment_revealed (BrgAnnotationPanel *self,
+                  const BrgComment   *comment)
+{
+  BrgReveal reveal = brg_comment_get_reveal (comment);
+
+  return reveal != BRG_REVEAL_ALWAYS && brg_replay_is_revealed (self->replay, reveal);
+}
+
+/* One call's or card's commentary a quiz kept back until now. */
+static void
+add_revealed (BrgAnnotationPanel  *self,
+              GtkWidget           *content,
+              const char          *what,
+              const BrgAnnotation *annotation,
+              const BrgNote       *note,
+              BrgMarkupFlags       flags)
+{
+  gboolean any = FALSE;
+
+  if (annotation == NULL)
+    return;
+  if (note != NULL && brg_note_get_reveal (note) != BRG_REVEAL_ALWAYS
+      && brg_replay_is_revealed (self->replay, brg_note_get_reveal (note)))
+    {
+      g_autofree char *text = _brg_markup_commentary (note->text, flags);
+      /* Translators: a note a quiz kept back: the call or card, its number
+       * and its text */
+      g_autofree char *markup = g_strdup_printf (_("<b>%s, note %u:</b> %s"), what, note->index,
+                                                 text);
+
+      add_paragraph (content, markup);
+      any = TRUE;
+    }
+  for (guint i = 0; annotation->comments != NULL && i < annotation->comments->len; i++)
+    {
+      const BrgComment *comment = g_ptr_array_index (annotation->comments, i);
+
+      if (!comment_revealed (self, comment))
+        continue;
+      if (!any)
+        {
+          g_autofree char *markup = g_strdup_printf ("<b>%s</b>", what);
+
+          add_paragraph (content, markup);
+          any = TRUE;
+        }
+      add_comment (content, comment, flags);
+    }
+}
+
+/* In a quiz, what was kept back until the end of the auction or the play
+ * (the `[%reveal …]` marks): its place is behind the replay by then, so it
+ * is gathered here once it may show. */
+static GtkWidget *
+add_revealed_section (BrgAnnotationPanel *self,
+                      BrgMarkupFlags      flags)
+{
+  g_autofree char *heading = NULL;
+  BrgAuction *auction = brg_board_get_auction (self->board);
+  BrgPlay *play = brg_board_get_play (self->board);
+  GtkWidget *content;
+  GtkWidget *section;
+
+  if (self->replay == NULL || !brg_replay_is_revealed (self->replay, BRG_REVEAL_AFTER_AUCTION))
+    return NULL;
+
+  /* Translators: the heading of what a quiz kept back until now */
+  heading = g_markup_escape_text (_("Revealed"), -1);
+  section = new_section (heading, &content);
+  for (guint i = 0; auction != NULL && i < brg_auction_get_n_calls (auction); i++)
+    {
+      const BrgAnnotation *annotation = brg_auction_get_annotation (auction, i);
+      BrgCall call = brg_auction_get_call (auction, i);
+      BrgSeat seat = brg_auction_get_call_seat (auction, i);
+      g_autofree char *call_markup = NULL;
+      g_autofree char *what = NULL;
+
+      if ((int) i == self->current_call || annotation == NULL)
+        continue;
+      call_markup = BRG_CALL_IS_VALID (call) ? _brg_markup_call (call, flags)
+                                             : g_strdup ("\u2014");
+      what = BRG_SEAT_IS_VALID (seat)
+             /* Translators: a call in the list of what a quiz revealed: "North: 4♠" */
+             ? g_strdup_printf (_("%s: %s"), brg_seat_to_display (seat), call_markup)
+             : g_steal_pointer (&call_markup);
+      add_revealed (self, content, what, annotation,
+                    annotation->note > 0 ? brg_auction_lookup_note (auction, annotation->note)
+                                         : NULL,
+                    flags);
+    }
+  for (guint i = 0; play != NULL && i < brg_play_get_n_cards (play); i++)
+    {
+      const BrgAnnotation *annotation = brg_play_get_annotation (play, i);
+      g_autofree char *card_markup = NULL;
+      g_autofree char *what = NULL;
+
+      if ((int) i == self->current_card || annotation == NULL)
+        continue;
+      card_markup = _brg_markup_card (brg_play_get_card (play, i), flags);
+      what = g_strdup_printf (_("Trick %u, %s: %s"), i / 4 + 1,
+                              brg_seat_to_display (brg_play_get_card_seat (play, i)),
+                              card_markup);
+      add_revealed (self, content, what, annotation,
+                    annotation->note > 0 ? brg_play_lookup_note (play, annotation->note) : NULL,
+                    flags);
+    }
   return add_section (self, section, content);
 }
 
@@ -375,6 +525,7 @@ update (BrgAnnotationPanel *self)
   BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
   GtkWidget *call = NULL;
   GtkWidget *card = NULL;
+  GtkWidget *revealed = NULL;
   GtkWidget *board = NULL;
 
   clear_box (self->box);
@@ -382,11 +533,12 @@ update (BrgAnnotationPanel *self)
     {
       call = add_call_section (self, flags);
       card = add_card_section (self, flags);
+      revealed = add_revealed_section (self, flags);
       board = add_board_section (self, flags);
     }
   self->current_section = card != NULL ? card : call;
 
-  if (call == NULL && card == NULL && board == NULL)
+  if (call == NULL && card == NULL && revealed == NULL && board == NULL)
     {
       GtkWidget *placeholder = gtk_label_new (_("No commentary here"));
 
@@ -410,6 +562,8 @@ brg_annotation_panel_dispose (GObject *object)
   for (guint i = 0; i < G_N_ELEMENTS (self->board_changed_ids); i++)
     g_clear_signal_handler (&self->board_changed_ids[i], self->board);
   g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
+  g_clear_signal_handler (&self->replay_id, self->replay);
+  g_clear_object (&self->replay);
   g_clear_object (&self->board);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_ANNOTATION_PANEL);
@@ -611,6 +765,55 @@ brg_annotation_panel_set_board (BrgAnnotationPanel *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
 }
 
+static void
+replay_moved_cb (BrgAnnotationPanel *self)
+{
+  update (self);
+}
+
+/**
+ * brg_annotation_panel_set_replay:
+ * @self: an annotation panel
+ * @replay: (nullable): the position whose visibility rules apply, or %NULL
+ *   to show everything
+ *
+ * Shows only what @replay's position may show (a quiz): comments whose
+ * place is reached and whose `[%reveal …]` mark allows, notes of calls and
+ * cards shown.
+ */
+void
+brg_annotation_panel_set_replay (BrgAnnotationPanel *self,
+                                 BrgReplay          *replay)
+{
+  g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
+  g_return_if_fail (replay == NULL || BRG_IS_REPLAY (replay));
+
+  if (replay == self->replay)
+    return;
+  g_clear_signal_handler (&self->replay_id, self->replay);
+  g_set_object (&self->replay, replay);
+  if (replay != NULL)
+    self->replay_id = g_signal_connect_object (replay, "notify::calls-shown",
+                                               G_CALLBACK (replay_moved_cb), self,
+                                               G_CONNECT_SWAPPED);
+  update (self);
+}
+
+/**
+ * brg_annotation_panel_refresh:
+ * @self: an annotation panel
+ *
+ * Shows the commentary again, after an edit the board does not signal
+ * (the commentary before the board).
+ */
+void
+brg_annotation_panel_refresh (BrgAnnotationPanel *self)
+{
+  g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
+
+  update (self);
+}
+
 /**
  * brg_annotation_panel_get_current_call:
  * @self: an annotation panel
@@ -687,7 +890,9 @@ brg_annotation_panel_set_current_card (BrgAnnotationPanel *self,
 
   old = self->current_card;
   self->current_card = current_card;
-  if (card_has_commentary (self, old) || card_has_commentary (self, current_card))
+  /* With a replay, what may show changes with every card. */
+  if (self->replay != NULL || card_has_commentary (self, old)
+      || card_has_commentary (self, current_card))
     update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_CARD]);
 }

@@ -21,6 +21,9 @@ GtkWidget *brg_annotation_panel_new              (void);
 BrgBoard  *brg_annotation_panel_get_board        (BrgAnnotationPanel *self);
 void       brg_annotation_panel_set_board        (BrgAnnotationPanel *self,
                                                   BrgBoard           *board);
+void       brg_annotation_panel_set_replay       (BrgAnnotationPanel *self,
+                                                  BrgReplay          *replay);
+void       brg_annotation_panel_refresh          (BrgAnnotationPanel *self);
 int        brg_annotation_panel_get_current_call (BrgAnnotationPanel *self);
 void       brg_annotation_panel_set_current_call (BrgAnnotationPanel *self,
                                                   int                 current_call);

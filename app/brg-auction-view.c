@@ -41,6 +41,7 @@ struct _BrgAuctionView
   /* Owned */
   BrgBoard   *board;
   BrgAuction *auction;
+  BrgReplay  *replay;         /* what may be shown, in a quiz */
   GPtrArray  *cells;          /* of GtkWidget, borrowed from the grid */
 
   /* Borrowed */
@@ -133,26 +134,32 @@ dup_note_text (BrgAuction *auction,
   return note != NULL ? g_strdup (note->text) : NULL;
 }
 
-static GtkWidget *
-create_cell (BrgAuctionView *self,
-             guint           position,
-             BrgMarkupFlags  flags)
+/* Whether the replay, in a quiz, lets note @index show. */
+static gboolean
+note_visible (BrgAuctionView *self,
+              guint           index)
+{
+  return self->replay == NULL
+         || brg_replay_is_note_visible (self->replay, BRG_SECTION_AUCTION, index);
+}
+
+/* What the tooltip of a call spells out: who made it, its irregularity,
+ * its NAGs in words, its note and its commentary, as far as a quiz lets
+ * them show. */
+static char *
+cell_tooltip (BrgAuctionView *self,
+              guint           position,
+              BrgMarkupFlags  flags)
 {
   BrgCall call = brg_auction_get_call (self->auction, position);
   BrgCallFlags call_flags = brg_auction_get_call_flags (self->auction, position);
   BrgSeat seat = brg_auction_get_call_seat (self->auction, position);
   const BrgAnnotation *annotation = brg_auction_get_annotation (self->auction, position);
-  g_autoptr(GString) markup = g_string_new (NULL);
-  g_autoptr(GString) tooltip = g_string_new (NULL);
-  g_autofree char *glyphs = _brg_annotation_dup_glyphs (annotation, 0);
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (label, "call");
+  BrgAnchor anchor = brg_anchor_make (BRG_ANCHOR_CALL, position);
+  GString *tooltip = g_string_new (NULL);
 
   if (call_flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
     {
-      g_string_append (markup, "\u2014");
-      gtk_widget_add_css_class (label, "skipped");
       if (BRG_SEAT_IS_VALID (seat))
         g_string_append_printf (tooltip, "<b>%s</b>\n", brg_seat_to_display (seat));
       g_string_append (tooltip, _("No call: the turn was skipped after a call out of rotation"));
@@ -161,18 +168,89 @@ create_cell (BrgAuctionView *self,
     {
       g_autofree char *call_markup = _brg_markup_call (call, flags);
 
-      g_string_append (markup, call_markup);
       if (BRG_SEAT_IS_VALID (seat))
         g_string_append_printf (tooltip, "<b>%s: %s</b>", brg_seat_to_display (seat), call_markup);
       else
         g_string_append_printf (tooltip, "<b>%s</b>", call_markup);
 
       if (call_flags & BRG_CALL_FLAGS_INSUFFICIENT)
-        {
-          gtk_widget_add_css_class (label, "irregular");
-          g_string_append_printf (tooltip, "\n%s",
-                                  _("Insufficient bid, accepted by the opponents"));
-        }
+        g_string_append_printf (tooltip, "\n%s",
+                                _("Insufficient bid, accepted by the opponents"));
+    }
+
+  if (annotation == NULL)
+    return g_string_free (tooltip, FALSE);
+
+  if (annotation->suffix != BRG_SUFFIX_NONE)
+    g_string_append_printf (tooltip, "\n%s", _brg_nag_to_description (annotation->suffix));
+
+  for (guint i = 0; annotation->nags != NULL && i < annotation->nags->len; i++)
+    {
+      guint nag = g_array_index (annotation->nags, guint8, i);
+      const char *description = _brg_nag_to_description (nag);
+
+      if (nag == 0 || nag == annotation->suffix)
+        continue;
+      if (description != NULL)
+        g_string_append_printf (tooltip, "\n%s", description);
+      else
+        /* Translators: %u is a Numeric Annotation Glyph (PBN §3.7), a number */
+        g_string_append_printf (tooltip, _("\nAnnotation $%u"), nag);
+    }
+
+  if (annotation->note > 0 && note_visible (self, annotation->note))
+    {
+      g_autofree char *text = dup_note_text (self->auction, annotation->note);
+      g_autofree char *note_markup = _brg_markup_commentary (text != NULL ? text : "", flags);
+
+      /* Translators: %u is the number of a note that explains a call */
+      g_string_append_printf (tooltip, _("\n<i>Note %u:</i> %s"),
+                              annotation->note, note_markup);
+    }
+
+  for (guint i = 0; annotation->comments != NULL && i < annotation->comments->len; i++)
+    {
+      const BrgComment *comment_data = g_ptr_array_index (annotation->comments, i);
+      g_autofree char *comment = NULL;
+
+      if (self->replay != NULL
+          && !brg_replay_is_comment_visible (self->replay, &anchor, comment_data))
+        continue;
+      comment = _brg_markup_comment (comment_data, flags);
+      if (comment[0] != '\0')
+        g_string_append_printf (tooltip, "\n%s", comment);
+    }
+
+  return g_string_free (tooltip, FALSE);
+}
+
+static GtkWidget *
+create_cell (BrgAuctionView *self,
+             guint           position,
+             BrgMarkupFlags  flags)
+{
+  BrgCall call = brg_auction_get_call (self->auction, position);
+  BrgCallFlags call_flags = brg_auction_get_call_flags (self->auction, position);
+  const BrgAnnotation *annotation = brg_auction_get_annotation (self->auction, position);
+  g_autoptr(GString) markup = g_string_new (NULL);
+  g_autofree char *glyphs = _brg_annotation_dup_glyphs (annotation, 0);
+  g_autofree char *tooltip = cell_tooltip (self, position, flags);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "call");
+
+  if (call_flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
+    {
+      g_string_append (markup, "\u2014");
+      gtk_widget_add_css_class (label, "skipped");
+    }
+  else
+    {
+      g_autofree char *call_markup = _brg_markup_call (call, flags);
+
+      g_string_append (markup, call_markup);
+      if (call_flags & BRG_CALL_FLAGS_INSUFFICIENT)
+        gtk_widget_add_css_class (label, "irregular");
     }
 
   if (glyphs[0] != '\0')
@@ -182,51 +260,16 @@ create_cell (BrgAuctionView *self,
       g_string_append_printf (markup, "<b>%s</b>", escaped);
     }
 
-  if (annotation != NULL)
+  if (annotation != NULL && annotation->note > 0)
     {
-      if (annotation->suffix != BRG_SUFFIX_NONE)
-        g_string_append_printf (tooltip, "\n%s", _brg_nag_to_description (annotation->suffix));
-
-      for (guint i = 0; annotation->nags != NULL && i < annotation->nags->len; i++)
-        {
-          guint nag = g_array_index (annotation->nags, guint8, i);
-          const char *description = _brg_nag_to_description (nag);
-
-          if (nag == 0 || nag == annotation->suffix)
-            continue;
-          if (description != NULL)
-            g_string_append_printf (tooltip, "\n%s", description);
-          else
-            /* Translators: %u is a Numeric Annotation Glyph (PBN §3.7), a number */
-            g_string_append_printf (tooltip, _("\nAnnotation $%u"), nag);
-        }
-
-      if (annotation->note > 0)
-        {
-          g_autofree char *text = dup_note_text (self->auction, annotation->note);
-          g_autofree char *note_markup = _brg_markup_commentary (text != NULL ? text : "", flags);
-
-          g_string_append_printf (markup, "<sup>%u</sup>", annotation->note);
-          gtk_widget_add_css_class (label, "alerted");
-          /* Translators: %u is the number of a note that explains a call */
-          g_string_append_printf (tooltip, _("\n<i>Note %u:</i> %s"),
-                                  annotation->note, note_markup);
-        }
-
-      if (annotation->comments != NULL && annotation->comments->len > 0)
-        gtk_widget_add_css_class (label, "commented");
-      for (guint i = 0; annotation->comments != NULL && i < annotation->comments->len; i++)
-        {
-          const BrgComment *comment_data = g_ptr_array_index (annotation->comments, i);
-          g_autofree char *comment = _brg_markup_comment (comment_data, flags);
-
-          if (comment[0] != '\0')
-            g_string_append_printf (tooltip, "\n%s", comment);
-        }
+      g_string_append_printf (markup, "<sup>%u</sup>", annotation->note);
+      gtk_widget_add_css_class (label, "alerted");
     }
+  if (annotation != NULL && annotation->comments != NULL && annotation->comments->len > 0)
+    gtk_widget_add_css_class (label, "commented");
 
   gtk_label_set_markup (GTK_LABEL (label), markup->str);
-  gtk_widget_set_tooltip_markup (label, tooltip->str);
+  gtk_widget_set_tooltip_markup (label, tooltip);
   return label;
 }
 
@@ -255,7 +298,7 @@ update_notes (BrgAuctionView *self)
       gboolean seen = FALSE;
       GtkWidget *label;
 
-      if (annotation == NULL || annotation->note == 0)
+      if (annotation == NULL || annotation->note == 0 || !note_visible (self, annotation->note))
         continue;
       for (guint j = 0; j < listed->len; j++)
         seen |= g_array_index (listed, guint, j) == annotation->note;
@@ -286,9 +329,19 @@ update_notes (BrgAuctionView *self)
 static void
 update_cells (BrgAuctionView *self)
 {
+  BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
+
   for (guint i = 0; i < self->cells->len; i++)
     {
       GtkWidget *cell = g_ptr_array_index (self->cells, i);
+
+      /* In a quiz, what a tooltip may tell changes as the replay moves. */
+      if (self->replay != NULL)
+        {
+          g_autofree char *tooltip = cell_tooltip (self, i, flags);
+
+          gtk_widget_set_tooltip_markup (cell, tooltip);
+        }
 
       gtk_widget_set_opacity (cell, i < self->calls_shown ? 1.0 : 0.0);
       if ((int) i == self->current_call && i < self->calls_shown)
@@ -393,6 +446,9 @@ brg_auction_view_dispose (GObject *object)
   g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
   g_clear_object (&self->auction);
   g_clear_object (&self->board);
+  if (self->replay != NULL)
+    g_signal_handlers_disconnect_by_data (self->replay, self);
+  g_clear_object (&self->replay);
 
   if (self->grid != NULL)
     {
@@ -623,6 +679,35 @@ brg_auction_view_set_board (BrgAuctionView *self,
   rebuild (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
+}
+
+/**
+ * brg_auction_view_set_replay:
+ * @self: an auction view
+ * @replay: (nullable): the position whose visibility rules apply, or %NULL
+ *   to show everything
+ *
+ * Shows a note, in the list and the tooltips, only once @replay may show
+ * it (brg_replay_is_note_visible()), as a quiz wants; the same for the
+ * commentary in the tooltips.
+ */
+void
+brg_auction_view_set_replay (BrgAuctionView *self,
+                             BrgReplay      *replay)
+{
+  g_return_if_fail (BRG_IS_AUCTION_VIEW (self));
+  g_return_if_fail (replay == NULL || BRG_IS_REPLAY (replay));
+
+  if (replay == self->replay)
+    return;
+  if (self->replay != NULL)
+    g_signal_handlers_disconnect_by_data (self->replay, self);
+  g_set_object (&self->replay, replay);
+  /* A note marked "after the play" shows at the end of the play. */
+  if (replay != NULL)
+    g_signal_connect_object (replay, "notify::cards-played", G_CALLBACK (update_cells), self,
+                             G_CONNECT_SWAPPED);
+  rebuild (self);
 }
 
 /**

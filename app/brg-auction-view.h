@@ -21,6 +21,8 @@ GtkWidget *brg_auction_view_new              (void);
 BrgBoard  *brg_auction_view_get_board        (BrgAuctionView *self);
 void       brg_auction_view_set_board        (BrgAuctionView *self,
                                               BrgBoard       *board);
+void       brg_auction_view_set_replay       (BrgAuctionView *self,
+                                              BrgReplay      *replay);
 guint      brg_auction_view_get_calls_shown  (BrgAuctionView *self);
 void       brg_auction_view_set_calls_shown  (BrgAuctionView *self,
                                               guint           calls_shown);

@@ -144,6 +144,9 @@ update_keep_back (BrgWindow *self)
                                     self->reveal_hidden || (self->quiz_mode && play_over));
   brg_details_pane_set_hide_outcome (self->details_pane, self->quiz_mode && !play_over);
   brg_board_list_set_show_outcome (self->board_list, !self->quiz_mode);
+  /* Comments and notes marked "after the auction" or "after the play". */
+  brg_annotation_panel_set_replay (self->annotation_panel, self->quiz_mode ? self->replay : NULL);
+  brg_auction_view_set_replay (self->auction_view, self->quiz_mode ? self->replay : NULL);
   /* Double dummy and par tell the answer too. */
   if (self->dd_panel != NULL)
     gtk_widget_set_visible (GTK_WIDGET (self->dd_panel), !self->quiz_mode || play_over);

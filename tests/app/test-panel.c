@@ -490,6 +490,78 @@ test_panel_quiz (Fixture       *fixture,
   g_assert_cmpstr (brg_details_pane_get_value (details, "Contract"), ==, "4S");
 }
 
+static const char reveal_pbn[] =
+  "[Event \"Quiz\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AKJ74.K83.A62.Q5 T8.AJ96.973.AKJ4 Q963.Q72.K54.862 52.T54.QJT8.T973\"]\n"
+  "[Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"8\"]\n"
+  "[Auction \"N\"]\n1S {What do you bid now?} Pass 2S =1= Pass\n"
+  "4S {[%reveal auction] The answer: game, with a good five-card suit.} Pass Pass Pass\n"
+  "[Note \"1:three-card raise\"]\n{[%reveal play]}\n"
+  "[Play \"E\"]\n{[%reveal auction] Declarer's plan: draw trumps.}\nCA C2 C3 C5\n*\n";
+
+/* A quiz keeps back the commentary and notes marked to be shown only after
+ * the auction or the play, and gathers them when the time comes; without
+ * the quiz all is shown. */
+static void
+test_panel_quiz_reveal (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GFile) file = ui_test_new_temp_file ("reveal.pbn", reveal_pbn, -1);
+  GtkWidget *auction_view = ui_test_get_child (fixture->window, "auction_view");
+  g_autofree char *text = NULL;
+
+  ui_test_activate (fixture->window, "win.quiz-mode");
+  ui_test_open_and_wait (fixture->window, file);
+  settle (fixture);
+
+  /* The first call: its question shows. */
+  ui_test_activate (fixture->window, "win.next-call");
+  text = panel_text (fixture);
+  g_assert_nonnull (strstr (text, "What do you bid now?"));
+  g_clear_pointer (&text, g_free);
+
+  /* 2♠ refers to a note marked for after the play: neither the panel nor
+   * the auction's list of notes tells it. */
+  ui_test_activate (fixture->window, "win.next-call");
+  ui_test_activate (fixture->window, "win.next-call");
+  text = panel_text (fixture);
+  g_assert_null (strstr (text, "three-card raise"));
+  g_clear_pointer (&text, g_free);
+  g_assert_null (ui_test_find_label (auction_view, "1  2♠"));
+
+  /* 4♠: the answer waits for the end of the auction. */
+  ui_test_activate (fixture->window, "win.next-call");
+  ui_test_activate (fixture->window, "win.next-call");
+  text = panel_text (fixture);
+  g_assert_null (strstr (text, "The answer"));
+  g_assert_null (strstr (text, "Declarer's plan"));
+  g_clear_pointer (&text, g_free);
+
+  /* The auction over: the answer, and the commentary before the lead. */
+  for (guint i = 0; i < 3; i++)
+    ui_test_activate (fixture->window, "win.next-call");
+  text = panel_text (fixture);
+  g_assert_nonnull (strstr (text, "Revealed"));
+  g_assert_nonnull (strstr (text, "The answer: game"));
+  g_assert_nonnull (strstr (text, "Declarer's plan"));
+  g_assert_null (strstr (text, "three-card raise"));
+  g_clear_pointer (&text, g_free);
+
+  /* The play over: the note too. */
+  ui_test_activate (fixture->window, "win.play-end");
+  text = panel_text (fixture);
+  g_assert_nonnull (strstr (text, "three-card raise"));
+  g_clear_pointer (&text, g_free);
+  g_assert_nonnull (ui_test_find_label (auction_view, "1  2♠"));
+
+  /* No quiz: everything, at once. */
+  ui_test_activate (fixture->window, "win.quiz-mode");
+  ui_test_activate (fixture->window, "win.play-start");
+  g_assert_nonnull (ui_test_find_label (auction_view, "1  2♠"));
+  text = panel_text (fixture);
+  g_assert_nonnull (strstr (text, "Declarer's plan"));
+}
+
 static void
 test_panel_accessible_controls (Fixture       *fixture,
                                 gconstpointer  data)
@@ -603,6 +675,7 @@ main (int   argc,
   ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
   ADD_TEST ("/ui/panel/position", NULL, test_panel_position);
   ADD_TEST ("/ui/panel/quiz", NULL, test_panel_quiz);
+  ADD_TEST ("/ui/panel/quiz-reveal", NULL, test_panel_quiz_reveal);
   ADD_TEST ("/ui/panel/accessible-controls", NULL, test_panel_accessible_controls);
   g_test_add_func ("/ui/panel/layout/default-size", test_panel_default_size);
   ADD_TEST ("/ui/panel/layout/1200x720", schema_size, test_panel_layout);
