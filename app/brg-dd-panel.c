@@ -40,6 +40,10 @@ struct _BrgDdPanel
   GtkButton    *analyse_button;
   GtkButton    *cancel_button;
   GtkProgressBar *progress;
+  GtkCheckButton *on_cards;
+
+  BrgDdCardValues card_values;
+  gboolean      has_card_values;
 
   guint         table_channel;
   guint         values_channel;
@@ -51,6 +55,22 @@ struct _BrgDdPanel
 };
 
 G_DEFINE_FINAL_TYPE (BrgDdPanel, brg_dd_panel, GTK_TYPE_BOX)
+
+enum {
+  CARD_VALUES_CHANGED,
+  REVIEW_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_SHOW_ON_CARDS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static BrgBoard *
 current_board (BrgDdPanel *self)
@@ -142,6 +162,10 @@ show_values (BrgDdPanel            *self,
   self->values_text = g_string_free (markup, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->values_heading), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->values), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->on_cards), TRUE);
+  self->card_values = *values;
+  self->has_card_values = TRUE;
+  g_signal_emit (self, signals[CARD_VALUES_CHANGED], 0);
 }
 
 static void
@@ -149,7 +173,13 @@ hide_values (BrgDdPanel *self)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->values_heading), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->values), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->on_cards), FALSE);
   g_clear_pointer (&self->values_text, g_free);
+  if (self->has_card_values)
+    {
+      self->has_card_values = FALSE;
+      g_signal_emit (self, signals[CARD_VALUES_CHANGED], 0);
+    }
 }
 
 static void
@@ -244,6 +274,7 @@ review_cb (GObject      *source,
   }
   gtk_widget_set_visible (GTK_WIDGET (self->review_heading), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->review), TRUE);
+  g_signal_emit (self, signals[REVIEW_CHANGED], 0);
 }
 
 static void
@@ -286,6 +317,8 @@ update_values (BrgDdPanel *self)
   brg_solver_card_values_async (self->solver, self->values_channel, &position, NULL, values_cb,
                                 g_object_ref (self));
 }
+
+static void update_review (BrgDdPanel *self);
 
 static void
 update_board (BrgDdPanel *self)
@@ -334,7 +367,17 @@ update_board (BrgDdPanel *self)
   brg_solver_table_async (self->solver, self->table_channel, &deal, NULL, table_cb,
                           g_object_ref (self));
 
-  if (brg_board_get_play (board) != NULL)
+  update_review (self);
+  update_values (self);
+}
+
+/* The review of the play: the cost of every card played. */
+static void
+update_review (BrgDdPanel *self)
+{
+  BrgBoard *board = current_board (self);
+
+  if (board != NULL && brg_board_get_play (board) != NULL)
     {
       BrgPlay *play = brg_board_get_play (board);
       guint n = brg_dd_play_count_legal (brg_board_get_deal (board), play);
@@ -350,12 +393,16 @@ update_board (BrgDdPanel *self)
                                    review_cb, g_object_ref (self));
         }
       else
-        brg_solver_drop_pending (self->solver, self->review_channel);
+        {
+          brg_solver_drop_pending (self->solver, self->review_channel);
+          clear_review (self);
+        }
     }
   else
-    brg_solver_drop_pending (self->solver, self->review_channel);
-
-  update_values (self);
+    {
+      brg_solver_drop_pending (self->solver, self->review_channel);
+      clear_review (self);
+    }
 }
 
 static void
@@ -489,6 +536,92 @@ brg_dd_panel_set_event (BrgDdPanel *self,
 }
 
 /**
+ * brg_dd_panel_play_changed:
+ * @self: the panel
+ *
+ * The play of the board shown was edited: the card values and the review
+ * are solved again; the table of the deal stays.
+ */
+void
+brg_dd_panel_play_changed (BrgDdPanel *self)
+{
+  g_return_if_fail (BRG_IS_DD_PANEL (self));
+
+  if (self->solver == NULL || current_board (self) == NULL)
+    return;
+  update_review (self);
+  update_values (self);
+}
+
+/**
+ * brg_dd_panel_get_card_values:
+ * @self: the panel
+ * @values: (out) (optional): the value of each card the seat on turn may play
+ *
+ * Returns: %TRUE if the values of the replay's position are known
+ */
+gboolean
+brg_dd_panel_get_card_values (BrgDdPanel      *self,
+                              BrgDdCardValues *values)
+{
+  g_return_val_if_fail (BRG_IS_DD_PANEL (self), FALSE);
+
+  if (self->has_card_values && values != NULL)
+    *values = self->card_values;
+  return self->has_card_values;
+}
+
+/**
+ * brg_dd_panel_get_show_on_cards:
+ * @self: the panel
+ *
+ * Returns: whether the card values are to be drawn on the cards too
+ */
+gboolean
+brg_dd_panel_get_show_on_cards (BrgDdPanel *self)
+{
+  g_return_val_if_fail (BRG_IS_DD_PANEL (self), FALSE);
+
+  return gtk_check_button_get_active (self->on_cards);
+}
+
+/**
+ * brg_dd_panel_set_show_on_cards:
+ * @self: the panel
+ * @show_on_cards: whether to draw the card values on the cards too
+ */
+void
+brg_dd_panel_set_show_on_cards (BrgDdPanel *self,
+                                gboolean    show_on_cards)
+{
+  g_return_if_fail (BRG_IS_DD_PANEL (self));
+
+  gtk_check_button_set_active (self->on_cards, show_on_cards);
+}
+
+/**
+ * brg_dd_panel_get_review_row:
+ * @self: the panel
+ * @card: the number of cards played up to the card reviewed, from 1
+ *
+ * Returns: (transfer none) (nullable): the row of the review for that card
+ */
+GtkListBoxRow *
+brg_dd_panel_get_review_row (BrgDdPanel *self,
+                             guint       card)
+{
+  g_return_val_if_fail (BRG_IS_DD_PANEL (self), NULL);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->review));
+       row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row)
+        && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "brg-card")) == card)
+      return GTK_LIST_BOX_ROW (row);
+  return NULL;
+}
+
+/**
  * brg_dd_panel_get_grid:
  * @self: the panel
  *
@@ -565,11 +698,96 @@ brg_dd_panel_dispose (GObject *object)
 }
 
 static void
+brg_dd_panel_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  BrgDdPanel *self = BRG_DD_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_ON_CARDS:
+      g_value_set_boolean (value, brg_dd_panel_get_show_on_cards (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_dd_panel_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  BrgDdPanel *self = BRG_DD_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_ON_CARDS:
+      brg_dd_panel_set_show_on_cards (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 brg_dd_panel_class_init (BrgDdPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = brg_dd_panel_dispose;
+  object_class->get_property = brg_dd_panel_get_property;
+  object_class->set_property = brg_dd_panel_set_property;
+
+  /**
+   * BrgDdPanel:show-on-cards:
+   *
+   * Whether the card values are drawn on the table's cards too; the
+   * window binds it to its setting.
+   */
+  properties[PROP_SHOW_ON_CARDS] =
+    g_param_spec_boolean ("show-on-cards", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BrgDdPanel::card-values-changed:
+   * @self: the panel
+   *
+   * Emitted when the values of the cards the seat on turn may play come
+   * in for the replay's position, or go (brg_dd_panel_get_card_values()).
+   */
+  signals[CARD_VALUES_CHANGED] =
+    g_signal_new ("card-values-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * BrgDdPanel::review-changed:
+   * @self: the panel
+   *
+   * Emitted when the review of the play is shown.
+   */
+  signals[REVIEW_CHANGED] =
+    g_signal_new ("review-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+on_cards_toggled_cb (BrgDdPanel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ON_CARDS]);
 }
 
 static GtkLabel *
@@ -607,6 +825,14 @@ brg_dd_panel_init (BrgDdPanel *self)
   self->values = add_label (self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->values), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Tricks for each card that may be played"), -1);
+
+  self->on_cards = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Show on the _cards")));
+  gtk_check_button_set_active (self->on_cards, TRUE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->on_cards),
+                               _("Draw each card's value on the table, the best in green"));
+  g_signal_connect_object (self->on_cards, "toggled", G_CALLBACK (on_cards_toggled_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->on_cards));
 
   self->review_heading = add_label (self, "heading");
   self->review = GTK_LIST_BOX (gtk_list_box_new ());

@@ -27,5 +27,13 @@ gboolean   brg_dd_panel_get_busy       (BrgDdPanel *self);
 void       brg_dd_panel_analyse_all    (BrgDdPanel *self);
 guint      brg_dd_panel_get_n_errors   (BrgDdPanel *self);
 const char *brg_dd_panel_get_card_values_text (BrgDdPanel *self);
+gboolean   brg_dd_panel_get_card_values (BrgDdPanel      *self,
+                                         BrgDdCardValues *values);
+gboolean   brg_dd_panel_get_show_on_cards (BrgDdPanel    *self);
+void       brg_dd_panel_set_show_on_cards (BrgDdPanel    *self,
+                                           gboolean       show_on_cards);
+void       brg_dd_panel_play_changed   (BrgDdPanel *self);
+GtkListBoxRow *brg_dd_panel_get_review_row (BrgDdPanel *self,
+                                            guint       card);
 
 G_END_DECLS

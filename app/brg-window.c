@@ -425,6 +425,8 @@ bind_settings (BrgWindow *self)
   g_settings_bind_with_mapping (self->settings, "suit-order", self->table_view, "alternate-suits",
                                 G_SETTINGS_BIND_GET, map_alternating, NULL, NULL, NULL);
   g_settings_bind (self->settings, "quiz-mode", self, "quiz-mode", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-card-values", self->dd_panel, "show-on-cards",
+                   G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_NO_SENSITIVITY);
 
   adw_flap_set_reveal_flap (self->panel_flap,
                             g_settings_get_boolean (self->settings, "show-annotations"));
@@ -505,6 +507,10 @@ brg_window_dispose (GObject *object)
 
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  /* The panel may outlive the window while the solver finishes. */
+  if (self->dd_panel != NULL)
+    g_settings_unbind (self->dd_panel, "show-on-cards");
+  self->dd_panel = NULL;
 
   _brg_window_dispose_recent (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_WINDOW);
