@@ -45,5 +45,7 @@ const char     *_brg_nag_to_glyph          (guint                nag);
 const char     *_brg_nag_to_description    (guint                nag);
 char           *_brg_annotation_dup_glyphs (const BrgAnnotation *annotation,
                                             guint                suffix_base);
+const char     *_brg_call_to_speech        (BrgCall              call);
+const char     *_brg_card_to_speech        (BrgCard              card);
 
 G_END_DECLS

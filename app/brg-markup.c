@@ -253,3 +253,69 @@ _brg_annotation_dup_glyphs (const BrgAnnotation *annotation,
   return brg_annotation_dup_glyphs (annotation, suffix_base == 0 ? BRG_SECTION_AUCTION
                                                                  : BRG_SECTION_PLAY);
 }
+
+/* Calls and cards as a screen reader should say them: "one spade", "two
+ * no trump", "ace of spades". Whole phrases, so that each language can
+ * word and inflect them as it must. */
+static const char *bid_speech[7][5] = {
+  /* Translators: a bid, as a screen reader says it */
+  { N_("one club"), N_("one diamond"), N_("one heart"), N_("one spade"), N_("one no trump") },
+  { N_("two clubs"), N_("two diamonds"), N_("two hearts"), N_("two spades"), N_("two no trump") },
+  { N_("three clubs"), N_("three diamonds"), N_("three hearts"), N_("three spades"),
+    N_("three no trump") },
+  { N_("four clubs"), N_("four diamonds"), N_("four hearts"), N_("four spades"),
+    N_("four no trump") },
+  { N_("five clubs"), N_("five diamonds"), N_("five hearts"), N_("five spades"),
+    N_("five no trump") },
+  { N_("six clubs"), N_("six diamonds"), N_("six hearts"), N_("six spades"), N_("six no trump") },
+  { N_("seven clubs"), N_("seven diamonds"), N_("seven hearts"), N_("seven spades"),
+    N_("seven no trump") },
+};
+
+const char *
+_brg_call_to_speech (BrgCall call)
+{
+  g_return_val_if_fail (BRG_CALL_IS_VALID (call), NULL);
+
+  switch (call)
+    {
+    /* Translators: a call, as a screen reader says it */
+    case BRG_CALL_PASS: return _("pass");
+    /* Translators: a call, as a screen reader says it */
+    case BRG_CALL_DOUBLE: return _("double");
+    /* Translators: a call, as a screen reader says it */
+    case BRG_CALL_REDOUBLE: return _("redouble");
+    default:
+      return _(bid_speech[BRG_CALL_LEVEL (call) - 1][BRG_CALL_STRAIN (call)]);
+    }
+}
+
+/* By suit (clubs to spades), then rank (two to ace). */
+static const char *card_speech[4][13] = {
+  /* Translators: a card, as a screen reader says it */
+  { N_("two of clubs"), N_("three of clubs"), N_("four of clubs"), N_("five of clubs"),
+    N_("six of clubs"), N_("seven of clubs"), N_("eight of clubs"), N_("nine of clubs"),
+    N_("ten of clubs"), N_("jack of clubs"), N_("queen of clubs"), N_("king of clubs"),
+    N_("ace of clubs") },
+  { N_("two of diamonds"), N_("three of diamonds"), N_("four of diamonds"),
+    N_("five of diamonds"), N_("six of diamonds"), N_("seven of diamonds"),
+    N_("eight of diamonds"), N_("nine of diamonds"), N_("ten of diamonds"),
+    N_("jack of diamonds"), N_("queen of diamonds"), N_("king of diamonds"),
+    N_("ace of diamonds") },
+  { N_("two of hearts"), N_("three of hearts"), N_("four of hearts"), N_("five of hearts"),
+    N_("six of hearts"), N_("seven of hearts"), N_("eight of hearts"), N_("nine of hearts"),
+    N_("ten of hearts"), N_("jack of hearts"), N_("queen of hearts"), N_("king of hearts"),
+    N_("ace of hearts") },
+  { N_("two of spades"), N_("three of spades"), N_("four of spades"), N_("five of spades"),
+    N_("six of spades"), N_("seven of spades"), N_("eight of spades"), N_("nine of spades"),
+    N_("ten of spades"), N_("jack of spades"), N_("queen of spades"), N_("king of spades"),
+    N_("ace of spades") },
+};
+
+const char *
+_brg_card_to_speech (BrgCard card)
+{
+  g_return_val_if_fail (BRG_CARD_IS_VALID (card), NULL);
+
+  return _(card_speech[BRG_CARD_SUIT (card)][BRG_CARD_RANK (card) - 2]);
+}
