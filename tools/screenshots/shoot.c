@@ -11,8 +11,10 @@
  *     ./build/tools/screenshots/shoot OUT.png FILE [--size WxH] [--set KEY=VALUE] \
  *       [ACTION[*N] | board=N | wait=MS] …
  *
- * ACTION is a window action such as win.next-card, run N times, or an
- * application action such as app.preferences; board=N
+ * ACTION is a window action such as win.next-card, run N times, with a
+ * parameter as GAction writes one (win.resolve-contract('tags')), or an
+ * application action such as app.preferences; call=1S and card=SA enter a
+ * call or a card through win.make-call and win.play-card; board=N
  * selects the Nth board listed (from 1); --set changes a setting first
  * (--set card-deck=four-color, --set style-variant=dark). Settings live in
  * memory: the user's are not touched. FILE may be "-" for the empty window.
@@ -64,13 +66,37 @@ run_step (BrgWindow  *window,
     g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), step + 4, NULL);
   else if (g_str_has_prefix (step, "wait="))
     iterate_for ((guint) g_ascii_strtoull (step + 5, NULL, 10));
+  else if (g_str_has_prefix (step, "call=") || g_str_has_prefix (step, "card="))
+    {
+      gboolean call = step[1] == 'a' && step[2] == 'l';
+      BrgCall value_call;
+      BrgCard value_card;
+
+      if (!(call ? brg_call_from_input (step + 5, &value_call)
+                 : brg_card_from_input (step + 5, &value_card))
+          || !gtk_widget_activate_action (GTK_WIDGET (window),
+                                          call ? "win.make-call" : "win.play-card", "y",
+                                          (guchar) (call ? value_call : value_card)))
+        {
+          g_printerr ("shoot: cannot enter %s\n", step);
+          status = 1;
+        }
+    }
   else
     {
       g_auto(GStrv) parts = g_strsplit (step, "*", 2);
       guint times = parts[1] != NULL ? (guint) g_ascii_strtoull (parts[1], NULL, 10) : 1;
+      g_autofree char *name = NULL;
+      g_autoptr(GVariant) target = NULL;
 
+      if (!g_action_parse_detailed_name (parts[0], &name, &target, NULL))
+        {
+          g_printerr ("shoot: cannot read %s\n", parts[0]);
+          status = 1;
+          return;
+        }
       for (guint i = 0; i < times; i++)
-        if (!gtk_widget_activate_action (GTK_WIDGET (window), parts[0], NULL))
+        if (!gtk_widget_activate_action_variant (GTK_WIDGET (window), name, target))
           {
             g_printerr ("shoot: action %s failed\n", parts[0]);
             status = 1;
