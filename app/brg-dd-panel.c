@@ -234,7 +234,10 @@ review_cb (GObject      *source,
         set_status (self, error->message);
       return;
     }
-  if (board == NULL || (play = brg_board_get_play (board)) == NULL)
+  /* An answer for a play since cut short is no answer: the edit that cut
+   * it asked again. */
+  if (board == NULL || (play = brg_board_get_play (board)) == NULL || n == 0
+      || n - 1 > brg_play_get_n_cards (play))
     return;
 
   clear_review (self);
@@ -335,6 +338,12 @@ update_board (BrgDdPanel *self)
     {
       brg_dd_grid_set_results (self->grid, NULL, NULL);
       set_status (self, NULL);
+      if (self->solver != NULL && self->table_channel != 0)
+        {
+          brg_solver_drop_pending (self->solver, self->table_channel);
+          brg_solver_drop_pending (self->solver, self->values_channel);
+          brg_solver_drop_pending (self->solver, self->review_channel);
+        }
       return;
     }
 
