@@ -851,6 +851,21 @@ brg_board_list_get_n_shown (BrgBoardList *self)
 }
 
 /**
+ * brg_board_list_get_shown:
+ * @self: a board list
+ *
+ * Returns: (transfer none): the boards the search leaves in the list, in
+ *   their order, as a list model of #BrgBoard
+ */
+GListModel *
+brg_board_list_get_shown (BrgBoardList *self)
+{
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), NULL);
+
+  return G_LIST_MODEL (self->filter_model);
+}
+
+/**
  * brg_board_list_get_search_text:
  * @self: a board list
  *

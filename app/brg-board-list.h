@@ -30,6 +30,7 @@ gboolean    brg_board_list_select_board       (BrgBoardList *self,
 gboolean    brg_board_list_select_next        (BrgBoardList *self);
 gboolean    brg_board_list_select_previous    (BrgBoardList *self);
 guint       brg_board_list_get_n_shown        (BrgBoardList *self);
+GListModel *brg_board_list_get_shown          (BrgBoardList *self);
 const char *brg_board_list_get_search_text    (BrgBoardList *self);
 void        brg_board_list_set_search_text    (BrgBoardList *self,
                                                const char   *text);

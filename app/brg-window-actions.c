@@ -34,6 +34,17 @@ typedef struct
   gboolean  has_diagnostics;
   gboolean  board_has_problems;
   gboolean  loading;
+  /* Editing (brg-window-edit.c, brg-window-entry.c) */
+  gboolean  editing;            /* the edit mode, with a board shown */
+  gboolean  can_undo;
+  gboolean  can_redo;
+  gboolean  can_take_back;      /* a call, a card or a claim */
+  gboolean  can_claim;
+  gboolean  can_play;           /* a card can be added at the replay's position */
+  gboolean  claimed;
+  gboolean  auction_middle;     /* the replay stands before a call */
+  gboolean  contract_conflict;
+  gboolean  from_document;      /* boards read from <PBN> snippets of a document */
 } WindowState;
 
 static void
@@ -52,6 +63,24 @@ get_state (BrgWindow   *self,
   state->board_has_problems = state->board != NULL && self->board_problems != NULL
                               && g_hash_table_contains (self->board_problems, state->board);
   state->loading = self->load_cancellable != NULL;
+
+  state->editing = self->edit_mode && state->board != NULL;
+  state->can_undo = self->history != NULL && brg_history_get_can_undo (self->history);
+  state->can_redo = self->history != NULL && brg_history_get_can_redo (self->history);
+  state->can_take_back = state->board != NULL
+                         && (state->n_calls > 0 || state->n_cards > 0
+                             || (brg_board_get_play (state->board) != NULL
+                                 && brg_play_get_claim (brg_board_get_play (state->board)) >= 0));
+  state->claimed = state->board != NULL && brg_board_get_play (state->board) != NULL
+                   && brg_play_get_claim (brg_board_get_play (state->board)) >= 0;
+  state->can_claim = state->board != NULL
+                     && BRG_SEAT_IS_VALID (brg_board_get_next_player (state->board));
+  state->can_play = state->can_claim && state->cards_played == state->n_cards
+                    && state->calls_shown == state->n_calls;
+  state->auction_middle = state->cards_played == 0 && state->calls_shown < state->n_calls;
+  state->contract_conflict = state->board != NULL
+                             && brg_board_get_contract_conflict (state->board, NULL);
+  state->from_document = self->from_document;
 }
 
 static gboolean
@@ -132,6 +161,66 @@ has_event (const WindowState *s)
   return s->has_event;
 }
 
+static gboolean
+from_document (const WindowState *s)
+{
+  return s->from_document;
+}
+
+static gboolean
+can_undo (const WindowState *s)
+{
+  return s->can_undo;
+}
+
+static gboolean
+can_redo (const WindowState *s)
+{
+  return s->can_redo;
+}
+
+static gboolean
+is_editing (const WindowState *s)
+{
+  return s->editing;
+}
+
+static gboolean
+can_delete_call (const WindowState *s)
+{
+  return s->editing && s->auction_middle;
+}
+
+static gboolean
+can_take_back (const WindowState *s)
+{
+  return s->editing && s->can_take_back;
+}
+
+static gboolean
+can_resolve_contract (const WindowState *s)
+{
+  return s->editing && s->contract_conflict;
+}
+
+static gboolean
+can_claim (const WindowState *s)
+{
+  return s->editing && s->can_claim;
+}
+
+static gboolean
+can_play_card (const WindowState *s)
+{
+  return s->editing && s->can_play;
+}
+
+static gboolean
+can_withdraw_claim (const WindowState *s)
+{
+  return s->editing && s->claimed;
+}
+
 /* The actions whose enabled state follows the window's state; the others
  * (win.open, win.open-recent) can always run. */
 static const struct {
@@ -156,6 +245,22 @@ static const struct {
   { "win.find", has_event },
   { "win.toggle-board-list", has_event },
   { "win.toggle-panel", has_event },
+  { "win.undo", can_undo },
+  { "win.redo", can_redo },
+  { "win.edit-mode", has_event },
+  { "win.make-call", is_editing },
+  { "win.delete-call", can_delete_call },
+  { "win.take-back", can_take_back },
+  { "win.resolve-contract", can_resolve_contract },
+  { "win.play-card", can_play_card },
+  { "win.claim", can_claim },
+  { "win.withdraw-claim", can_withdraw_claim },
+  { "win.type-entry", has_board },
+  { "win.edit-nags", has_board },
+  { "win.edit-note", has_board },
+  { "win.edit-comment", has_board },
+  { "win.export-article", has_event },
+  { "win.update-document", from_document },
 };
 
 /* The one place that decides which commands can run now. */
@@ -213,6 +318,17 @@ static const struct {
   { "win.toggle-panel", "<Shift>F9", TRUE },
   { "win.cancel-load", "Escape", TRUE },
   { "win.copy-board", "<Control>c", FALSE },
+  /* A text field keeps Control+Z for its own typing. */
+  { "win.undo", "<Control>z", FALSE },
+  { "win.redo", "<Shift><Control>z", FALSE },
+  { "win.edit-mode", "<Control>e", TRUE },
+  { "win.type-entry", "<Control>b", TRUE },
+  { "win.claim", "<Control>k", TRUE },
+  { "win.edit-nags", "<Control>g", TRUE },
+  { "win.edit-note", "<Control>j", TRUE },
+  { "win.edit-comment", "<Control>m", TRUE },
+  { "win.export-article", "<Shift><Control>h", TRUE },
+  { "win.update-document", "<Shift><Control>u", TRUE },
 };
 
 static void

@@ -18,6 +18,12 @@
  *                         the table that names a board's problems
  *   brg-window-recent.c   the recent files, in the Open menu and on the
  *                         empty page
+ *   brg-window-edit.c     editing: the window's one BrgHistory, every edit
+ *                         performed through _brg_window_perform(), Undo
+ *                         and Redo, and the edit mode
+ *   brg-window-entry.c    entering the auction and the play: the bidding
+ *                         box's and the play entry's actions, the claim
+ *   brg-window-article.c  Export Article and Update Document
  */
 
 #pragma once
@@ -83,6 +89,15 @@ struct _BrgWindow
   gboolean              reveal_hidden;
   gboolean              quiz_mode;
   gboolean              stepping_calls;
+
+  /* Editing (brg-window-edit.c): one history for every board of the
+   * window, so that Undo takes back the last edit wherever it was. */
+  BrgHistory           *history;         /* Owned */
+  gboolean              edit_mode;
+  GtkWidget            *bidding_box;     /* Borrowed: template children */
+  GtkWidget            *play_box;
+  GtkWidget            *annotation_editor;
+  gboolean              from_document;   /* brg-window-article.c */
 };
 
 /* brg-window.c */
@@ -119,6 +134,29 @@ void      _brg_window_present_diagnostics    (BrgWindow   *self,
                                               BrgEvent    *event,
                                               GPtrArray   *diagnostics,
                                               guint        board);
+
+/* brg-window-edit.c */
+void      _brg_window_class_add_edit_actions (GtkWidgetClass *widget_class);
+void      _brg_window_init_edit          (BrgWindow   *self);
+void      _brg_window_dispose_edit       (BrgWindow   *self);
+gboolean  _brg_window_perform            (BrgWindow   *self,
+                                          BrgCommand  *command);
+void      _brg_window_update_editors     (BrgWindow   *self);
+
+/* brg-window-entry.c */
+void      _brg_window_class_add_entry_actions (GtkWidgetClass *widget_class);
+void      _brg_window_init_entry         (BrgWindow   *self);
+void      _brg_window_update_entry       (BrgWindow   *self);
+
+/* brg-window-article.c */
+void      _brg_window_class_add_article_actions (GtkWidgetClass *widget_class);
+void      _brg_window_init_article       (BrgWindow   *self);
+gboolean  _brg_window_export_article     (BrgWindow   *self,
+                                          GFile       *file,
+                                          const char  *scope,
+                                          GError     **error);
+gboolean  _brg_window_update_document    (BrgWindow   *self,
+                                          GError     **error);
 
 /* brg-window-recent.c */
 void      _brg_window_init_recent            (BrgWindow   *self);

@@ -9,6 +9,9 @@
 #include <glib/gi18n.h>
 
 #include "brg-accessible-private.h"
+#include "brg-annotation-editor.h"
+#include "brg-bidding-box.h"
+#include "brg-play-box.h"
 #include "brg-application.h"
 #include "brg-markup-private.h"
 #include "brg-print.h"
@@ -55,6 +58,7 @@ enum {
   PROP_EVENT,
   PROP_REVEAL_HIDDEN,
   PROP_QUIZ_MODE,
+  PROP_EDIT_MODE,
   N_PROPS
 };
 
@@ -500,6 +504,7 @@ brg_window_dispose (GObject *object)
   BrgWindow *self = BRG_WINDOW (object);
 
   _brg_window_dispose_open (self);
+  _brg_window_dispose_edit (self);
   g_clear_weak_pointer (&self->toast);
   if (self->scroll_panel_id != 0 && self->panel != NULL)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->panel), self->scroll_panel_id);
@@ -568,6 +573,10 @@ brg_window_get_property (GObject    *object,
       g_value_set_boolean (value, brg_window_get_quiz_mode (self));
       break;
 
+    case PROP_EDIT_MODE:
+      g_value_set_boolean (value, brg_window_get_edit_mode (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -594,6 +603,10 @@ brg_window_set_property (GObject      *object,
 
     case PROP_QUIZ_MODE:
       brg_window_set_quiz_mode (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_EDIT_MODE:
+      brg_window_set_edit_mode (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -679,6 +692,18 @@ brg_window_class_init (BrgWindowClass *klass)
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * BrgWindow:edit-mode:
+   *
+   * Whether the board shown is edited: the bidding box, the play entry and
+   * the annotation editors are shown; the state of `win.edit-mode`
+   * (brg-window-edit.c).
+   */
+  properties[PROP_EDIT_MODE] =
+    g_param_spec_boolean ("edit-mode", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BRG_TYPE_BOARD_LIST);
@@ -686,6 +711,9 @@ brg_window_class_init (BrgWindowClass *klass)
   g_type_ensure (BRG_TYPE_AUCTION_VIEW);
   g_type_ensure (BRG_TYPE_ANNOTATION_PANEL);
   g_type_ensure (BRG_TYPE_DETAILS_PANE);
+  g_type_ensure (BRG_TYPE_ANNOTATION_EDITOR);
+  g_type_ensure (BRG_TYPE_BIDDING_BOX);
+  g_type_ensure (BRG_TYPE_PLAY_BOX);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                BRG_RESOURCE_BASE_PATH "/ui/brg-window.ui");
@@ -714,6 +742,9 @@ brg_window_class_init (BrgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, problem_label);
 
   _brg_window_class_add_actions (widget_class);
+  _brg_window_class_add_edit_actions (widget_class);
+  _brg_window_class_add_entry_actions (widget_class);
+  _brg_window_class_add_article_actions (widget_class);
 }
 
 static void
@@ -753,6 +784,7 @@ brg_window_init (BrgWindow *self)
 
   _brg_window_init_recent (self);
   _brg_window_init_open (self);
+  _brg_window_init_edit (self);
   _brg_window_add_shortcuts (self);
   _brg_window_update_current_call (self);
   update_position_labels (self);

@@ -32,5 +32,9 @@ void       brg_window_set_reveal_hidden (BrgWindow    *self,
 gboolean   brg_window_get_quiz_mode     (BrgWindow    *self);
 void       brg_window_set_quiz_mode     (BrgWindow    *self,
                                          gboolean      quiz_mode);
+gboolean   brg_window_get_edit_mode     (BrgWindow    *self);
+void       brg_window_set_edit_mode     (BrgWindow    *self,
+                                         gboolean      edit_mode);
+BrgHistory *brg_window_get_history      (BrgWindow    *self);
 
 G_END_DECLS
