@@ -316,6 +316,13 @@ update_values (BrgDdPanel *self)
       brg_solver_drop_pending (self->solver, self->values_channel);
       return;
     }
+  /* The values shown are for the position before until the answer
+   * comes: the list stays, but they are no longer the card values. */
+  if (self->has_card_values)
+    {
+      self->has_card_values = FALSE;
+      g_signal_emit (self, signals[CARD_VALUES_CHANGED], 0);
+    }
   self->pending++;
   brg_solver_card_values_async (self->solver, self->values_channel, &position, NULL, values_cb,
                                 g_object_ref (self));

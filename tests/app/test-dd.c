@@ -1,0 +1,297 @@
+/* test-dd.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Double dummy in the window: the grid once the solver has answered, each
+ * card's value on the cards of the seat on turn after every card, while
+ * replaying and while entering the play, and the review of the play, whose
+ * rows go to their moment. The solver shares the machine's cores with
+ * other work: the deals are small (an end position, a deal whose every
+ * hand is one suit), and the test waits for the panel's answers, never for
+ * a time.
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "brg-application.h"
+#include "brg-dd-panel.h"
+#include "brg-table-view-private.h"
+#include "brg-window-private.h"
+#include "ui-test-util.h"
+
+/* The solver may be slow on a loaded machine; the test only waits. */
+#define SOLVER_TIMEOUT_SECONDS 90
+
+static BrgApplication *app;
+
+typedef struct
+{
+  GSettings *settings;
+  BrgWindow *window;
+} Fixture;
+
+/* A three-card ending in notrump, East to lead after North's claim-free
+ * play: North ♠A Q ♣2, East ♥A K ♣5, South ♠2 ♥2 ♣4, West ♠K 3 ♣3.
+ * East leads ♥A, then the ♣5 would let South in. */
+static const char ending[] =
+  "[Board \"1\"]\n[Dealer \"N\"]\n[Contract \"1NT\"]\n[Declarer \"N\"]\n"
+  "[Deal \"N:AQ...2 .AK..5 2.2..4 K3...3\"]\n"
+  "[Play \"E\"]\nHA H2 S3 C2\n*\n";
+
+/* Every hand one suit: the solver has little to search. */
+static const char suits[] =
+  "[Board \"2\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n";
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->settings = ui_test_new_memory_settings ();
+  g_settings_set_int (fixture->settings, "window-width", 1400);
+  g_settings_set_int (fixture->settings, "window-height", 900);
+  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  ui_test_destroy_window (fixture->window);
+  g_assert_finalize_object (fixture->settings);
+}
+
+static gboolean
+timeout_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @done says so; the solver answers through it. */
+static void
+wait_for (gboolean (*done) (Fixture *fixture),
+          Fixture   *fixture)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (SOLVER_TIMEOUT_SECONDS, timeout_cb, &timed_out);
+
+  while (!done (fixture) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (id);
+}
+
+static BrgDdPanel *
+dd_panel (Fixture *fixture)
+{
+  return fixture->window->dd_panel;
+}
+
+static BrgTableView *
+table (Fixture *fixture)
+{
+  return ui_test_get_child (fixture->window, "table_view");
+}
+
+static gboolean
+has_table (Fixture *fixture)
+{
+  return brg_dd_grid_has_table (brg_dd_panel_get_grid (dd_panel (fixture)));
+}
+
+static gboolean
+has_values (Fixture *fixture)
+{
+  return brg_dd_panel_get_card_values (dd_panel (fixture), NULL);
+}
+
+static gboolean
+has_review (Fixture *fixture)
+{
+  return brg_dd_panel_get_review_row (dd_panel (fixture), 1) != NULL;
+}
+
+static gboolean
+is_idle (Fixture *fixture)
+{
+  return !brg_dd_panel_get_busy (dd_panel (fixture));
+}
+
+static BrgCard
+card_of (const char *text)
+{
+  BrgCard card = BRG_CARD_NONE;
+
+  g_assert_true (brg_card_from_input (text, &card));
+  return card;
+}
+
+static void
+open_text (Fixture    *fixture,
+           const char *name,
+           const char *text)
+{
+  g_autoptr(GFile) file = ui_test_new_temp_file (name, text, -1);
+
+  ui_test_open_and_wait (fixture->window, file);
+}
+
+/* The grid, computed in the background, shows once the solver answers:
+ * North makes all thirteen in spades, nothing in the other suits. */
+static void
+test_dd_table (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+
+  open_text (fixture, "suits.pbn", suits);
+  wait_for (has_table, fixture);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dd_panel (fixture))));
+  /* Row 1 is North (or N-S); column 2 is spades. */
+  text = brg_dd_grid_dup_cell_text (brg_dd_panel_get_grid (dd_panel (fixture)), 1, 2);
+  g_assert_cmpstr (text, ==, "13");
+}
+
+/* The values of the cards the seat on turn may play, on the cards
+ * themselves, after every step of the replay. */
+static void
+test_dd_values (Fixture       *fixture,
+                gconstpointer  data)
+{
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  BrgDdCardValues values;
+  BrgTableView *view = table (fixture);
+
+  open_text (fixture, "ending.pbn", ending);
+  ui_test_activate (fixture->window, "win.play-start");
+
+  /* East to lead: ♥A, ♥K, ♣5 each carry a value, the best in it. */
+  wait_for (has_values, fixture);
+  g_assert_true (brg_dd_panel_get_card_values (dd_panel (fixture), &values));
+  g_assert_cmpint (values.seat, ==, BRG_SEAT_EAST);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("HA")), >=, 0);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("HA")), ==,
+                   values.tricks[card_of ("HA")]);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("C5")), >=, 0);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("SA")), ==, -1);
+  g_assert_cmpint (MAX (MAX (values.tricks[card_of ("HA")], values.tricks[card_of ("HK")]),
+                        values.tricks[card_of ("C5")]), ==, values.best);
+
+  /* After ♥A: South to play, its values replace East's. */
+  ui_test_activate (fixture->window, "win.next-card");
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("HK")), ==, -1);
+  wait_for (has_values, fixture);
+  g_assert_true (brg_dd_panel_get_card_values (dd_panel (fixture), &values));
+  g_assert_cmpint (values.seat, ==, BRG_SEAT_SOUTH);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("H2")), >=, 0);
+  /* South must follow: the spade is not a choice. */
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("S2")), ==, -1);
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 1);
+
+  /* Switched off, the cards carry none; the panel still lists them. */
+  g_settings_set_boolean (fixture->settings, "show-card-values", FALSE);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("H2")), ==, -1);
+  g_assert_true (brg_dd_panel_get_card_values (dd_panel (fixture), NULL));
+  g_settings_set_boolean (fixture->settings, "show-card-values", TRUE);
+  g_assert_cmpint (brg_table_view_get_card_value (view, card_of ("H2")), >=, 0);
+}
+
+/* While the play is entered, the values follow each card played. */
+static void
+test_dd_values_entering (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  BrgDdCardValues values;
+
+  open_text (fixture, "ending.pbn", ending);
+  ui_test_activate (fixture->window, "win.edit-mode");
+  ui_test_activate (fixture->window, "win.play-end");
+  /* The first trick is over, East's ♥A won it: East leads again. */
+  wait_for (has_values, fixture);
+  g_assert_true (brg_dd_panel_get_card_values (dd_panel (fixture), &values));
+  g_assert_cmpint (values.seat, ==, BRG_SEAT_EAST);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.play-card", "y",
+                                             (guchar) card_of ("HK")));
+  g_assert_cmpint (brg_table_view_get_card_value (table (fixture), card_of ("HK")), ==, -1);
+  wait_for (has_values, fixture);
+  g_assert_true (brg_dd_panel_get_card_values (dd_panel (fixture), &values));
+  g_assert_cmpint (values.seat, ==, BRG_SEAT_SOUTH);
+  g_assert_cmpint (brg_table_view_get_card_value (table (fixture), card_of ("C4")), >=, 0);
+}
+
+/* The review of the play: a row a card played; a row activated goes to
+ * the moment before its card. */
+static void
+test_dd_review (Fixture       *fixture,
+                gconstpointer  data)
+{
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  GtkListBoxRow *row;
+  GtkWidget *list;
+
+  open_text (fixture, "ending.pbn", ending);
+  wait_for (has_review, fixture);
+  for (guint k = 1; k <= 4; k++)
+    g_assert_nonnull (brg_dd_panel_get_review_row (dd_panel (fixture), k));
+  g_assert_null (brg_dd_panel_get_review_row (dd_panel (fixture), 5));
+
+  row = brg_dd_panel_get_review_row (dd_panel (fixture), 3);
+  list = gtk_widget_get_parent (GTK_WIDGET (row));
+  g_signal_emit_by_name (list, "row-activated", row);
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 2);
+
+  /* And the values of that moment come to the cards. */
+  wait_for (has_values, fixture);
+  g_assert_cmpint (brg_table_view_get_card_value (table (fixture), card_of ("S3")), >=, 0);
+  wait_for (is_idle, fixture);
+}
+
+#define ADD_TEST(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *home = NULL;
+  char *app_argv[] = { argv[0], NULL };
+  int ret = 1;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
+      return 0;
+    }
+
+  home = ui_test_isolate_home ();
+  brg_application_prepare_environment ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  settings = ui_test_new_memory_settings ();
+  app = g_object_new (BRG_TYPE_APPLICATION,
+                      "application-id", APP_ID,
+                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                      "settings", settings,
+                      NULL);
+
+  ADD_TEST ("/ui/dd/table", test_dd_table);
+  ADD_TEST ("/ui/dd/values", test_dd_values);
+  ADD_TEST ("/ui/dd/values-entering", test_dd_values_entering);
+  ADD_TEST ("/ui/dd/review", test_dd_review);
+
+  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
+  g_assert_finalize_object (app);
+  ui_test_remove_tree (home);
+
+  return ret;
+}
