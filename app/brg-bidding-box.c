@@ -649,6 +649,7 @@ brg_bidding_box_set_alert (BrgBiddingBox *self,
 
   gtk_editable_set_text (GTK_EDITABLE (self->alert_entry), alert != NULL ? alert : "");
   gtk_switch_set_active (self->alert_switch, alert != NULL);
+  gtk_editable_set_position (GTK_EDITABLE (self->alert_entry), -1);
 }
 
 /**

@@ -105,6 +105,10 @@ update_position_labels (BrgWindow *self)
   else if (brg_deal_is_end_position (brg_board_get_deal (board)))
     /* Translators: a deal of fewer than 13 cards a hand (PBN §3.10) */
     position = g_strdup (_("End position"));
+  else if (play == NULL && n_calls > 0 && !brg_auction_is_complete (brg_board_get_auction (board)))
+    /* Translators: the replay's position: an auction still being entered,
+     * or a bidding problem */
+    position = g_strdup (_("The auction goes on"));
   else if (play == NULL && n_calls > 0)
     position = g_strdup (_("No play recorded"));
   else
