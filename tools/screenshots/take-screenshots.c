@@ -17,8 +17,11 @@
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
 
+#include "brg-annotation-editor.h"
 #include "brg-application.h"
+#include "brg-bidding-box.h"
 #include "brg-window.h"
 
 /* Long enough for the "Opened N boards" toast to go away by itself. */
@@ -67,6 +70,48 @@ activate (BrgWindow  *window,
         status = 1;
       }
   iterate_for (300);
+}
+
+static gpointer
+child (BrgWindow  *window,
+       const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (window), BRG_TYPE_WINDOW, name);
+}
+
+static void
+enter (BrgWindow  *window,
+       const char *action,
+       const char *text)
+{
+  BrgCall call;
+  BrgCard card;
+  gboolean is_call = g_str_equal (action, "win.make-call");
+
+  if (!(is_call ? brg_call_from_input (text, &call) : brg_card_from_input (text, &card))
+      || !gtk_widget_activate_action (GTK_WIDGET (window), action, "y",
+                                      (guchar) (is_call ? call : card)))
+    {
+      g_printerr ("take-screenshots: cannot enter %s\n", text);
+      status = 1;
+    }
+  iterate_for (100);
+}
+
+/* Types @text into @buffer as a user does, a piece at a time. */
+static void
+type_into (GtkTextBuffer *buffer,
+           const char    *text)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (i > 0)
+        gtk_text_buffer_insert_at_cursor (buffer, " ", -1);
+      gtk_text_buffer_insert_at_cursor (buffer, words[i], -1);
+      iterate_for (20);
+    }
 }
 
 static void
@@ -124,6 +169,58 @@ activate_cb (GApplication *app,
     activate (window, "win.next-card", 5);
     iterate_for (2500);
     shoot ("double-dummy.png");
+  }
+
+  /* Annotating a deal: the lesson's first deal made anew, its auction
+   * entered in the bidding box with an alert on the way. */
+  {
+    g_autofree char *lesson = g_build_filename (g_get_tmp_dir (), "finesse-annotate.pbn", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (lesson);
+    static const char text[] =
+      "[Event \"Lesson 4: counting winners\"]\n[Board \"1\"]\n[Dealer \"N\"]\n"
+      "[Vulnerable \"None\"]\n"
+      "[Deal \"N:AK4.872.AQ5.9643 QJT9.KQJ.T98.T87 753.A54.KJ4.AKQ2 862.T963.7632.J5\"]\n";
+    BrgAnnotationEditor *editor;
+    GtkTextBuffer *buffer;
+
+    g_file_set_contents (lesson, text, -1, NULL);
+    open_and_wait (window, lesson);
+    iterate_for (TOAST_MS);
+    activate (window, "win.edit-mode", 1);
+    enter (window, "win.make-call", "p");
+    enter (window, "win.make-call", "p");
+    brg_bidding_box_set_alert (child (window, "bidding_box"), "15-17 points, balanced");
+    iterate_for (500);
+    shoot ("bidding-box.png");
+
+    /* The auction and the first trick entered, and the card that won it
+     * annotated: a NAG, and commentary with suit symbols typed as !s. */
+    enter (window, "win.make-call", "1n");
+    enter (window, "win.make-call", "p");
+    enter (window, "win.make-call", "3n");
+    enter (window, "win.make-call", "p");
+    enter (window, "win.make-call", "p");
+    enter (window, "win.make-call", "p");
+    enter (window, "win.play-card", "h3");
+    enter (window, "win.play-card", "h2");
+    enter (window, "win.play-card", "hj");
+    enter (window, "win.play-card", "ha");
+    editor = child (window, "annotation_editor");
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (
+      brg_nag_panel_get_check (brg_annotation_editor_get_nag_panel (editor), 7)), TRUE);
+    iterate_for (100);
+    brg_comment_editor_add (brg_annotation_editor_get_item_comments (editor));
+    iterate_for (100);
+    buffer = gtk_text_view_get_buffer (brg_comment_editor_get_view (
+      brg_annotation_editor_get_item_comments (editor), 0));
+    type_into (buffer, "Win at once and count: ten winners, two !s, one !h, three !d and "
+                       "four !c.");
+    brg_comment_editor_set_reveal (brg_annotation_editor_get_item_comments (editor), 0,
+                                   BRG_REVEAL_AFTER_PLAY);
+    iterate_for (2500);
+    shoot ("annotate.png");
+    activate (window, "win.edit-mode", 1);
+    g_unlink (lesson);
   }
 
   /* The board list with a big file open. */
