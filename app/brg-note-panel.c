@@ -9,7 +9,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "brg-command-group-private.h"
 #include "brg-edit-text-private.h"
 #include "brg-note-panel.h"
 
@@ -223,12 +222,16 @@ dropdown_selected_cb (BrgNotePanel *self)
 
   /* A new note, referred to, as one step. */
   index = brg_board_get_new_note_index (self->board, self->section);
-  emit_command (self, _brg_command_group_new (_("Add note"),
-                                              brg_edit_set_note (self->board, self->section,
-                                                                 index, ""),
-                                              brg_edit_refer_to_note (self->board, self->section,
-                                                                      self->position, index),
-                                              NULL));
+  {
+    g_autoptr(BrgCommand) add = brg_edit_set_note (self->board, self->section, index, "");
+    g_autoptr(BrgCommand) refer = brg_edit_refer_to_note (self->board, self->section,
+                                                          self->position, index);
+    BrgCommand *group = brg_command_new_group (_("Add note"));
+
+    brg_command_append (group, add);
+    brg_command_append (group, refer);
+    emit_command (self, group);
+  }
   sync_model (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }

@@ -29,7 +29,6 @@
 #include <glib/gi18n.h>
 
 #include "brg-bidding-box.h"
-#include "brg-command-group-private.h"
 #include "brg-play-box.h"
 #include "brg-window-private.h"
 
@@ -277,10 +276,15 @@ make_call_action (GtkWidget  *widget,
 
   command = brg_edit_change_call (board, brg_bidding_box_get_edit (box), position, call, flags);
   if (alert != NULL)
-    command = _brg_command_group_new (brg_command_get_label (command),
-                                      g_steal_pointer (&command),
-                                      brg_edit_set_alert (board, position, alert),
-                                      NULL);
+    {
+      /* The call and its alert are one step. */
+      g_autoptr(BrgCommand) change = g_steal_pointer (&command);
+      g_autoptr(BrgCommand) set_alert = brg_edit_set_alert (board, position, alert);
+
+      command = brg_command_new_group (brg_command_get_label (change));
+      brg_command_append (command, change);
+      brg_command_append (command, set_alert);
+    }
   change_auction (self, command, brg_bidding_box_get_edit (box), position, call, flags);
   brg_bidding_box_reset (box);
 }
