@@ -66,6 +66,7 @@ struct _BrgBiddingBox
   GtkWidget      *labels[BRG_CALL_BID (7, BRG_STRAIN_NOTRUMP) + 1];   /* Borrowed */
   GtkWidget      *level_rows[7][5];
 
+  gulong          dark_id;
   guint           position;
   BrgCallSet      legal;         /* without irregularities */
   BrgCallSet      enabled;       /* what the buttons allow */
@@ -388,6 +389,7 @@ brg_bidding_box_dispose (GObject *object)
 {
   BrgBiddingBox *self = BRG_BIDDING_BOX (object);
 
+  g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
   g_clear_object (&self->board);
   gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_BIDDING_BOX);
 
@@ -499,6 +501,9 @@ brg_bidding_box_init (BrgBiddingBox *self)
 
   g_signal_connect_object (self->alert_switch, "notify::active", G_CALLBACK (alert_switch_cb),
                            self, G_CONNECT_SWAPPED);
+  /* The red suits take a lighter red on the dark style. */
+  self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                                           G_CALLBACK (update_labels), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->insufficient_check, "toggled",
                            G_CALLBACK (insufficient_toggled_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "activate", G_CALLBACK (entry_activate_cb), self,

@@ -1065,6 +1065,48 @@ test_edit_keyboard (Fixture       *fixture,
   g_assert_true (focus_within (fixture, GTK_WIDGET (brg_annotation_editor_get_nag_panel (ed))));
 }
 
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* The new properties notify once a change, and not for the same value. */
+static void
+test_edit_properties (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  struct {
+    GObject    *object;
+    const char *property;
+  } cases[] = {
+    { G_OBJECT (fixture->window), "edit-mode" },
+    { G_OBJECT (bidding_box (fixture)), "four-color" },
+    { G_OBJECT (play_box (fixture)), "four-color" },
+    { G_OBJECT (fixture->window->dd_panel), "show-on-cards" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *signal = g_strconcat ("notify::", cases[i].property, NULL);
+      gboolean value;
+      guint count = 0;
+      gulong id;
+
+      g_object_get (cases[i].object, cases[i].property, &value, NULL);
+      id = g_signal_connect (cases[i].object, signal, G_CALLBACK (count_notify_cb), &count);
+      g_object_set (cases[i].object, cases[i].property, !value, NULL);
+      g_assert_cmpuint (count, ==, 1);
+      g_object_set (cases[i].object, cases[i].property, !value, NULL);
+      g_assert_cmpuint (count, ==, 1);
+      g_object_set (cases[i].object, cases[i].property, value, NULL);
+      g_assert_cmpuint (count, ==, 2);
+      g_signal_handler_disconnect (cases[i].object, id);
+    }
+}
+
 /* Every control of the edit mode has a name a screen reader says: the
  * bidding box, the play entry and the annotation editors, filled. */
 static void
@@ -1155,6 +1197,7 @@ main (int   argc,
   ADD_TEST ("/ui/edit/export-article", test_edit_export_article);
   ADD_TEST ("/ui/edit/update-document", test_edit_update_document);
   ADD_TEST ("/ui/edit/keyboard", test_edit_keyboard);
+  ADD_TEST ("/ui/edit/properties", test_edit_properties);
   ADD_TEST ("/ui/edit/accessible", test_edit_accessible);
 
   g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
