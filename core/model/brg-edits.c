@@ -523,6 +523,54 @@ brg_edit_set_tag (BrgBoard   *board,
   return brg_command_new (_("Edit tag"), set_tag_apply, set_tag_revert, edit, tag_edit_free);
 }
 
+/* Takes a newer keystroke in the same tag into @data: the older edit now
+ * sets the newer value, and keeps the tag from before the first keystroke
+ * for undo. */
+static gboolean
+set_tag_merge (gpointer data,
+               gpointer newer_data)
+{
+  TagEdit *edit = data;
+  TagEdit *newer = newer_data;
+
+  if (edit->board != newer->board || strcmp (edit->name, newer->name) != 0)
+    return FALSE;
+  g_free (edit->value);
+  edit->value = g_strdup (newer->value);
+  return TRUE;
+}
+
+/**
+ * brg_edit_type_tag:
+ * @board: a board
+ * @name: a tag name
+ * @value: the new value, as typed so far
+ *
+ * Makes the edit of a tag's field in the details pane: as
+ * brg_edit_set_tag(), and the keystrokes of one field merge
+ * (brg_command_set_merge()), so that a #BrgHistory undoes a word as one
+ * step until brg_history_end_merge().
+ *
+ * Returns: (transfer full): the command
+ */
+BrgCommand *
+brg_edit_type_tag (BrgBoard   *board,
+                   const char *name,
+                   const char *value)
+{
+  g_autofree char *key = NULL;
+  BrgCommand *command;
+
+  g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
+  g_return_val_if_fail (name != NULL && name[0] != '\0', NULL);
+  g_return_val_if_fail (value != NULL, NULL);
+
+  command = brg_edit_set_tag (board, name, value);
+  key = g_strdup_printf ("tag/%p/%s", (gpointer) board, name);
+  brg_command_set_merge (command, key, set_tag_merge);
+  return command;
+}
+
 /* Annotations of calls and cards */
 
 typedef struct

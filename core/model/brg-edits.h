@@ -35,6 +35,9 @@ BrgCommand *brg_edit_move_card               (BrgDeal             *deal,
 BrgCommand *brg_edit_set_tag                 (BrgBoard            *board,
                                               const char          *name,
                                               const char          *value);
+BrgCommand *brg_edit_type_tag                (BrgBoard            *board,
+                                              const char          *name,
+                                              const char          *value);
 BrgCommand *brg_edit_set_call_annotation     (BrgAuction          *auction,
                                               guint                position,
                                               const BrgAnnotation *annotation);

@@ -20,6 +20,11 @@
  * brg_command_set_merge()) is merged into it, so that typing in a text
  * field is one undo step. Undo, redo, brg_history_clear() and
  * brg_history_end_merge() end the run of merging.
+ *
+ * The history also knows whether the model is as it was saved
+ * (#BrgHistory:modified, brg_history_set_modified()), and tells every
+ * change it makes to the model with #BrgHistory::changed, so that a
+ * window's modified mark and its autosave follow every editor at once.
  */
 struct _BrgHistory
 {
@@ -29,7 +34,11 @@ struct _BrgHistory
   GPtrArray *undo;      /* of BrgCommand, top last */
   GPtrArray *redo;      /* of BrgCommand, top last */
 
+  /* Owned, nullable: the undo top when the model was last saved */
+  BrgCommand *saved_top;
+
   gboolean   can_merge; /* the undo top was the last command performed */
+  gboolean   saved_gone; /* no undo or redo leads back to the saved model */
 };
 
 G_DEFINE_FINAL_TYPE (BrgHistory, brg_history, G_TYPE_OBJECT)
@@ -40,15 +49,24 @@ enum {
   PROP_CAN_REDO,
   PROP_UNDO_LABEL,
   PROP_REDO_LABEL,
+  PROP_MODIFIED,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 typedef struct
 {
   BrgCommand *undo_top;
   BrgCommand *redo_top;
+  gboolean    modified;
 } Tops;
 
 static BrgCommand *
@@ -63,10 +81,16 @@ label_of (BrgCommand *command)
   return command != NULL ? brg_command_get_label (command) : NULL;
 }
 
+static gboolean
+is_modified (BrgHistory *self)
+{
+  return self->saved_gone || top (self->undo) != self->saved_top;
+}
+
 static Tops
 get_tops (BrgHistory *self)
 {
-  Tops tops = { top (self->undo), top (self->redo) };
+  Tops tops = { top (self->undo), top (self->redo), is_modified (self) };
 
   return tops;
 }
@@ -89,6 +113,8 @@ notify_changes (BrgHistory *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_LABEL]);
   if (g_strcmp0 (label_of (before.redo_top), label_of (after.redo_top)) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REDO_LABEL]);
+  if (before.modified != after.modified)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -99,6 +125,7 @@ brg_history_finalize (GObject *object)
 
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_clear_object (&self->saved_top);
 
   G_OBJECT_CLASS (brg_history_parent_class)->finalize (object);
 }
@@ -127,6 +154,10 @@ brg_history_get_property (GObject    *object,
 
     case PROP_REDO_LABEL:
       g_value_set_string (value, brg_history_get_redo_label (self));
+      break;
+
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, brg_history_get_modified (self));
       break;
 
     default:
@@ -182,7 +213,36 @@ brg_history_class_init (BrgHistoryClass *klass)
                          NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * BrgHistory:modified:
+   *
+   * Whether the model differs from what it was when it was last saved (see
+   * brg_history_set_modified()): a command performed, or undo or redo away
+   * from the saved state.
+   */
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BrgHistory::changed:
+   * @self: the history
+   *
+   * Emitted after the history changed the model: a command performed
+   * (merged into the last one, too), undone or redone. Not emitted for
+   * brg_history_clear(), which changes no model.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -241,6 +301,7 @@ brg_history_perform (BrgHistory  *self,
     g_ptr_array_add (self->undo, g_object_ref (command));
   self->can_merge = TRUE;
   notify_changes (self, before);
+  g_signal_emit (self, signals[CHANGED], 0);
 
   return TRUE;
 }
@@ -278,6 +339,7 @@ brg_history_undo (BrgHistory  *self,
   g_ptr_array_add (self->redo, g_object_ref (command));
   self->can_merge = FALSE;
   notify_changes (self, before);
+  g_signal_emit (self, signals[CHANGED], 0);
 
   return TRUE;
 }
@@ -315,6 +377,7 @@ brg_history_redo (BrgHistory  *self,
   g_ptr_array_add (self->undo, g_object_ref (command));
   self->can_merge = FALSE;
   notify_changes (self, before);
+  g_signal_emit (self, signals[CHANGED], 0);
 
   return TRUE;
 }
@@ -414,7 +477,8 @@ brg_history_peek_redo (BrgHistory *self)
  * brg_history_clear:
  * @self: a history
  *
- * Forgets every command, without reverting or applying any.
+ * Forgets every command, without reverting or applying any. The model
+ * stays as modified as it was (see brg_history_set_modified()).
  */
 void
 brg_history_clear (BrgHistory *self)
@@ -431,6 +495,9 @@ brg_history_clear (BrgHistory *self)
   self->undo = g_ptr_array_new_with_free_func (g_object_unref);
   self->redo = g_ptr_array_new_with_free_func (g_object_unref);
   self->can_merge = FALSE;
+  /* The model stays as it is, and so does whether it was saved. */
+  g_clear_object (&self->saved_top);
+  self->saved_gone = before.modified;
   notify_changes (self, before);
 }
 
@@ -448,4 +515,49 @@ brg_history_end_merge (BrgHistory *self)
   g_return_if_fail (BRG_IS_HISTORY (self));
 
   self->can_merge = FALSE;
+}
+
+/**
+ * brg_history_get_modified:
+ * @self: a history
+ *
+ * Returns: whether the model differs from what it was when last saved
+ */
+gboolean
+brg_history_get_modified (BrgHistory *self)
+{
+  g_return_val_if_fail (BRG_IS_HISTORY (self), FALSE);
+
+  return is_modified (self);
+}
+
+/**
+ * brg_history_set_modified:
+ * @self: a history
+ * @modified: %FALSE when the model was just saved (or opened); %TRUE when
+ *   it holds changes that no undo or redo can take back to a saved state
+ *   (boards restored after a crash)
+ *
+ * Tells the history whether the model is saved. With %FALSE, the model as
+ * it stands is the saved one: undo or redo away from it makes it modified,
+ * and back again makes it saved; the run of merging ends, so that typing
+ * on is a change of its own.
+ */
+void
+brg_history_set_modified (BrgHistory *self,
+                          gboolean    modified)
+{
+  Tops before;
+
+  g_return_if_fail (BRG_IS_HISTORY (self));
+
+  before = get_tops (self);
+  /* A reference keeps the pointer from being reused by a new command. */
+  g_clear_object (&self->saved_top);
+  if (!modified && top (self->undo) != NULL)
+    self->saved_top = g_object_ref (top (self->undo));
+  self->saved_gone = !!modified;
+  if (!modified)
+    self->can_merge = FALSE;
+  notify_changes (self, before);
 }

@@ -31,5 +31,8 @@ BrgCommand  *brg_history_peek_undo      (BrgHistory  *self);
 BrgCommand  *brg_history_peek_redo      (BrgHistory  *self);
 void         brg_history_clear          (BrgHistory  *self);
 void         brg_history_end_merge      (BrgHistory  *self);
+gboolean     brg_history_get_modified   (BrgHistory  *self);
+void         brg_history_set_modified   (BrgHistory  *self,
+                                         gboolean     modified);
 
 G_END_DECLS
