@@ -1193,6 +1193,15 @@ test_detect (void)
   g_assert_cmpstr (brg_format_from_file_name ("/a/b/deals.Rbn")->name, ==, "rbn");
   g_assert_null (brg_format_from_file_name ("/a.pbn/b"));
   g_assert_null (brg_format_from_file_name ("page.html"));
+
+  /* Writing: the writable formats only, the article too. */
+  g_assert_cmpstr (brg_format_for_writing ("/a/b/lesson.PBN")->name, ==, "pbn");
+  g_assert_cmpstr (brg_format_for_writing ("lesson.rbx")->name, ==, "rbx");
+  g_assert_cmpstr (brg_format_for_writing ("page.html")->name, ==, "html");
+  g_assert_cmpstr (brg_format_for_writing ("page.htm")->name, ==, "html");
+  g_assert_null (brg_format_for_writing ("page.odt"));
+  g_assert_null (brg_format_for_writing ("/a.pbn/b"));
+  g_assert_null (brg_format_for_writing ("lesson"));
 }
 
 /* One registry: every format by name, the writable ones for --to, each

@@ -306,6 +306,7 @@ write_article (BrgEvent   *event,
 static const char * const pbn_extensions[] = { "pbn", NULL };
 static const char * const rbn_extensions[] = { "rbn", NULL };
 static const char * const rbx_extensions[] = { "rbx", NULL };
+static const char * const html_extensions[] = { "html", "htm", NULL };
 
 /* In the order formats are tried, and --to lists them. */
 static const BrgFormat formats[] = {
@@ -315,7 +316,7 @@ static const BrgFormat formats[] = {
     write_rbx },
   { "document", N_("Document with <PBN> snippets"), NULL, recognise_document, NULL,
     read_document, NULL },
-  { "html", N_("HTML article"), NULL, NULL, NULL, NULL, write_article },
+  { "html", N_("HTML article"), html_extensions, NULL, NULL, NULL, write_article },
 };
 
 /**
@@ -380,6 +381,35 @@ brg_format_from_file_name (const char *file_name)
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     for (guint j = 0; formats[i].read != NULL && formats[i].extensions != NULL
+                      && formats[i].extensions[j] != NULL; j++)
+      if (g_ascii_strcasecmp (dot + 1, formats[i].extensions[j]) == 0)
+        return &formats[i];
+  return NULL;
+}
+
+/**
+ * brg_format_for_writing:
+ * @file_name: a file name or path
+ *
+ * Finds the format a file is to be written in from its name, as the
+ * window's Save As does: `lesson.rbn` is RBN, `lesson.html` an HTML
+ * article.
+ *
+ * Returns: (transfer none) (nullable): the writable format whose extension
+ *   (in any letter case) @file_name has, or %NULL
+ */
+const BrgFormat *
+brg_format_for_writing (const char *file_name)
+{
+  const char *dot;
+
+  g_return_val_if_fail (file_name != NULL, NULL);
+
+  dot = strrchr (file_name, '.');
+  if (dot == NULL || strchr (dot, '/') != NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    for (guint j = 0; formats[i].write != NULL && formats[i].extensions != NULL
                       && formats[i].extensions[j] != NULL; j++)
       if (g_ascii_strcasecmp (dot + 1, formats[i].extensions[j]) == 0)
         return &formats[i];

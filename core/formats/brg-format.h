@@ -52,6 +52,7 @@ guint             brg_format_get_n_formats   (void);
 const BrgFormat  *brg_format_get_nth         (guint          n);
 const BrgFormat  *brg_format_lookup          (const char    *name);
 const BrgFormat  *brg_format_from_file_name  (const char    *file_name);
+const BrgFormat  *brg_format_for_writing     (const char    *file_name);
 const BrgFormat  *brg_format_detect          (GBytes        *bytes,
                                               const char    *file_name);
 char             *brg_format_list_writable   (const char    *separator);
