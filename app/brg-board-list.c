@@ -26,10 +26,16 @@
  * A search entry above the list filters it (#GtkFilterListModel with a
  * #GtkCustomFilter): every word of the search must match the board
  * number (exactly, for a word of digits), a player, the event or the
- * contract. The selection is the board shown; it moves with the keyboard
- * in the list and with brg_board_list_select_next() and
- * brg_board_list_select_previous(), which the window's `win.next-board`
- * and `win.prev-board` use.
+ * contract.
+ *
+ * Several boards can be selected (Control and Shift with a click or the
+ * arrow keys, Control+A), for the window's commands on boards: delete,
+ * move, renumber. One of them is the board shown, the selected board
+ * (#BrgBoardList:selected-board): the one clicked, or the one that stays
+ * selected. It moves with the keyboard in the list and with
+ * brg_board_list_select_next() and brg_board_list_select_previous(), which
+ * the window's `win.next-board` and `win.prev-board` use. A row dragged
+ * onto another moves the boards selected there (`win.move-boards`).
  */
 struct _BrgBoardList
 {
@@ -38,7 +44,9 @@ struct _BrgBoardList
   /* Owned */
   GListModel         *model;
   GtkFilterListModel *filter_model;
-  GtkSingleSelection *selection;
+  GtkMultiSelection  *selection;
+  BrgBoard           *current;           /* the board shown, or NULL */
+  GtkBitset          *last_selection;    /* as the last change left it */
   GtkCustomFilter    *filter;
   char               *search_text;
   char              **search_words;
@@ -51,6 +59,7 @@ struct _BrgBoardList
   GtkWidget          *footer;
 
   gulong              dark_id;
+  guint               current_position;  /* among the boards shown */
   gboolean            four_color;
   gboolean            show_outcome;
   gboolean            syncing_entry;
@@ -70,6 +79,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  SELECTION_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static gboolean
 contains_folded (const char *haystack,
@@ -250,15 +266,134 @@ new_row (BrgBoardList *self)
   return row;
 }
 
+/* The boards a drag moves: the selection when the row dragged is in it,
+ * else that board alone; by their positions in the model. */
+static GArray *
+dup_dragged (BrgBoardList *self,
+             BrgBoard     *board)
+{
+  g_autoptr(GArray) selection = brg_board_list_dup_selection (self);
+  GArray *dragged = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint n = g_list_model_get_n_items (self->model);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BrgBoard) item = g_list_model_get_item (self->model, i);
+
+      if (item != board)
+        continue;
+      for (guint j = 0; j < selection->len; j++)
+        if (g_array_index (selection, guint, j) == i)
+          return g_array_append_vals (dragged, selection->data, selection->len);
+      return g_array_append_val (dragged, i);
+    }
+  return dragged;
+}
+
+static GdkContentProvider *
+drag_prepare_cb (GtkDragSource *source,
+                 double         x,
+                 double         y,
+                 GtkListItem   *item)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (row);
+  BrgBoard *board = gtk_list_item_get_item (item);
+
+  if (board == NULL)
+    return NULL;
+  gtk_drag_source_set_icon (source, icon, (int) x, (int) y);
+  return gdk_content_provider_new_typed (BRG_TYPE_BOARD, board);
+}
+
+/**
+ * brg_board_list_get_drop_position:
+ * @self: a board list
+ * @dragged: (element-type guint): the positions in the model of the
+ *   boards dragged, in order
+ * @target: the position in the model of the board dropped onto
+ * @after: whether they go after it rather than before
+ *
+ * Says where the boards dropped go, as brg_edit_move_boards() takes it:
+ * the position of the first of them among the boards they leave.
+ *
+ * Returns: the position
+ */
+guint
+brg_board_list_get_drop_position (BrgBoardList *self,
+                                  GArray       *dragged,
+                                  guint         target,
+                                  gboolean      after)
+{
+  guint insert = after ? target + 1 : target;
+  guint to = insert;
+
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), 0);
+
+  for (guint i = 0; i < dragged->len; i++)
+    if (g_array_index (dragged, guint, i) < insert)
+      to--;
+  return to;
+}
+
+/* A row dropped on another: the boards dragged go before it (the upper
+ * half) or after it, through the window's win.move-boards. */
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GtkListItem   *item)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  BrgBoardList *self = BRG_BOARD_LIST (gtk_widget_get_ancestor (row, BRG_TYPE_BOARD_LIST));
+  BrgBoard *onto = gtk_list_item_get_item (item);
+  g_autoptr(GArray) dragged = NULL;
+  g_autoptr(GVariantBuilder) builder = NULL;
+  guint n = self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
+  guint target_position = GTK_INVALID_LIST_POSITION;
+  guint to;
+
+  if (!G_VALUE_HOLDS (value, BRG_TYPE_BOARD) || onto == NULL || self->model == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < n && target_position == GTK_INVALID_LIST_POSITION; i++)
+    {
+      g_autoptr(BrgBoard) board = g_list_model_get_item (self->model, i);
+
+      if (board == onto)
+        target_position = i;
+    }
+  dragged = dup_dragged (self, g_value_get_object (value));
+  if (dragged->len == 0 || target_position == GTK_INVALID_LIST_POSITION)
+    return FALSE;
+
+  to = brg_board_list_get_drop_position (self, dragged, target_position,
+                                         y > gtk_widget_get_height (row) / 2.0);
+  builder = g_variant_builder_new (G_VARIANT_TYPE ("au"));
+  for (guint i = 0; i < dragged->len; i++)
+    g_variant_builder_add (builder, "u", g_array_index (dragged, guint, i));
+  return gtk_widget_activate_action (GTK_WIDGET (self), "win.move-boards", "(auu)", builder, to);
+}
+
 static void
 factory_setup_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *item,
                   BrgBoardList             *self)
 {
   GtkWidget *row = new_row (self);
+  GtkDragSource *source = gtk_drag_source_new ();
+  GtkDropTarget *target = gtk_drop_target_new (BRG_TYPE_BOARD, GDK_ACTION_MOVE);
 
   gtk_widget_add_css_class (row, "board-row");
   gtk_list_item_set_child (item, row);
+
+  /* Dragging a row reorders the boards. */
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare_cb), item);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (source));
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), item);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (target));
 }
 
 static char *
@@ -322,10 +457,10 @@ dup_result_text (BrgBoard *board)
   return g_strdup_printf ("\u2212%d", needed - tricks);
 }
 
+/* Fills a row from its board, when bound and when the board changes. */
 static void
-factory_bind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 BrgBoardList             *self)
+fill_row (BrgBoardList *self,
+          GtkListItem  *item)
 {
   BrgBoard *board = gtk_list_item_get_item (item);
   GtkWidget *row = gtk_list_item_get_child (item);
@@ -364,9 +499,147 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-selection_changed_cb (BrgBoardList *self)
+board_tag_changed_cb (GtkListItem *item)
 {
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *list = row != NULL ? gtk_widget_get_ancestor (row, BRG_TYPE_BOARD_LIST) : NULL;
+
+  if (list != NULL && gtk_list_item_get_item (item) != NULL)
+    fill_row (BRG_BOARD_LIST (list), item);
+}
+
+static void
+factory_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 BrgBoardList             *self)
+{
+  BrgBoard *board = gtk_list_item_get_item (item);
+  gulong id;
+
+  fill_row (self, item);
+  /* An edit of the number, the dealer or the result shows at once. */
+  id = g_signal_connect_swapped (board, "tag-changed", G_CALLBACK (board_tag_changed_cb), item);
+  g_object_set_data (G_OBJECT (item), "brg-tag-changed-id", GSIZE_TO_POINTER (id));
+}
+
+static void
+factory_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   BrgBoardList             *self)
+{
+  BrgBoard *board = gtk_list_item_get_item (item);
+  gulong id = GPOINTER_TO_SIZE (g_object_steal_data (G_OBJECT (item), "brg-tag-changed-id"));
+
+  if (board != NULL && id != 0)
+    g_signal_handler_disconnect (board, id);
+}
+
+static void
+set_current (BrgBoardList *self,
+             guint         position)
+{
+  g_autoptr(BrgBoard) board = NULL;
+
+  if (position != GTK_INVALID_LIST_POSITION)
+    board = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+  if (board == NULL)
+    position = GTK_INVALID_LIST_POSITION;
+
+  self->current_position = position;
+  if (board == self->current)
+    return;
+  g_set_object (&self->current, board);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_BOARD]);
+}
+
+static void
+remember_selection (BrgBoardList *self)
+{
+  g_autoptr(GtkBitset) before = g_steal_pointer (&self->last_selection);
+
+  self->last_selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  if (before == NULL || !gtk_bitset_equals (before, self->last_selection))
+    g_signal_emit (self, signals[SELECTION_CHANGED], 0);
+}
+
+/* Selects the board at @position alone, and shows it. */
+static void
+select_only (BrgBoardList *self,
+             guint         position)
+{
+  if (position == GTK_INVALID_LIST_POSITION)
+    {
+      gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
+      set_current (self, GTK_INVALID_LIST_POSITION);
+    }
+  else
+    {
+      /* The current board first, so that the change does not pick another. */
+      set_current (self, position);
+      gtk_selection_model_select_item (GTK_SELECTION_MODEL (self->selection), position, TRUE);
+    }
+  remember_selection (self);
+}
+
+/* The user changed the selection: a board that has just become selected
+ * (a click) is shown; while the board shown stays selected (Control or
+ * Shift and a click) it stays shown; one board at least stays selected. */
+static void
+selection_changed_cb (BrgBoardList *self,
+                      guint         position,
+                      guint         n_items)
+{
+  GtkSelectionModel *model = GTK_SELECTION_MODEL (self->selection);
+  g_autoptr(GtkBitset) now = gtk_selection_model_get_selection (model);
+  g_autoptr(GtkBitset) added = gtk_bitset_copy (now);
+  guint current = self->current_position;
+
+  if (self->last_selection != NULL)
+    gtk_bitset_difference (added, self->last_selection);
+
+  if (gtk_bitset_is_empty (now))
+    {
+      /* Control and a click took off the last one: it stays. */
+      if (current != GTK_INVALID_LIST_POSITION)
+        gtk_selection_model_select_item (model, current, FALSE);
+    }
+  else if (current == GTK_INVALID_LIST_POSITION || !gtk_bitset_contains (now, current))
+    set_current (self, gtk_bitset_is_empty (added) ? gtk_bitset_get_minimum (now)
+                                                   : gtk_bitset_get_maximum (added));
+  else if (gtk_bitset_get_size (now) == 1)
+    set_current (self, gtk_bitset_get_minimum (now));
+
+  remember_selection (self);
+}
+
+/* Boards came and went (a search, an edit of the event): the board shown
+ * keeps its place, or the one now where it was is shown. */
+static void
+selection_items_changed_cb (BrgBoardList *self,
+                            guint         position,
+                            guint         removed,
+                            guint         added)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  guint current = self->current_position;
+
+  if (current != GTK_INVALID_LIST_POSITION && current >= position + removed)
+    self->current_position = current + added - removed;
+  else if (current != GTK_INVALID_LIST_POSITION && current >= position)
+    {
+      select_only (self, n > 0 ? MIN (position, n - 1) : GTK_INVALID_LIST_POSITION);
+      return;
+    }
+  else if (current == GTK_INVALID_LIST_POSITION && n > 0)
+    {
+      select_only (self, 0);
+      return;
+    }
+
+  remember_selection (self);
+  if (self->current_position != GTK_INVALID_LIST_POSITION
+      && gtk_bitset_is_empty (self->last_selection))
+    select_only (self, self->current_position);
 }
 
 static void
@@ -434,6 +707,8 @@ brg_board_list_dispose (GObject *object)
   g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
   gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_BOARD_LIST);
   g_clear_object (&self->selection);
+  g_clear_object (&self->current);
+  g_clear_pointer (&self->last_selection, gtk_bitset_unref);
   g_clear_object (&self->filter_model);
   g_clear_object (&self->filter);
   g_clear_object (&self->model);
@@ -596,6 +871,21 @@ brg_board_list_class_init (BrgBoardListClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * BrgBoardList::selection-changed:
+   * @self: the board list
+   *
+   * Emitted when the boards selected changed, the board shown or not.
+   */
+  signals[SELECTION_CHANGED] =
+    g_signal_new ("selection-changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL,
+                  NULL,
+                  G_TYPE_NONE, 0);
+
   widget_class->grab_focus = brg_board_list_grab_focus;
 
   gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
@@ -626,20 +916,36 @@ brg_board_list_init (BrgBoardList *self)
 
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
   self->filter_model = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
-  gtk_single_selection_set_autoselect (self->selection, TRUE);
-  gtk_single_selection_set_can_unselect (self->selection, FALSE);
-  g_signal_connect_object (self->selection, "notify::selected-item",
+  self->current_position = GTK_INVALID_LIST_POSITION;
+  self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
+  g_signal_connect_object (self->selection, "selection-changed",
                            G_CALLBACK (selection_changed_cb), self, G_CONNECT_SWAPPED);
+  /* After the list view has taken the change in: selecting during its
+   * handler crashed GTK 4.8. */
+  g_signal_connect_object (self->selection, "items-changed",
+                           G_CALLBACK (selection_items_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self->filter_model, "items-changed",
                            G_CALLBACK (filter_items_changed_cb), self, G_CONNECT_SWAPPED);
 
   factory = gtk_signal_list_item_factory_new ();
   g_signal_connect_object (factory, "setup", G_CALLBACK (factory_setup_cb), self, 0);
   g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);
+  g_signal_connect_object (factory, "unbind", G_CALLBACK (factory_unbind_cb), self, 0);
   gtk_list_view_set_factory (GTK_LIST_VIEW (self->list_view), factory);
   g_object_unref (factory);
   gtk_list_view_set_model (GTK_LIST_VIEW (self->list_view), GTK_SELECTION_MODEL (self->selection));
+
+  /* Delete in the list deletes the boards selected; elsewhere it is the
+   * focused widget's. */
+  {
+    GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                                            gtk_named_action_new ("win.delete-boards")));
+    gtk_widget_add_controller (self->list_view, shortcuts);
+  }
 
   self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                                            G_CALLBACK (refresh_rows), self,
@@ -691,11 +997,9 @@ brg_board_list_set_model (BrgBoardList *self,
 
   g_set_object (&self->model, model);
   gtk_filter_list_model_set_model (self->filter_model, model);
-  /* A new file starts at its first board: left to autoselect, GTK 4.8 kept
-   * a position somewhere in the middle of the new list (board 5001 of a
-   * 10,000-board file opened after a 4-board one). */
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0)
-    gtk_single_selection_set_selected (self->selection, 0);
+  /* A new file starts at its first board. */
+  select_only (self, g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0
+                     ? 0 : GTK_INVALID_LIST_POSITION);
   update_footer (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
@@ -712,7 +1016,7 @@ brg_board_list_get_selected_board (BrgBoardList *self)
 {
   g_return_val_if_fail (BRG_IS_BOARD_LIST (self), NULL);
 
-  return gtk_single_selection_get_selected_item (self->selection);
+  return self->current;
 }
 
 /**
@@ -727,7 +1031,7 @@ brg_board_list_get_selected (BrgBoardList *self)
 {
   g_return_val_if_fail (BRG_IS_BOARD_LIST (self), GTK_INVALID_LIST_POSITION);
 
-  return gtk_single_selection_get_selected (self->selection);
+  return self->current_position;
 }
 
 /**
@@ -735,7 +1039,7 @@ brg_board_list_get_selected (BrgBoardList *self)
  * @self: a board list
  * @position: a position among the boards shown
  *
- * Selects a board and scrolls the list to it.
+ * Selects a board alone, shows it, and scrolls the list to it.
  */
 void
 brg_board_list_select (BrgBoardList *self,
@@ -744,9 +1048,127 @@ brg_board_list_select (BrgBoardList *self,
   g_return_if_fail (BRG_IS_BOARD_LIST (self));
   g_return_if_fail (position < brg_board_list_get_n_shown (self));
 
-  gtk_single_selection_set_selected (self->selection, position);
+  select_only (self, position);
   /* gtk_list_view_scroll_to() is GTK 4.12; the list's own action scrolls. */
   gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u", position);
+}
+
+/**
+ * brg_board_list_get_n_selected:
+ * @self: a board list
+ * @first: (out) (optional): the position of the first board selected,
+ *   among the boards shown
+ * @last: (out) (optional): the position of the last one
+ *
+ * Returns: how many boards are selected
+ */
+guint
+brg_board_list_get_n_selected (BrgBoardList *self,
+                               guint        *first,
+                               guint        *last)
+{
+  g_autoptr(GtkBitset) selection = NULL;
+  guint n;
+
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), 0);
+
+  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  n = (guint) gtk_bitset_get_size (selection);
+  if (first != NULL)
+    *first = n > 0 ? gtk_bitset_get_minimum (selection) : GTK_INVALID_LIST_POSITION;
+  if (last != NULL)
+    *last = n > 0 ? gtk_bitset_get_maximum (selection) : GTK_INVALID_LIST_POSITION;
+  return n;
+}
+
+/**
+ * brg_board_list_dup_selection:
+ * @self: a board list
+ *
+ * Gets the boards selected by their positions in the model (not among
+ * the boards shown), for the commands on boards of brg-board-edits.h.
+ *
+ * Returns: (transfer full) (element-type guint): the positions, in order
+ */
+GArray *
+brg_board_list_dup_selection (BrgBoardList *self)
+{
+  g_autoptr(GtkBitset) selection = NULL;
+  g_autoptr(GHashTable) selected = NULL;
+  GtkBitsetIter iter;
+  GArray *positions;
+  guint position;
+  guint n;
+
+  g_return_val_if_fail (BRG_IS_BOARD_LIST (self), NULL);
+
+  positions = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (self->model == NULL)
+    return positions;
+
+  selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  selected = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
+  for (gboolean more = gtk_bitset_iter_init_first (&iter, selection, &position);
+       more;
+       more = gtk_bitset_iter_next (&iter, &position))
+    g_hash_table_add (selected, g_list_model_get_item (G_LIST_MODEL (self->filter_model),
+                                                       position));
+
+  /* One pass over the model, not a search a board. */
+  n = g_list_model_get_n_items (self->model);
+  for (guint i = 0; i < n && g_hash_table_size (selected) > positions->len; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (self->model, i);
+
+      if (g_hash_table_contains (selected, item))
+        g_array_append_val (positions, i);
+    }
+
+  return positions;
+}
+
+/**
+ * brg_board_list_select_range:
+ * @self: a board list
+ * @position: the first board to select, among the boards shown
+ * @n: how many, at least 1
+ * @current: which of them to show, from 0 to @n - 1
+ *
+ * Selects @n boards in a row, alone, as moving a selection of boards
+ * leaves them.
+ */
+void
+brg_board_list_select_range (BrgBoardList *self,
+                             guint         position,
+                             guint         n,
+                             guint         current)
+{
+  GtkSelectionModel *model;
+
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+  g_return_if_fail (n > 0 && current < n);
+  g_return_if_fail (position + n <= brg_board_list_get_n_shown (self));
+
+  model = GTK_SELECTION_MODEL (self->selection);
+  gtk_selection_model_select_range (model, position, n, TRUE);
+  set_current (self, position + current);
+  remember_selection (self);
+  gtk_widget_activate_action (self->list_view, "list.scroll-to-item", "u", position + current);
+}
+
+/**
+ * brg_board_list_select_all:
+ * @self: a board list
+ *
+ * Selects every board shown; the board shown stays.
+ */
+void
+brg_board_list_select_all (BrgBoardList *self)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+
+  gtk_selection_model_select_all (GTK_SELECTION_MODEL (self->selection));
+  remember_selection (self);
 }
 
 /**

@@ -27,6 +27,19 @@ void        brg_board_list_select             (BrgBoardList *self,
                                                guint         position);
 gboolean    brg_board_list_select_board       (BrgBoardList *self,
                                                BrgBoard     *board);
+guint       brg_board_list_get_n_selected     (BrgBoardList *self,
+                                               guint        *first,
+                                               guint        *last);
+GArray     *brg_board_list_dup_selection      (BrgBoardList *self);
+void        brg_board_list_select_range       (BrgBoardList *self,
+                                               guint         position,
+                                               guint         n,
+                                               guint         current);
+void        brg_board_list_select_all         (BrgBoardList *self);
+guint       brg_board_list_get_drop_position  (BrgBoardList *self,
+                                               GArray       *dragged,
+                                               guint         target,
+                                               gboolean      after);
 gboolean    brg_board_list_select_next        (BrgBoardList *self);
 gboolean    brg_board_list_select_previous    (BrgBoardList *self);
 guint       brg_board_list_get_n_shown        (BrgBoardList *self);
