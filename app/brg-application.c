@@ -28,6 +28,8 @@ struct _BrgApplication
 
   /* Owned */
   GSettings      *settings;
+
+  gboolean        recovery_offered;
 };
 
 G_DEFINE_FINAL_TYPE (BrgApplication, brg_application, ADW_TYPE_APPLICATION)
@@ -54,12 +56,15 @@ quit_activated (GSimpleAction *action,
   GApplication *app = G_APPLICATION (user_data);
   g_autoptr(GList) windows = NULL;
 
-  /* Close the windows first so that each one saves its state. */
+  /* Close the windows first so that each one saves its state. A window
+   * with unsaved changes asks first and stays open; the application ends
+   * when the last window has closed. */
   windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
 
-  g_application_quit (app);
+  if (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL)
+    g_application_quit (app);
 }
 
 static void
@@ -159,7 +164,7 @@ brg_application_startup (GApplication *app)
     const char *accels[3];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
-    { "app.new-window", { "<Control>n", NULL } },
+    { "app.new-window", { "<Shift><Control>n", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
@@ -169,8 +174,9 @@ brg_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
 
-  /* win.open's <Control>o is a binding of BrgWindow's class; <Control>question
-   * for win.show-help-overlay is set by GtkApplication. */
+  /* win.open's <Control>o and the other win.* keys are BrgWindow's own
+   * (brg-window-actions.c); <Control>question for win.show-help-overlay is
+   * set by GtkApplication. */
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
                                            accels[i].accels);
@@ -183,6 +189,18 @@ brg_application_startup (GApplication *app)
   apply_style_variant (self);
 }
 
+/* Once a run, the first window offers the unsaved changes of a Finesse
+ * that ended without saving them. */
+static void
+offer_recovery (BrgApplication *self,
+                GtkWindow      *window)
+{
+  if (self->recovery_offered || !BRG_IS_WINDOW (window))
+    return;
+  self->recovery_offered = TRUE;
+  brg_window_offer_recovery (BRG_WINDOW (window));
+}
+
 static void
 brg_application_activate (GApplication *app)
 {
@@ -192,6 +210,7 @@ brg_application_activate (GApplication *app)
     window = GTK_WINDOW (create_window (BRG_APPLICATION (app)));
 
   gtk_window_present (window);
+  offer_recovery (BRG_APPLICATION (app), window);
 }
 
 static void
@@ -208,13 +227,15 @@ brg_application_open (GApplication  *app,
       BrgWindow *window;
 
       /* The first file may go into an empty window; the others get their own. */
-      if (i == 0 && BRG_IS_WINDOW (active) && brg_window_get_file (BRG_WINDOW (active)) == NULL)
+      if (i == 0 && BRG_IS_WINDOW (active) && brg_window_get_file (BRG_WINDOW (active)) == NULL
+          && brg_window_get_event (BRG_WINDOW (active)) == NULL)
         window = BRG_WINDOW (active);
       else
         window = create_window (self);
 
       brg_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
+      offer_recovery (self, GTK_WINDOW (window));
     }
 }
 

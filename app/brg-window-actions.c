@@ -45,6 +45,13 @@ typedef struct
   gboolean  auction_middle;     /* the replay stands before a call */
   gboolean  contract_conflict;
   gboolean  from_document;      /* boards read from <PBN> snippets of a document */
+  /* Files and boards (brg-window-save.c, brg-window-boards.c) */
+  gboolean  saving;
+  guint     n_boards;           /* in the event */
+  guint     n_selected;         /* boards selected in the list */
+  guint     first_selected;     /* among the boards listed */
+  guint     last_selected;
+  gboolean  searching;          /* the list is filtered */
 } WindowState;
 
 static void
@@ -81,6 +88,12 @@ get_state (BrgWindow   *self,
   state->contract_conflict = state->board != NULL
                              && brg_board_get_contract_conflict (state->board, NULL);
   state->from_document = self->from_document;
+
+  state->saving = self->save_job != NULL;
+  state->n_boards = self->event != NULL ? brg_event_get_n_boards (self->event) : 0;
+  state->n_selected = brg_board_list_get_n_selected (self->board_list, &state->first_selected,
+                                                     &state->last_selected);
+  state->searching = brg_board_list_get_search_text (self->board_list)[0] != '\0';
 }
 
 static gboolean
@@ -170,13 +183,13 @@ from_document (const WindowState *s)
 static gboolean
 can_undo (const WindowState *s)
 {
-  return s->can_undo;
+  return s->can_undo && !s->saving;
 }
 
 static gboolean
 can_redo (const WindowState *s)
 {
-  return s->can_redo;
+  return s->can_redo && !s->saving;
 }
 
 static gboolean
@@ -221,6 +234,53 @@ can_withdraw_claim (const WindowState *s)
   return s->editing && s->claimed;
 }
 
+static gboolean
+can_save (const WindowState *s)
+{
+  return s->has_event && !s->saving && !s->loading;
+}
+
+static gboolean
+can_edit_event (const WindowState *s)
+{
+  return s->has_event && !s->saving && !s->loading;
+}
+
+static gboolean
+can_edit_board (const WindowState *s)
+{
+  return s->board != NULL && !s->saving && !s->loading;
+}
+
+/* An event keeps one board at least. */
+static gboolean
+can_delete_boards (const WindowState *s)
+{
+  return can_edit_board (s) && s->n_selected > 0 && s->n_selected < s->n_boards;
+}
+
+/* Moving is in the whole list: a search hides where the boards go. */
+static gboolean
+can_move_up (const WindowState *s)
+{
+  return can_edit_board (s) && !s->searching && s->n_selected > 0
+         && (s->first_selected > 0 || s->last_selected - s->first_selected + 1 > s->n_selected);
+}
+
+static gboolean
+can_move_down (const WindowState *s)
+{
+  return can_edit_board (s) && !s->searching && s->n_selected > 0
+         && (s->last_selected + 1 < s->n_boards
+             || s->last_selected - s->first_selected + 1 > s->n_selected);
+}
+
+static gboolean
+can_move (const WindowState *s)
+{
+  return can_edit_board (s) && !s->searching;
+}
+
 /* The actions whose enabled state follows the window's state; the others
  * (win.open, win.open-recent) can always run. */
 static const struct {
@@ -261,6 +321,18 @@ static const struct {
   { "win.edit-comment", has_board },
   { "win.export-article", has_event },
   { "win.update-document", from_document },
+  /* Files and boards (brg-window-save.c, -boards.c, -deal.c) */
+  { "win.save", can_save },
+  { "win.save-as", can_save },
+  { "win.add-board", can_edit_event },
+  { "win.duplicate-board", can_edit_board },
+  { "win.delete-boards", can_delete_boards },
+  { "win.move-boards-up", can_move_up },
+  { "win.move-boards-down", can_move_down },
+  { "win.move-boards", can_move },
+  { "win.renumber-boards", can_edit_board },
+  { "win.select-all-boards", has_event },
+  { "win.edit-deal", can_edit_board },
 };
 
 /* The one place that decides which commands can run now. */
@@ -329,6 +401,14 @@ static const struct {
   { "win.edit-comment", "<Control>m", TRUE },
   { "win.export-article", "<Shift><Control>h", TRUE },
   { "win.update-document", "<Shift><Control>u", TRUE },
+  { "win.new", "<Control>n", TRUE },
+  { "win.save", "<Control>s", TRUE },
+  { "win.save-as", "<Shift><Control>s", TRUE },
+  { "win.add-board", "<Shift><Control>b", TRUE },
+  { "win.duplicate-board", "<Control>d", TRUE },
+  { "win.move-boards-up", "<Alt>Up", FALSE },
+  { "win.move-boards-down", "<Alt>Down", FALSE },
+  { "win.edit-deal", "<Shift><Control>d", TRUE },
 };
 
 static void

@@ -242,9 +242,11 @@ _brg_window_update_document (BrgWindow  *self,
     }
 
   bytes = brg_document_update (document, self->event, error);
-  if (bytes == NULL)
+  if (bytes == NULL || !brg_write_file (self->file, bytes, BRG_WRITE_BACKUP, NULL, error))
     return FALSE;
-  return brg_write_file (self->file, bytes, BRG_WRITE_BACKUP, NULL, error);
+  /* The boards are in the document now: nothing to save, nor to recover. */
+  brg_history_set_modified (self->history, FALSE);
+  return TRUE;
 }
 
 static void

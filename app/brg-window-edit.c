@@ -21,10 +21,8 @@
 #include <glib/gi18n.h>
 
 #include "brg-annotation-editor.h"
+#include "brg-edit-private.h"
 #include "brg-window-private.h"
-
-/* The board a command edits, kept on the command by _brg_window_perform(). */
-#define COMMAND_BOARD_KEY "brg-window-board"
 
 static void
 update_history_actions (BrgWindow *self)
@@ -83,7 +81,8 @@ replay_changed_cb (BrgWindow *self)
 }
 
 /* What the model's signals do not tell the views: commentary before the
- * board has none. The editors read the model again after every edit. */
+ * board has none. The editors read the model again after every change of
+ * the history, whichever editor made it, an undo or a redo. */
 static void
 board_edited (BrgWindow *self)
 {
@@ -98,8 +97,7 @@ static void
 show_command_board (BrgWindow  *self,
                     BrgCommand *command)
 {
-  BrgBoard *board = command != NULL ? g_object_get_data (G_OBJECT (command), COMMAND_BOARD_KEY)
-                                    : NULL;
+  BrgBoard *board = command != NULL ? _brg_edit_get_board (command) : NULL;
 
   if (board == NULL || board == _brg_window_get_board (self))
     return;
@@ -121,20 +119,14 @@ _brg_window_perform (BrgWindow  *self,
                      BrgCommand *command)
 {
   g_autoptr(GError) error = NULL;
-  BrgBoard *board = _brg_window_get_board (self);
 
   g_return_val_if_fail (BRG_IS_COMMAND (command), FALSE);
 
-  if (board != NULL && g_object_get_data (G_OBJECT (command), COMMAND_BOARD_KEY) == NULL)
-    g_object_set_data_full (G_OBJECT (command), COMMAND_BOARD_KEY, g_object_ref (board),
-                            g_object_unref);
-
-  if (!brg_history_perform (self->history, command, &error))
+  if (!_brg_edit_perform (self->history, _brg_window_get_board (self), command, &error))
     {
       _brg_window_show_toast (self, error->message, NULL, NULL);
       return FALSE;
     }
-  board_edited (self);
   return TRUE;
 }
 
@@ -146,16 +138,15 @@ undo_action (GtkWidget  *widget,
   BrgWindow *self = BRG_WINDOW (widget);
   gboolean undo = g_str_equal (action_name, "win.undo");
   g_autoptr(GError) error = NULL;
-  gboolean done;
 
   show_command_board (self, undo ? brg_history_peek_undo (self->history)
                                  : brg_history_peek_redo (self->history));
-  done = undo ? brg_history_undo (self->history, &error)
-              : brg_history_redo (self->history, &error);
+  if (undo)
+    brg_history_undo (self->history, &error);
+  else
+    brg_history_redo (self->history, &error);
   if (error != NULL)
     _brg_window_show_toast (self, error->message, NULL, NULL);
-  if (done)
-    board_edited (self);
 }
 
 /* The end of typing in a field: the next keystroke is a new undo step. */
@@ -294,6 +285,8 @@ _brg_window_init_edit (BrgWindow *self)
                                self->annotation_editor, GTK_WIDGET (self->annotation_panel));
 
   g_signal_connect_object (self->history, "notify", G_CALLBACK (history_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history, "changed", G_CALLBACK (board_edited), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self, "notify::event", G_CALLBACK (event_changed_cb), self,
                            G_CONNECT_SWAPPED);

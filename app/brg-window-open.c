@@ -20,6 +20,7 @@
 /* A load that takes longer than this shows the spinner. */
 #define LOADING_INDICATOR_DELAY_MS 150
 
+
 char *
 _brg_window_dup_display_name (GFile *file)
 {
@@ -117,6 +118,7 @@ loading_timeout_cb (gpointer user_data)
 static void
 opened (BrgWindow *self,
         GFile     *file,
+        GFileInfo *info,
         BrgEvent  *event,
         GPtrArray *diagnostics)
 {
@@ -124,6 +126,7 @@ opened (BrgWindow *self,
   g_autoptr(GFile) folder = g_file_get_parent (file);
 
   _brg_window_show_event (self, file, event, diagnostics);
+  _brg_window_opened_file (self, file, info);
 
   if (folder != NULL)
     {
@@ -208,6 +211,7 @@ typedef struct
 {
   BrgWindow    *self;          /* Owned */
   GFile        *file;          /* Owned */
+  GFileInfo    *info;          /* Owned, nullable: the file's state before it was read */
   GCancellable *cancellable;   /* Owned */
 } LoadData;
 
@@ -216,6 +220,7 @@ load_data_free (LoadData *data)
 {
   g_clear_object (&data->self);
   g_clear_object (&data->file);
+  g_clear_object (&data->info);
   g_clear_object (&data->cancellable);
   g_free (data);
 }
@@ -261,10 +266,29 @@ import_file_cb (GObject      *object,
     }
   else
     {
-      opened (self, data->file, event, diagnostics);
+      opened (self, data->file, data->info, event, diagnostics);
     }
 
   load_data_free (data);
+}
+
+/* The file's state is taken before it is read: a change made while it is
+ * read is then a change Save finds. */
+static void
+query_info_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  LoadData *data = user_data;
+
+  /* A file that cannot be queried fails to read, with a better message. */
+  data->info = g_file_query_info_finish (G_FILE (object), result, NULL);
+  if (g_cancellable_is_cancelled (data->cancellable))
+    {
+      load_data_free (data);
+      return;
+    }
+  brg_import_file_async (data->file, data->cancellable, import_file_cb, data);
 }
 
 /**
@@ -274,7 +298,9 @@ import_file_cb (GObject      *object,
  *
  * Reads @file asynchronously, in any format brg_import_bytes() knows, and
  * shows its boards. A load still running is cancelled. A file that cannot
- * be read is reported in a dialog; the file shown before stays.
+ * be read is reported in a dialog; the file shown before stays. When the
+ * boards shown hold unsaved changes, the user is asked first whether to
+ * save them.
  */
 void
 brg_window_open_file (BrgWindow *self,
@@ -284,6 +310,9 @@ brg_window_open_file (BrgWindow *self,
 
   g_return_if_fail (BRG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
+
+  if (_brg_window_ask_before_open (self, file))
+    return;
 
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
@@ -295,7 +324,8 @@ brg_window_open_file (BrgWindow *self,
   data->self = g_object_ref (self);
   data->file = g_object_ref (file);
   data->cancellable = g_object_ref (self->load_cancellable);
-  brg_import_file_async (file, self->load_cancellable, import_file_cb, data);
+  g_file_query_info_async (file, BRG_FILE_STATE_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
+                           G_PRIORITY_DEFAULT, self->load_cancellable, query_info_cb, data);
 }
 
 /**

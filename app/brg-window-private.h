@@ -24,6 +24,15 @@
  *   brg-window-entry.c    entering the auction and the play: the bidding
  *                         box's and the play entry's actions, the claim
  *   brg-window-article.c  Export Article and Update Document
+ *   brg-window-changes.c  what follows every change the history makes: the
+ *                         modified mark, the autosave, double dummy again
+ *   brg-window-save.c     New, Save, Save As, and the question before
+ *                         unsaved changes are closed or replaced
+ *   brg-window-recovery.c the autosave of unsaved changes, and restoring
+ *                         them after a crash
+ *   brg-window-boards.c   adding, duplicating, deleting, moving and
+ *                         renumbering boards
+ *   brg-window-deal.c     the deal editor in place of the table
  */
 
 #pragma once
@@ -33,10 +42,17 @@
 #include "brg-board-list.h"
 #include "brg-dd-panel.h"
 #include "brg-details-pane.h"
+#include "brg-format.h"
 #include "brg-table-view.h"
 #include "brg-window.h"
 
 G_BEGIN_DECLS
+
+/* What Save compares, to find a file another program changed since it was
+ * opened. */
+#define BRG_FILE_STATE_ATTRIBUTES \
+  G_FILE_ATTRIBUTE_ETAG_VALUE "," G_FILE_ATTRIBUTE_TIME_MODIFIED "," \
+  G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC "," G_FILE_ATTRIBUTE_STANDARD_SIZE
 
 struct _BrgWindow
 {
@@ -98,6 +114,26 @@ struct _BrgWindow
   GtkWidget            *play_box;
   GtkWidget            *annotation_editor;
   gboolean              from_document;   /* brg-window-article.c */
+
+  /* What follows every change (brg-window-changes.c) */
+  guint                 dd_refresh_id;
+
+  /* Saving (brg-window-save.c) */
+  const char           *format_name;      /* the format Save writes, or NULL */
+  GFileInfo            *file_info;        /* Owned, nullable: the file as read or saved */
+  GHashTable           *accepted_losses;  /* Owned: losses the user saved anyway */
+  gpointer              save_job;         /* Owned, nullable: a save under way */
+  gboolean              close_confirmed;
+
+  /* Recovery (brg-window-recovery.c) */
+  char                 *recovery_id;      /* Owned, nullable */
+  int                   recovery_lock;    /* a file descriptor, or -1 */
+  guint                 autosave_id;
+  GCancellable         *autosave_cancellable; /* Owned, nullable */
+
+  /* The deal editor (brg-window-deal.c) */
+  GtkWidget            *deal_editor;      /* Borrowed: beside the table */
+  gboolean              editing_deal;
 };
 
 /* brg-window.c */
@@ -111,6 +147,9 @@ void      _brg_window_show_event             (BrgWindow   *self,
                                               GFile       *file,
                                               BrgEvent    *event,
                                               GPtrArray   *diagnostics);
+void      _brg_window_set_file               (BrgWindow   *self,
+                                              GFile       *file);
+void      _brg_window_update_subtitle        (BrgWindow   *self);
 
 /* brg-window-actions.c */
 void      _brg_window_class_add_actions      (GtkWidgetClass *widget_class);
@@ -157,6 +196,37 @@ gboolean  _brg_window_export_article     (BrgWindow   *self,
                                           GError     **error);
 gboolean  _brg_window_update_document    (BrgWindow   *self,
                                           GError     **error);
+
+/* brg-window-changes.c */
+void      _brg_window_init_changes           (BrgWindow   *self);
+void      _brg_window_dispose_changes        (BrgWindow   *self);
+
+/* brg-window-save.c */
+void      _brg_window_class_add_save_actions (GtkWidgetClass *widget_class);
+void      _brg_window_init_save              (BrgWindow   *self);
+void      _brg_window_dispose_save           (BrgWindow   *self);
+void      _brg_window_opened_file            (BrgWindow   *self,
+                                              GFile       *file,
+                                              GFileInfo   *info);
+gboolean  _brg_window_ask_before_open        (BrgWindow   *self,
+                                              GFile       *file);
+gboolean  _brg_window_ask_before_close       (BrgWindow   *self);
+const BrgFormat *_brg_window_format_for_save (GFile           *file,
+                                              const BrgFormat *chosen,
+                                              GFile          **renamed);
+
+/* brg-window-recovery.c */
+void      _brg_window_init_recovery          (BrgWindow   *self);
+void      _brg_window_dispose_recovery       (BrgWindow   *self);
+void      _brg_window_schedule_autosave      (BrgWindow   *self);
+void      _brg_window_discard_recovery       (BrgWindow   *self);
+
+/* brg-window-boards.c */
+void      _brg_window_class_add_board_actions (GtkWidgetClass *widget_class);
+
+/* brg-window-deal.c */
+void      _brg_window_class_add_deal_actions (GtkWidgetClass *widget_class);
+void      _brg_window_init_deal              (BrgWindow   *self);
 
 /* brg-window-recent.c */
 void      _brg_window_init_recent            (BrgWindow   *self);

@@ -212,19 +212,36 @@ replay_changed_cb (BrgWindow *self)
   _brg_window_update_actions (self);
 }
 
-/* The file's name, and where the board shown is in it: "club.pbn · 3 of 32". */
-static void
-update_subtitle (BrgWindow *self)
+/* The file's name, and where the board shown is in it: "club.pbn · 3 of 32",
+ * with a mark when it holds changes not saved. */
+void
+_brg_window_update_subtitle (BrgWindow *self)
 {
   BrgBoard *board = _brg_window_get_board (self);
+  gboolean modified = brg_window_get_modified (self);
   g_autofree char *name = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
   guint position = 0;
 
-  if (self->file == NULL)
+  if (self->file == NULL && self->event == NULL)
     return;
 
-  name = _brg_window_dup_display_name (self->file);
+  if (self->file != NULL)
+    name = _brg_window_dup_display_name (self->file);
+  else
+    /* Translators: the name of boards made with New and not saved yet */
+    name = g_strdup (_("Untitled"));
+  if (modified)
+    {
+      char *marked;
+
+      /* Translators: the window's title for a file with unsaved changes */
+      marked = g_strdup_printf (_("• %s"), name);
+      g_free (name);
+      name = marked;
+    }
+
   if (board != NULL && self->event != NULL && brg_event_find (self->event, board, &position))
     {
       g_autofree char *n = _brg_dup_count (position + 1);
@@ -235,6 +252,10 @@ update_subtitle (BrgWindow *self)
       subtitle = g_strdup_printf (_("%s · %s of %s"), name, n, total);
     }
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : name);
+
+  /* Translators: the window's title in the window list: a file name */
+  title = g_strdup_printf (_("%s – Finesse"), name);
+  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 static void
@@ -265,7 +286,7 @@ board_list_selected_cb (BrgWindow *self)
     }
 
   update_position_labels (self);
-  update_subtitle (self);
+  _brg_window_update_subtitle (self);
   _brg_window_update_problem_bar (self);
   _brg_window_update_actions (self);
 }
@@ -276,9 +297,9 @@ board_list_n_shown_cb (BrgWindow *self)
   _brg_window_update_actions (self);
 }
 
-static void
-set_file (BrgWindow *self,
-          GFile     *file)
+void
+_brg_window_set_file (BrgWindow *self,
+                      GFile     *file)
 {
   g_assert (BRG_IS_WINDOW (self));
 
@@ -362,8 +383,11 @@ _brg_window_show_event (BrgWindow *self,
   /* Up and Down then go through the boards. */
   gtk_widget_grab_focus (GTK_WIDGET (self->board_list));
 
-  set_file (self, file);
-  update_subtitle (self);
+  /* The edits of the last file cannot be undone in this one. */
+  brg_history_clear (self->history);
+  brg_history_set_modified (self->history, FALSE);
+  _brg_window_set_file (self, file);
+  _brg_window_update_subtitle (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 
   _brg_window_update_actions (self);
@@ -483,6 +507,10 @@ save_window_state (BrgWindow *self)
 static gboolean
 brg_window_close_request (GtkWindow *window)
 {
+  /* Unsaved changes: Save, Discard or Cancel first. */
+  if (_brg_window_ask_before_close (BRG_WINDOW (window)))
+    return TRUE;
+
   save_window_state (BRG_WINDOW (window));
 
   return GTK_WINDOW_CLASS (brg_window_parent_class)->close_request (window);
@@ -508,6 +536,9 @@ brg_window_dispose (GObject *object)
   BrgWindow *self = BRG_WINDOW (object);
 
   _brg_window_dispose_open (self);
+  _brg_window_dispose_save (self);
+  _brg_window_dispose_recovery (self);
+  _brg_window_dispose_changes (self);
   _brg_window_dispose_edit (self);
   g_clear_weak_pointer (&self->toast);
   if (self->scroll_panel_id != 0 && self->panel != NULL)
@@ -749,6 +780,9 @@ brg_window_class_init (BrgWindowClass *klass)
   _brg_window_class_add_edit_actions (widget_class);
   _brg_window_class_add_entry_actions (widget_class);
   _brg_window_class_add_article_actions (widget_class);
+  _brg_window_class_add_save_actions (widget_class);
+  _brg_window_class_add_board_actions (widget_class);
+  _brg_window_class_add_deal_actions (widget_class);
 }
 
 static void
@@ -778,6 +812,8 @@ brg_window_init (BrgWindow *self)
                            G_CALLBACK (board_list_selected_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_list, "notify::n-shown",
                            G_CALLBACK (board_list_n_shown_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_list, "selection-changed",
+                           G_CALLBACK (board_list_n_shown_cb), self, G_CONNECT_SWAPPED);
 
   g_object_bind_property (self->board_flap, "reveal-flap",
                           self->board_list_button, "active",
@@ -789,6 +825,11 @@ brg_window_init (BrgWindow *self)
   _brg_window_init_recent (self);
   _brg_window_init_open (self);
   _brg_window_init_edit (self);
+  /* What needs the history, which _brg_window_init_edit() makes. */
+  _brg_window_init_changes (self);
+  _brg_window_init_save (self);
+  _brg_window_init_recovery (self);
+  _brg_window_init_deal (self);
   _brg_window_add_shortcuts (self);
   _brg_window_update_current_call (self);
   update_position_labels (self);

@@ -37,4 +37,14 @@ void       brg_window_set_edit_mode     (BrgWindow    *self,
                                          gboolean      edit_mode);
 BrgHistory *brg_window_get_history      (BrgWindow    *self);
 
+gboolean   brg_window_get_modified      (BrgWindow    *self);
+void       brg_window_new_event         (BrgWindow    *self);
+void       brg_window_save_as           (BrgWindow    *self,
+                                         GFile        *file);
+gboolean   brg_window_get_saving        (BrgWindow    *self);
+gboolean   brg_window_get_editing_deal  (BrgWindow    *self);
+void       brg_window_set_editing_deal  (BrgWindow    *self,
+                                         gboolean      editing_deal);
+gboolean   brg_window_offer_recovery    (BrgWindow    *self);
+
 G_END_DECLS

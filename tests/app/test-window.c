@@ -376,7 +376,7 @@ test_application_accels (void)
     const char *accel;
   } expected[] = {
     { "app.quit", "<Control>q" },
-    { "app.new-window", "<Control>n" },
+    { "app.new-window", "<Shift><Control>n" },
     { "app.preferences", "<Control>comma" },
     { "window.close", "<Control>w" },
   };

@@ -1,0 +1,689 @@
+/* test-edit-boards.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Editing in the real window, through its actions (issue 13): the history
+ * with its modified mark, New, Save and Save As read back with the core's
+ * reader, what a save keeps, the refusal to overwrite a file changed on
+ * disk, the question before unsaved changes go, and the commands on
+ * boards. Runs under Xvfb: xvfb-run -a meson test -C build --suite ui
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "brg-application.h"
+#include "brg-board-list.h"
+#include "brg-import.h"
+#include "brg-pbn-writer.h"
+#include "brg-window-private.h"
+#include "ui-test-util.h"
+
+static BrgApplication *app;
+
+typedef struct
+{
+  GSettings *settings;
+  BrgWindow *window;
+  char      *dir;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->settings = ui_test_new_memory_settings ();
+  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  fixture->dir = g_dir_make_tmp ("finesse-edit-XXXXXX", NULL);
+
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  ui_test_destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+  /* The changes a test leaves are not asked about. */
+  brg_history_set_modified (brg_window_get_history (fixture->window), FALSE);
+  ui_test_destroy_window (fixture->window);
+  g_assert_finalize_object (fixture->settings);
+  ui_test_remove_tree (fixture->dir);
+  g_free (fixture->dir);
+}
+
+/* A copy of tests/data/pbn/@name in the fixture's folder, to edit. */
+static GFile *
+copy_data_file (Fixture    *fixture,
+                const char *name)
+{
+  g_autoptr(GFile) source = ui_test_data_file (name);
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  GFile *copy = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  g_file_copy (source, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return copy;
+}
+
+static GFile *
+fixture_file (Fixture    *fixture,
+              const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static char *
+read_text (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* The file as the core reads it. */
+static BrgEvent *
+read_back (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  BrgEvent *event = brg_import_file (file, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (event);
+  return event;
+}
+
+static gboolean
+not_saving (gpointer window)
+{
+  return !brg_window_get_saving (window);
+}
+
+static gboolean
+has_dialog (gpointer window)
+{
+  return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
+}
+
+/* The message dialog shown, which must be there. */
+static AdwMessageDialog *
+get_dialog (Fixture *fixture)
+{
+  ui_test_wait_until (has_dialog, fixture->window);
+  return ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
+                                                    GTK_WINDOW (fixture->window)));
+}
+
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  ui_test_drain ();
+}
+
+static const char *
+subtitle (Fixture *fixture)
+{
+  return adw_window_title_get_subtitle (ui_test_get_child (fixture->window, "window_title"));
+}
+
+static BrgBoardList *
+board_list (Fixture *fixture)
+{
+  return ui_test_get_child (fixture->window, "board_list");
+}
+
+static guint
+n_boards (Fixture *fixture)
+{
+  return brg_event_get_n_boards (brg_window_get_event (fixture->window));
+}
+
+static guint
+number_at (Fixture *fixture,
+           guint    position)
+{
+  return brg_board_get_number (brg_event_get_board (brg_window_get_event (fixture->window),
+                                                    position));
+}
+
+/* Every edit is an undo step through the window's one history; the title
+ * is marked while the boards differ from the file. */
+static void
+test_edit_undo_redo (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  BrgHistory *history = brg_window_get_history (fixture->window);
+
+  ui_test_open_and_wait (fixture->window, file);
+  g_assert_false (brg_window_get_modified (fixture->window));
+  g_assert_cmpstr (subtitle (fixture), ==, "two-boards.pbn · 1 of 2");
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.undo"));
+
+  ui_test_activate (fixture->window, "win.add-board");
+  g_assert_cmpuint (n_boards (fixture), ==, 3);
+  /* The new board follows the board shown, with the next number, and is
+   * shown. */
+  g_assert_cmpuint (number_at (fixture, 1), ==, 2);
+  g_assert_cmpuint (brg_board_list_get_selected (board_list (fixture)), ==, 1);
+  g_assert_true (brg_window_get_modified (fixture->window));
+  g_assert_cmpstr (subtitle (fixture), ==, "• two-boards.pbn · 2 of 3");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==,
+                   "• two-boards.pbn – Finesse");
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.undo"));
+  g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Add board");
+
+  ui_test_activate (fixture->window, "win.undo");
+  g_assert_cmpuint (n_boards (fixture), ==, 2);
+  g_assert_false (brg_window_get_modified (fixture->window));
+  g_assert_cmpstr (subtitle (fixture), ==, "two-boards.pbn · 1 of 2");
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.redo"));
+
+  ui_test_activate (fixture->window, "win.redo");
+  g_assert_cmpuint (n_boards (fixture), ==, 3);
+  g_assert_true (brg_window_get_modified (fixture->window));
+
+  /* Opening a file starts a new history. */
+  ui_test_activate (fixture->window, "win.undo");
+  ui_test_open_and_wait (fixture->window, file);
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.undo"));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.redo"));
+}
+
+/* Save writes the file in place, atomically, with the version it replaced
+ * kept as FILE~ the first time; the core reads back what was saved. */
+static void
+test_edit_save (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autofree char *original = read_text (file);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *backup_path = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) backup = g_file_new_for_path (backup_path);
+  g_autoptr(BrgEvent) saved = NULL;
+  g_autofree char *backup_text = NULL;
+
+  ui_test_open_and_wait (fixture->window, file);
+  ui_test_activate (fixture->window, "win.add-board");
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_until (not_saving, fixture->window);
+
+  g_assert_false (brg_window_get_modified (fixture->window));
+  g_assert_cmpstr (subtitle (fixture), ==, "two-boards.pbn · 2 of 3");
+  saved = read_back (file);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
+  g_assert_cmpuint (brg_board_get_number (brg_event_get_board (saved, 1)), ==, 2);
+  g_assert_cmpuint (brg_board_get_number (brg_event_get_board (saved, 2)), ==, 2);
+  backup_text = read_text (backup);
+  g_assert_cmpstr (backup_text, ==, original);
+
+  /* A second save in the same run keeps the first backup. */
+  ui_test_activate (fixture->window, "win.delete-boards");
+  g_assert_cmpuint (n_boards (fixture), ==, 2);
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_until (not_saving, fixture->window);
+  g_clear_pointer (&backup_text, g_free);
+  backup_text = read_text (backup);
+  g_assert_cmpstr (backup_text, ==, original);
+  g_clear_object (&saved);
+  saved = read_back (file);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 2);
+
+  /* No temporary file is left beside it. */
+  {
+    g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+    const char *name;
+    guint n = 0;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      n++;
+    g_assert_cmpuint (n, ==, 2);
+  }
+}
+
+/* A file opened and saved unedited is written as it was read: % lines,
+ * comments, unknown tags, notes, commentary and tables; a board edited
+ * leaves the others so. */
+static void
+test_edit_save_keeps (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "keep-everything.pbn");
+  g_autofree char *original = read_text (file);
+  g_autofree char *saved_text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(BrgEvent) saved = NULL;
+  BrgBoard *first;
+
+  ui_test_open_and_wait (fixture->window, file);
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_until (not_saving, fixture->window);
+
+  /* Byte for byte, but for the line ends export format writes (CR LF). */
+  saved_text = read_text (file);
+  lines = g_strsplit (saved_text, "\r\n", -1);
+  g_clear_pointer (&saved_text, g_free);
+  saved_text = g_strjoinv ("\n", lines);
+  g_assert_cmpstr (saved_text, ==, original);
+
+  /* An edit of board 2 leaves board 1 as it was. */
+  ui_test_activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.add-board");
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_until (not_saving, fixture->window);
+  saved = read_back (file);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
+  g_assert_cmpuint (brg_event_get_n_escapes (saved), ==, 8);
+  g_assert_cmpstr (brg_event_get_escape (saved, 7), ==, "Creator: Finesse test");
+  first = brg_event_get_board (saved, 0);
+  g_assert_cmpstr (brg_board_get_tag (first, "TeacherNote"), ==, "Board for Tuesday");
+  g_assert_nonnull (brg_board_lookup_tag (first, "OptimumResultTable"));
+  g_assert_cmpuint (brg_board_lookup_tag (first, "OptimumResultTable")->section->len, ==, 8);
+  g_assert_cmpuint (brg_auction_get_n_notes (brg_board_get_auction (first)), ==, 1);
+  g_assert_cmpuint (brg_board_get_n_leading_comments (brg_event_get_board (saved, 1)), ==, 1);
+}
+
+/* A file changed on disk since it was opened is not overwritten without
+ * asking; Cancel leaves it, Replace writes. */
+static void
+test_edit_save_changed_on_disk (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *text = NULL;
+  g_autoptr(BrgEvent) saved = NULL;
+  const char *elsewhere = "% Changed by another program\n[Board \"9\"]\n";
+  AdwMessageDialog *dialog;
+
+  ui_test_open_and_wait (fixture->window, file);
+  ui_test_activate (fixture->window, "win.add-board");
+
+  g_assert_true (g_file_set_contents (path, elsewhere, -1, NULL));
+  ui_test_activate (fixture->window, "win.save");
+  dialog = get_dialog (fixture);
+  g_assert_cmpstr (ui_test_dialog_heading (GTK_WINDOW (dialog)), ==,
+                   "“two-boards.pbn” Changed on Disk");
+  respond (dialog, "cancel");
+  ui_test_wait_until (not_saving, fixture->window);
+  text = read_text (file);
+  g_assert_cmpstr (text, ==, elsewhere);
+  g_assert_true (brg_window_get_modified (fixture->window));
+
+  ui_test_activate (fixture->window, "win.save");
+  respond (get_dialog (fixture), "replace");
+  ui_test_wait_until (not_saving, fixture->window);
+  saved = read_back (file);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
+  g_assert_false (brg_window_get_modified (fixture->window));
+
+  /* Saved by Finesse: the next save does not ask. */
+  ui_test_activate (fixture->window, "win.add-board");
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_until (not_saving, fixture->window);
+  g_assert_false (has_dialog (fixture->window));
+  g_assert_false (brg_window_get_modified (fixture->window));
+}
+
+/* Save As RBN: what RBN cannot say is named by board before anything is
+ * written; the window then saves as RBN. */
+static void
+test_edit_save_as_losses (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "keep-everything.pbn");
+  g_autoptr(GFile) rbn = fixture_file (fixture, "lesson.rbn");
+  g_autoptr(BrgEvent) saved = NULL;
+  AdwMessageDialog *dialog;
+  const char *body;
+
+  ui_test_open_and_wait (fixture->window, file);
+  brg_window_save_as (fixture->window, rbn);
+  dialog = get_dialog (fixture);
+  g_assert_cmpstr (ui_test_dialog_heading (GTK_WINDOW (dialog)), ==,
+                   "RBN 3.2 Cannot Say Everything");
+  body = adw_message_dialog_get_body (dialog);
+  g_assert_nonnull (strstr (body, "Board 1:"));
+  g_assert_nonnull (strstr (body, "Board 2:"));
+  respond (dialog, "cancel");
+  ui_test_wait_until (not_saving, fixture->window);
+  g_assert_false (g_file_query_exists (rbn, NULL));
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), file));
+
+  brg_window_save_as (fixture->window, rbn);
+  respond (get_dialog (fixture), "save");
+  ui_test_wait_until (not_saving, fixture->window);
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), rbn));
+  saved = read_back (rbn);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 2);
+
+  /* Accepted once, not asked again for the same losses. */
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_until (not_saving, fixture->window);
+  g_assert_false (has_dialog (fixture->window));
+}
+
+/* The file chooser of Save As offers the formats the registry writes, the
+ * one the file is in first. */
+static void
+test_edit_save_as_chooser (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GListModel) filters = NULL;
+  GtkFileFilter *chosen;
+  GtkWindow *chooser;
+  g_autofree char *name = NULL;
+
+  ui_test_open_and_wait (fixture->window, file);
+  ui_test_activate (fixture->window, "win.save-as");
+  chooser = ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window));
+  g_assert_nonnull (chooser);
+
+  filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 4);
+  chosen = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (gtk_file_filter_get_name (chosen), ==, "PBN 2.1");
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (name, ==, "two-boards.pbn");
+
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  ui_test_drain ();
+  g_assert_null (ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG,
+                                        GTK_WINDOW (fixture->window)));
+
+  /* The name's extension names the format; a name without one takes the
+   * filter's, and its extension. */
+  {
+    g_autoptr(GFile) rbx = fixture_file (fixture, "lesson.RBX");
+    g_autoptr(GFile) bare = fixture_file (fixture, "lesson");
+    g_autoptr(GFile) txt = fixture_file (fixture, "lesson.txt");
+    g_autoptr(GFile) renamed = NULL;
+    g_autofree char *renamed_name = NULL;
+    const BrgFormat *html = brg_format_lookup ("html");
+
+    g_assert_cmpstr (_brg_window_format_for_save (rbx, html, &renamed)->name, ==, "rbx");
+    g_assert_null (renamed);
+    g_assert_cmpstr (_brg_window_format_for_save (bare, html, &renamed)->name, ==, "html");
+    renamed_name = g_file_get_basename (renamed);
+    g_assert_cmpstr (renamed_name, ==, "lesson.html");
+    g_clear_object (&renamed);
+    g_assert_cmpstr (_brg_window_format_for_save (txt, NULL, &renamed)->name, ==, "pbn");
+    g_assert_null (renamed);
+  }
+}
+
+/* Closing with unsaved changes asks Save, Discard or Cancel. */
+static void
+test_edit_close_asks (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  BrgWindow *window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  AdwMessageDialog *dialog;
+  g_autoptr(BrgEvent) saved = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_open_and_wait (window, file);
+  ui_test_activate (window, "win.add-board");
+
+  /* Cancel: the window stays. */
+  gtk_window_close (GTK_WINDOW (window));
+  ui_test_wait_until (has_dialog, window);
+  dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
+                                                      GTK_WINDOW (window)));
+  g_assert_cmpstr (ui_test_dialog_heading (GTK_WINDOW (dialog)), ==, "Save Changes?");
+  g_assert_true (adw_message_dialog_has_response (dialog, "discard"));
+  respond (dialog, "cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (brg_window_get_modified (window));
+
+  /* Save: saved, then closed. */
+  gtk_window_close (GTK_WINDOW (window));
+  ui_test_wait_until (has_dialog, window);
+  respond (ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
+                                                      GTK_WINDOW (window))), "save");
+  ui_test_wait_until (not_saving, window);
+  ui_test_drain ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  saved = read_back (file);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
+  g_assert_finalize_object (window);
+
+  /* Discard: closed, the file as it was. */
+  window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_open_and_wait (window, file);
+  ui_test_activate (window, "win.add-board");
+  gtk_window_close (GTK_WINDOW (window));
+  ui_test_wait_until (has_dialog, window);
+  respond (ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
+                                                      GTK_WINDOW (window))), "discard");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_finalize_object (window);
+  g_clear_object (&saved);
+  saved = read_back (file);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
+}
+
+/* Opening another file over unsaved changes asks first too. */
+static void
+test_edit_open_asks (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) other = copy_data_file (fixture, "keep-everything.pbn");
+
+  ui_test_open_and_wait (fixture->window, file);
+  ui_test_activate (fixture->window, "win.add-board");
+
+  brg_window_open_file (fixture->window, other);
+  respond (get_dialog (fixture), "cancel");
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), file));
+  g_assert_cmpuint (n_boards (fixture), ==, 3);
+
+  brg_window_open_file (fixture->window, other);
+  respond (get_dialog (fixture), "discard");
+  ui_test_wait_until (ui_test_window_not_loading, fixture->window);
+  ui_test_drain ();
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), other));
+  g_assert_false (brg_window_get_modified (fixture->window));
+}
+
+/* New: one board, untitled; Save goes to Save As. */
+static void
+test_edit_new (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GFile) file = fixture_file (fixture, "new.pbn");
+  g_autoptr(BrgEvent) saved = NULL;
+  BrgBoard *board;
+  GtkWindow *chooser;
+
+  ui_test_activate (fixture->window, "win.new");
+  g_assert_nonnull (brg_window_get_event (fixture->window));
+  g_assert_null (brg_window_get_file (fixture->window));
+  g_assert_cmpuint (n_boards (fixture), ==, 1);
+  board = brg_event_get_board (brg_window_get_event (fixture->window), 0);
+  g_assert_cmpuint (brg_board_get_number (board), ==, 1);
+  g_assert_cmpint (brg_board_get_dealer (board), ==, BRG_SEAT_NORTH);
+  g_assert_false (brg_window_get_modified (fixture->window));
+  g_assert_cmpstr (subtitle (fixture), ==, "Untitled · 1 of 1");
+
+  ui_test_activate (fixture->window, "win.save");
+  chooser = ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window));
+  g_assert_nonnull (chooser);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  ui_test_drain ();
+
+  ui_test_activate (fixture->window, "win.add-board");
+  brg_window_save_as (fixture->window, file);
+  ui_test_wait_until (not_saving, fixture->window);
+  saved = read_back (file);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 2);
+  g_assert_cmpuint (brg_board_get_number (brg_event_get_board (saved, 1)), ==, 2);
+  g_assert_cmpint (brg_board_get_dealer (brg_event_get_board (saved, 1)), ==, BRG_SEAT_EAST);
+  g_assert_cmpstr (subtitle (fixture), ==, "new.pbn · 2 of 2");
+
+  /* A window that shows boards makes New in a window of its own. */
+  {
+    guint before = g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+    BrgWindow *other;
+
+    ui_test_activate (fixture->window, "win.new");
+    g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==,
+                      before + 1);
+    other = g_object_ref (gtk_application_get_windows (GTK_APPLICATION (app))->data);
+    g_assert_true (other != fixture->window);
+    g_assert_cmpuint (brg_event_get_n_boards (brg_window_get_event (other)), ==, 1);
+    ui_test_destroy_window (other);
+  }
+}
+
+/* Duplicate, delete, move and renumber, each one undo step. */
+static void
+test_edit_boards (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  BrgBoardList *list = board_list (fixture);
+  BrgEvent *event;
+  BrgBoard *second;
+  AdwMessageDialog *dialog;
+  GtkWidget *spin;
+
+  ui_test_open_and_wait (fixture->window, file);
+  event = brg_window_get_event (fixture->window);
+  second = brg_event_get_board (event, 1);
+
+  /* Duplicate: the copy follows, the same number. */
+  ui_test_activate (fixture->window, "win.duplicate-board");
+  g_assert_cmpuint (n_boards (fixture), ==, 3);
+  g_assert_cmpuint (number_at (fixture, 1), ==, 1);
+  g_assert_cmpuint (brg_board_list_get_selected (list), ==, 1);
+
+  /* Move it down and up again with Alt+Down and Alt+Up's actions. */
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.move-boards-down"));
+  ui_test_activate (fixture->window, "win.move-boards-down");
+  g_assert_true (brg_event_get_board (event, 1) == second);
+  g_assert_cmpuint (brg_board_list_get_selected (list), ==, 2);
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.move-boards-down"));
+  ui_test_activate (fixture->window, "win.move-boards-up");
+  g_assert_cmpuint (brg_board_list_get_selected (list), ==, 1);
+  g_assert_true (brg_event_get_board (event, 2) == second);
+
+  /* Renumber all from 5, since one board is selected. */
+  ui_test_activate (fixture->window, "win.renumber-boards");
+  dialog = get_dialog (fixture);
+  spin = adw_message_dialog_get_extra_child (dialog);
+  spin = gtk_widget_get_last_child (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
+  respond (dialog, "renumber");
+  g_assert_cmpuint (number_at (fixture, 0), ==, 5);
+  g_assert_cmpuint (number_at (fixture, 1), ==, 6);
+  g_assert_cmpuint (number_at (fixture, 2), ==, 7);
+  /* The dealer follows the number where it followed it: board 5 is
+   * North's, 6 East's. */
+  g_assert_cmpint (brg_board_get_dealer (brg_event_get_board (event, 1)), ==, BRG_SEAT_EAST);
+  ui_test_activate (fixture->window, "win.undo");
+  g_assert_cmpuint (number_at (fixture, 0), ==, 1);
+  g_assert_cmpuint (number_at (fixture, 2), ==, 2);
+
+  /* Select the last two and delete them in one step. */
+  brg_board_list_select_range (list, 1, 2, 0);
+  g_assert_cmpuint (brg_board_list_get_n_selected (list, NULL, NULL), ==, 2);
+  ui_test_activate (fixture->window, "win.delete-boards");
+  g_assert_cmpuint (n_boards (fixture), ==, 1);
+  /* The last board cannot go. */
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.delete-boards"));
+  ui_test_activate (fixture->window, "win.undo");
+  g_assert_cmpuint (n_boards (fixture), ==, 3);
+  g_assert_true (brg_event_get_board (event, 2) == second);
+
+  /* A drop after the last board moves the first there. */
+  {
+    g_autoptr(GArray) dragged = g_array_new (FALSE, FALSE, sizeof (guint));
+    guint first = 0;
+
+    g_array_append_val (dragged, first);
+    g_assert_cmpuint (brg_board_list_get_drop_position (list, dragged, 2, TRUE), ==, 2);
+    g_assert_cmpuint (brg_board_list_get_drop_position (list, dragged, 2, FALSE), ==, 1);
+    g_assert_cmpuint (brg_board_list_get_drop_position (list, dragged, 0, FALSE), ==, 0);
+  }
+  {
+    BrgBoard *first = brg_event_get_board (event, 0);
+
+    g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window),
+                                                       "win.move-boards",
+                                                       g_variant_new_parsed ("([uint32 0], uint32 2)")));
+    g_assert_true (brg_event_get_board (event, 2) == first);
+    g_assert_cmpuint (brg_board_list_get_selected (list), ==, 2);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *home = NULL;
+  char *app_argv[] = { argv[0], NULL };
+  int ret = 1;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
+      return 0;
+    }
+
+  home = ui_test_isolate_home ();
+
+  brg_application_prepare_environment ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  settings = ui_test_new_memory_settings ();
+  app = g_object_new (BRG_TYPE_APPLICATION,
+                      "application-id", APP_ID,
+                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                      "settings", settings,
+                      NULL);
+
+#define ADD_TEST(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+  ADD_TEST ("/ui/edit-boards/undo-redo", test_edit_undo_redo);
+  ADD_TEST ("/ui/edit-boards/save", test_edit_save);
+  ADD_TEST ("/ui/edit-boards/save-keeps", test_edit_save_keeps);
+  ADD_TEST ("/ui/edit-boards/save-changed-on-disk", test_edit_save_changed_on_disk);
+  ADD_TEST ("/ui/edit-boards/save-as-losses", test_edit_save_as_losses);
+  ADD_TEST ("/ui/edit-boards/save-as-chooser", test_edit_save_as_chooser);
+  ADD_TEST ("/ui/edit-boards/close-asks", test_edit_close_asks);
+  ADD_TEST ("/ui/edit-boards/open-asks", test_edit_open_asks);
+  ADD_TEST ("/ui/edit-boards/new", test_edit_new);
+  ADD_TEST ("/ui/edit-boards/boards", test_edit_boards);
+
+  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
+  g_assert_finalize_object (app);
+  ui_test_remove_tree (home);
+
+  return ret;
+}
