@@ -227,6 +227,7 @@ void      _brg_window_class_add_board_actions (GtkWidgetClass *widget_class);
 /* brg-window-deal.c */
 void      _brg_window_class_add_deal_actions (GtkWidgetClass *widget_class);
 void      _brg_window_init_deal              (BrgWindow   *self);
+void      _brg_window_bind_deal_settings     (BrgWindow   *self);
 
 /* brg-window-recent.c */
 void      _brg_window_init_recent            (BrgWindow   *self);

@@ -59,6 +59,7 @@ enum {
   PROP_REVEAL_HIDDEN,
   PROP_QUIZ_MODE,
   PROP_EDIT_MODE,
+  PROP_EDITING_DEAL,
   N_PROPS
 };
 
@@ -528,6 +529,7 @@ brg_window_constructed (GObject *object)
 
   restore_window_state (self);
   bind_settings (self);
+  _brg_window_bind_deal_settings (self);
 }
 
 static void
@@ -612,6 +614,10 @@ brg_window_get_property (GObject    *object,
       g_value_set_boolean (value, brg_window_get_edit_mode (self));
       break;
 
+    case PROP_EDITING_DEAL:
+      g_value_set_boolean (value, brg_window_get_editing_deal (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -642,6 +648,10 @@ brg_window_set_property (GObject      *object,
 
     case PROP_EDIT_MODE:
       brg_window_set_edit_mode (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_EDITING_DEAL:
+      brg_window_set_editing_deal (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -736,6 +746,17 @@ brg_window_class_init (BrgWindowClass *klass)
    */
   properties[PROP_EDIT_MODE] =
     g_param_spec_boolean ("edit-mode", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgWindow:editing-deal:
+   *
+   * Whether the deal editor shows in place of the table; the state of
+   * `win.edit-deal` (brg-window-deal.c).
+   */
+  properties[PROP_EDITING_DEAL] =
+    g_param_spec_boolean ("editing-deal", NULL, NULL,
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
