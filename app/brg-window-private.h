@@ -33,6 +33,7 @@
  *   brg-window-boards.c   adding, duplicating, deleting, moving and
  *                         renumbering boards
  *   brg-window-deal.c     the deal editor in place of the table
+ *   brg-window-details.c  the details editor in place of the details
  */
 
 #pragma once
@@ -134,6 +135,10 @@ struct _BrgWindow
   /* The deal editor (brg-window-deal.c) */
   GtkWidget            *deal_editor;      /* Borrowed: beside the table */
   gboolean              editing_deal;
+
+  /* The details editor (brg-window-details.c) */
+  GtkToggleButton      *edit_details_button; /* Template */
+  GtkWidget            *details_editor;   /* Borrowed: beside the details pane */
 };
 
 /* brg-window.c */
@@ -228,6 +233,9 @@ void      _brg_window_class_add_board_actions (GtkWidgetClass *widget_class);
 void      _brg_window_class_add_deal_actions (GtkWidgetClass *widget_class);
 void      _brg_window_init_deal              (BrgWindow   *self);
 void      _brg_window_bind_deal_settings     (BrgWindow   *self);
+
+/* brg-window-details.c */
+void      _brg_window_init_details           (BrgWindow   *self);
 
 /* brg-window-recent.c */
 void      _brg_window_init_recent            (BrgWindow   *self);

@@ -796,6 +796,7 @@ brg_window_class_init (BrgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, problem_revealer);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, problem_icon);
   gtk_widget_class_bind_template_child (widget_class, BrgWindow, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, BrgWindow, edit_details_button);
 
   _brg_window_class_add_actions (widget_class);
   _brg_window_class_add_edit_actions (widget_class);
@@ -851,6 +852,7 @@ brg_window_init (BrgWindow *self)
   _brg_window_init_save (self);
   _brg_window_init_recovery (self);
   _brg_window_init_deal (self);
+  _brg_window_init_details (self);
   _brg_window_add_shortcuts (self);
   _brg_window_update_current_call (self);
   update_position_labels (self);

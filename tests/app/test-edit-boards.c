@@ -18,6 +18,7 @@
 
 #include "brg-application.h"
 #include "brg-board-list.h"
+#include "brg-details-editor.h"
 #include "brg-import.h"
 #include "brg-pbn-writer.h"
 #include "brg-window-private.h"
@@ -638,6 +639,168 @@ test_edit_boards (Fixture       *fixture,
   }
 }
 
+static BrgDetailsEditor *
+find_details_editor (GtkWidget *widget)
+{
+  if (BRG_IS_DETAILS_EDITOR (widget))
+    return BRG_DETAILS_EDITOR (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      BrgDetailsEditor *found = find_details_editor (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Types @text into a field as a user does: select all, then type. */
+static void
+type_into (GtkWidget  *editable,
+           const char *text)
+{
+  int position = 0;
+
+  gtk_widget_grab_focus (editable);
+  gtk_editable_delete_text (GTK_EDITABLE (editable), 0, -1);
+  gtk_editable_insert_text (GTK_EDITABLE (editable), text, -1, &position);
+}
+
+/* The details editor: the tags as fields, each edit one undo step, saved
+ * and read back. */
+static void
+test_edit_details (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(BrgEvent) saved = NULL;
+  GtkToggleButton *button = ui_test_get_child (fixture->window, "edit_details_button");
+  BrgDetailsEditor *editor;
+  BrgBoard *board;
+  BrgBoard *first;
+  GtkWidget *row;
+  BrgSeat dealer;
+  BrgVulnerability vulnerability;
+
+  ui_test_open_and_wait (fixture->window, file);
+  board = brg_event_get_board (brg_window_get_event (fixture->window), 0);
+  gtk_toggle_button_set_active (button, TRUE);
+  editor = find_details_editor (GTK_WIDGET (fixture->window));
+  g_assert_nonnull (editor);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  g_assert_false (gtk_widget_get_visible (ui_test_get_child (fixture->window, "details_pane")));
+  g_assert_true (brg_details_editor_get_board (editor) == board);
+  ui_test_drain ();
+  ui_test_check_controls (GTK_WIDGET (editor), problems);
+  if (problems->len > 0)
+    g_error ("controls without a name:\n%s", problems->str);
+
+  /* Typing: one undo step for the word. */
+  row = brg_details_editor_get_row (editor, "Event");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Finesse test");
+  type_into (row, "Club night");
+  g_assert_cmpstr (brg_board_get_tag (board, "Event"), ==, "Club night");
+  ui_test_activate (fixture->window, "win.undo");
+  g_assert_cmpstr (brg_board_get_tag (board, "Event"), ==, "Finesse test");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Finesse test");
+  ui_test_activate (fixture->window, "win.redo");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Club night");
+
+  /* A player; Site emptied is unknown. */
+  type_into (brg_details_editor_get_row (editor, "North"), "Ann Smith");
+  g_assert_cmpstr (brg_board_get_tag (board, "North"), ==, "Ann Smith");
+
+  /* The date: the calendar's, the day not known; a typed date that is
+   * none changes nothing. */
+  g_assert_true (brg_details_editor_set_date (editor, 2026, 3, 0));
+  g_assert_cmpstr (brg_board_get_tag (board, "Date"), ==, "2026.03.??");
+  row = brg_details_editor_get_row (editor, "Date");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "2026.03.??");
+  type_into (row, "2026.13.01");
+  g_assert_true (gtk_widget_has_css_class (row, "error"));
+  g_assert_cmpstr (brg_board_get_tag (board, "Date"), ==, "2026.03.??");
+  type_into (row, "2026.11.24");
+  g_assert_cmpstr (brg_board_get_tag (board, "Date"), ==, "2026.11.24");
+
+  /* The number, applied: dealer and vulnerability follow it. */
+  row = brg_details_editor_get_row (editor, "Board");
+  type_into (row, "7");
+  g_signal_emit_by_name (row, "apply");
+  g_assert_cmpuint (brg_board_get_number (board), ==, 7);
+  g_assert_cmpint (brg_board_get_dealer (board), ==, BRG_SEAT_SOUTH);
+  g_assert_true (brg_board_get_vulnerability (board, &vulnerability));
+  g_assert_cmpint (vulnerability, ==, BRG_VULNERABILITY_ALL);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (brg_details_editor_get_row (
+                      editor, "Dealer"))), ==, BRG_SEAT_SOUTH);
+
+  /* Dealer and vulnerability chosen. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (brg_details_editor_get_row (editor, "Dealer")), 3);
+  g_assert_cmpstr (brg_board_get_tag (board, "Dealer"), ==, "W");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (brg_details_editor_get_row (editor, "Vulnerable")),
+                              2);
+  g_assert_cmpstr (brg_board_get_tag (board, "Vulnerable"), ==, "EW");
+
+  /* A hand hidden. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_test_find_button_with_label (
+                                  GTK_WIDGET (editor), "W")), TRUE);
+  g_assert_cmpstr (brg_board_get_tag (board, "Hidden"), ==, "W");
+
+  /* A tag added, given a value, renamed, another removed. */
+  g_assert_false (brg_details_editor_add_tag (editor, "lowercase"));
+  g_assert_true (brg_details_editor_add_tag (editor, "Teacher"));
+  type_into (brg_details_editor_get_row (editor, "Teacher"), "Ann");
+  g_assert_cmpstr (brg_board_get_tag (board, "Teacher"), ==, "Ann");
+  g_assert_false (brg_details_editor_rename_tag (editor, "Teacher", "Event"));
+  g_assert_true (brg_details_editor_rename_tag (editor, "Teacher", "Coach"));
+  g_assert_null (brg_details_editor_get_row (editor, "Teacher"));
+  g_assert_nonnull (brg_details_editor_get_row (editor, "Coach"));
+  g_assert_true (brg_details_editor_add_tag (editor, "Extra"));
+  g_assert_nonnull (brg_details_editor_get_row (editor, "Extra"));
+  g_assert_true (brg_details_editor_remove_tag (editor, "Extra"));
+  g_assert_null (brg_board_lookup_tag (board, "Extra"));
+  g_assert_null (brg_details_editor_get_row (editor, "Extra"));
+
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_until (not_saving, fixture->window);
+  saved = read_back (file);
+  first = brg_event_get_board (saved, 0);
+  g_assert_cmpstr (brg_board_get_tag (first, "Event"), ==, "Club night");
+  g_assert_cmpstr (brg_board_get_tag (first, "North"), ==, "Ann Smith");
+  g_assert_cmpstr (brg_board_get_tag (first, "Date"), ==, "2026.11.24");
+  g_assert_cmpuint (brg_board_get_number (first), ==, 7);
+  dealer = brg_board_get_dealer (first);
+  g_assert_cmpint (dealer, ==, BRG_SEAT_WEST);
+  g_assert_cmpstr (brg_board_get_tag (first, "Vulnerable"), ==, "EW");
+  g_assert_cmpstr (brg_board_get_tag (first, "Hidden"), ==, "W");
+  g_assert_cmpstr (brg_board_get_tag (first, "Coach"), ==, "Ann");
+  g_assert_null (brg_board_lookup_tag (first, "Extra"));
+
+  /* Another board: the editor follows it. */
+  ui_test_activate (fixture->window, "win.next-board");
+  g_assert_true (brg_details_editor_get_board (editor)
+                 == brg_event_get_board (brg_window_get_event (fixture->window), 1));
+  g_assert_null (brg_details_editor_get_row (editor, "Coach"));
+}
+
+/* Quit over unsaved changes asks, and the window stays until answered. */
+static void
+test_edit_quit_asks (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+
+  ui_test_open_and_wait (fixture->window, file);
+  ui_test_activate (fixture->window, "win.add-board");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  respond (get_dialog (fixture), "cancel");
+  g_assert_nonnull (g_list_find (gtk_application_get_windows (GTK_APPLICATION (app)),
+                                 fixture->window));
+  g_assert_true (brg_window_get_modified (fixture->window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -654,6 +817,8 @@ main (int   argc,
     }
 
   home = ui_test_isolate_home ();
+  /* GTK's test accessibility backend keeps the accessible properties. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
 
   brg_application_prepare_environment ();
   gtk_test_init (&argc, &argv, NULL);
@@ -679,6 +844,8 @@ main (int   argc,
   ADD_TEST ("/ui/edit-boards/open-asks", test_edit_open_asks);
   ADD_TEST ("/ui/edit-boards/new", test_edit_new);
   ADD_TEST ("/ui/edit-boards/boards", test_edit_boards);
+  ADD_TEST ("/ui/edit-boards/details", test_edit_details);
+  ADD_TEST ("/ui/edit-boards/quit-asks", test_edit_quit_asks);
 
   g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
