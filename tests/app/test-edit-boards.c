@@ -801,6 +801,48 @@ test_edit_quit_asks (Fixture       *fixture,
   g_assert_true (brg_window_get_modified (fixture->window));
 }
 
+static void
+collect_accelerators (GtkWidget *widget,
+                      GString   *out)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+
+      g_object_get (widget, "accelerator", &accelerator, NULL);
+      if (accelerator != NULL)
+        g_string_append_printf (out, "%s|", accelerator);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_accelerators (child, out);
+}
+
+/* The editing keys are in the shortcuts window. */
+static void
+test_edit_shortcuts_listed (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  static const char *expected[] = {
+    "<Control>n", "<Control>s", "<Shift><Control>s", "<Control>z", "<Shift><Control>z",
+    "<Shift><Control>d", "<Control>v", "<Shift><Control>b", "<Control>d", "Delete",
+    "<Alt>Up", "<Alt>Down",
+  };
+  GtkShortcutsWindow *overlay;
+  g_autoptr(GString) accelerators = g_string_new ("|");
+
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (fixture->window));
+  collect_accelerators (GTK_WIDGET (overlay), accelerators);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *needle = g_strdup_printf ("|%s|", expected[i]);
+
+      if (strstr (accelerators->str, needle) == NULL)
+        g_error ("%s is not in the shortcuts window: %s", expected[i], accelerators->str);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -846,6 +888,7 @@ main (int   argc,
   ADD_TEST ("/ui/edit-boards/boards", test_edit_boards);
   ADD_TEST ("/ui/edit-boards/details", test_edit_details);
   ADD_TEST ("/ui/edit-boards/quit-asks", test_edit_quit_asks);
+  ADD_TEST ("/ui/edit-boards/shortcuts-listed", test_edit_shortcuts_listed);
 
   g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
   g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
