@@ -22,6 +22,9 @@
 #include "brg-annotation-editor.h"
 #include "brg-application.h"
 #include "brg-bidding-box.h"
+#include "brg-deal-editor-private.h"
+#include "brg-details-editor.h"
+#include "brg-fit-dialog.h"
 #include "brg-window.h"
 
 /* Long enough for the "Opened N boards" toast to go away by itself. */
@@ -133,6 +136,111 @@ shoot (const char *name)
   g_print ("%s\n", path);
 }
 
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+type_text (GtkWidget  *entry,
+           const char *text)
+{
+  int position = 0;
+
+  gtk_widget_grab_focus (entry);
+  gtk_editable_insert_text (GTK_EDITABLE (entry), text, -1, &position);
+}
+
+static void
+click_cards (BrgDealEditor *editor,
+             const char    *cards)
+{
+  g_auto(GStrv) names = g_strsplit (cards, " ", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      BrgCard card;
+
+      if (brg_card_from_pbn (names[i], &card))
+        g_signal_emit_by_name (brg_deal_editor_get_card_button (editor, card), "clicked");
+    }
+}
+
+/* The deal editor of a new lesson board, as a teacher fills it: North's
+ * hand typed, a suit of South's, East's cards clicked in the palette;
+ * then the Complete to Fit form, and the details being edited. */
+static void
+shoot_editors (BrgWindow *window)
+{
+  BrgDealEditor *editor;
+  GtkWidget *dialog;
+  GtkWidget *details;
+
+  activate (window, "win.new", 1);
+  editor = BRG_DEAL_EDITOR (find_widget (GTK_WIDGET (window), BRG_TYPE_DEAL_EDITOR));
+  type_text (brg_deal_editor_get_hand_entry (editor, BRG_SEAT_NORTH), "AKJ74.K83.A62.Q5");
+  type_text (brg_deal_editor_get_suit_entry (editor, BRG_SEAT_SOUTH, BRG_SUIT_SPADES), "Q963");
+  type_text (brg_deal_editor_get_suit_entry (editor, BRG_SEAT_SOUTH, BRG_SUIT_HEARTS), "Q72");
+  brg_deal_editor_set_receiver (editor, BRG_SEAT_EAST);
+  click_cards (editor, "ST S8 HA HJ H9 H6 D9 D7 D3 CA CK CJ C4");
+  gtk_widget_grab_focus (brg_deal_editor_get_suit_entry (editor, BRG_SEAT_SOUTH,
+                                                         BRG_SUIT_DIAMONDS));
+  iterate_for (TOAST_MS);
+  shoot ("deal-editor.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (editor), "deal.complete-fit", NULL);
+  iterate_for (300);
+  {
+    g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+    dialog = NULL;
+    for (GList *l = toplevels; dialog == NULL && l != NULL; l = l->next)
+      if (BRG_IS_FIT_DIALOG (l->data))
+        dialog = l->data;
+  }
+  if (dialog != NULL)
+    {
+      brg_fit_dialog_set_hcp (BRG_FIT_DIALOG (dialog), BRG_SEAT_SOUTH, 6, 9);
+      brg_fit_dialog_set_balanced (BRG_FIT_DIALOG (dialog), BRG_SEAT_SOUTH, TRUE);
+      brg_fit_dialog_set_hcp (BRG_FIT_DIALOG (dialog), BRG_SEAT_WEST, 0, 10);
+      brg_fit_dialog_set_length (BRG_FIT_DIALOG (dialog), BRG_SEAT_WEST, BRG_SUIT_SPADES, 0, 3);
+      shoot ("complete-to-fit.png");
+      brg_fit_dialog_deal (BRG_FIT_DIALOG (dialog));
+    }
+  else
+    {
+      g_printerr ("take-screenshots: no Complete to Fit dialog\n");
+      status = 1;
+    }
+
+  /* The details, edited beside the finished deal. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                               BRG_TYPE_WINDOW,
+                                                               "edit_details_button")), TRUE);
+  details = find_widget (GTK_WIDGET (window), BRG_TYPE_DETAILS_EDITOR);
+  type_text (brg_details_editor_get_row (BRG_DETAILS_EDITOR (details), "Event"),
+             "Lesson 3: Stayman");
+  brg_details_editor_set_date (BRG_DETAILS_EDITOR (details), 2026, 11, 24);
+  type_text (brg_details_editor_get_row (BRG_DETAILS_EDITOR (details), "South"), "Student");
+  iterate_for (300);
+  shoot ("details-editor.png");
+
+  brg_history_set_modified (brg_window_get_history (window), FALSE);
+}
+
 static void
 activate_cb (GApplication *app,
              gpointer      settings)
@@ -144,6 +252,8 @@ activate_cb (GApplication *app,
   window = brg_window_new (GTK_APPLICATION (app), settings);
   gtk_window_present (GTK_WINDOW (window));
   iterate_for (500);
+
+  shoot_editors (window);
 
   /* The bundled lesson: board 1 in the middle of trick 4, the end position
    * of board 2, and board 3 with East-West hidden. */
