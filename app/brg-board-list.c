@@ -941,9 +941,10 @@ brg_board_list_init (BrgBoardList *self)
   {
     GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
-                                                            gtk_named_action_new ("win.delete-boards")));
+    GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                              gtk_named_action_new ("win.delete-boards"));
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), shortcut);
     gtk_widget_add_controller (self->list_view, shortcuts);
   }
 

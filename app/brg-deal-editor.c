@@ -330,7 +330,8 @@ update_card (BrgDealEditor *self,
   BrgSuit suit = BRG_CARD_SUIT (card);
   gboolean spot = self->deal != NULL && brg_card_set_contains (brg_deal_get_spots (self->deal),
                                                                card);
-  g_autofree char *rank = dup_in_suit_colour (self, suit, brg_rank_to_display (BRG_CARD_RANK (card)));
+  g_autofree char *rank = dup_in_suit_colour (self, suit,
+                                              brg_rank_to_display (BRG_CARD_RANK (card)));
   g_autofree char *markup = NULL;
   g_autofree char *description = NULL;
 
@@ -495,41 +496,26 @@ board_deal_changed_cb (BrgDealEditor *self)
 
 /* -- Typing -- */
 
+/* A keystroke in a suit's entry or a hand's: an edit when the text is a
+ * holding, a mark on the entry when it is not. */
 static void
-suit_entry_changed_cb (BrgDealEditor *self,
-                       GtkEditable   *entry)
+entry_changed_cb (BrgDealEditor *self,
+                  GtkEditable   *entry)
 {
   BrgSeat seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "brg-seat"));
-  BrgSuit suit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "brg-suit"));
+  guint suit = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "brg-suit"));
+  const char *text = gtk_editable_get_text (entry);
   g_autoptr(GError) error = NULL;
   BrgCommand *command;
 
   if (self->syncing || self->deal == NULL)
     return;
 
-  command = brg_edit_set_suit_text (self->deal, seat, suit, gtk_editable_get_text (entry), &error);
-  if (command == NULL)
-    {
-      mark_entry (GTK_WIDGET (entry), error->message);
-      return;
-    }
-  mark_entry (GTK_WIDGET (entry), NULL);
-  if (!perform (self, command))
-    mark_entry (GTK_WIDGET (entry), gtk_label_get_text (GTK_LABEL (self->error_label)));
-}
-
-static void
-hand_entry_changed_cb (BrgDealEditor *self,
-                       GtkEditable   *entry)
-{
-  BrgSeat seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "brg-seat"));
-  g_autoptr(GError) error = NULL;
-  BrgCommand *command;
-
-  if (self->syncing || self->deal == NULL)
-    return;
-
-  command = brg_edit_set_hand_text (self->deal, seat, gtk_editable_get_text (entry), &error);
+  /* A suit's entry keeps its suit one up, so that 0 is a hand's. */
+  if (suit > 0)
+    command = brg_edit_set_suit_text (self->deal, seat, suit - 1, text, &error);
+  else
+    command = brg_edit_set_hand_text (self->deal, seat, text, &error);
   if (command == NULL)
     {
       mark_entry (GTK_WIDGET (entry), error->message);
@@ -583,13 +569,16 @@ new_entry (BrgDealEditor *self,
   gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), width_chars);
   /* Each keystroke is an edit of the history already. */
   gtk_editable_set_enable_undo (GTK_EDITABLE (entry), FALSE);
-  gtk_entry_set_input_hints (GTK_ENTRY (entry), GTK_INPUT_HINT_NO_SPELLCHECK | GTK_INPUT_HINT_UPPERCASE_CHARS);
+  gtk_entry_set_input_hints (GTK_ENTRY (entry),
+                             GTK_INPUT_HINT_NO_SPELLCHECK | GTK_INPUT_HINT_UPPERCASE_CHARS);
   gtk_widget_add_css_class (entry, "monospace");
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data (G_OBJECT (entry), "brg-seat", GUINT_TO_POINTER (seat));
 
   g_signal_connect_object (focus, "leave", G_CALLBACK (entry_leave_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (entry, focus);
+  g_signal_connect_object (entry, "changed", G_CALLBACK (entry_changed_cb), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (entry, "activate", G_CALLBACK (entry_activate_cb), self,
                            G_CONNECT_SWAPPED);
   return entry;
@@ -706,9 +695,7 @@ build_hand (BrgDealEditor *self,
       gtk_widget_add_css_class (label, "suit-symbol");
       gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       brg_suit_to_display (suit_order[i]), -1);
-      g_object_set_data (G_OBJECT (entry), "brg-suit", GUINT_TO_POINTER (suit_order[i]));
-      g_signal_connect_object (entry, "changed", G_CALLBACK (suit_entry_changed_cb), self,
-                               G_CONNECT_SWAPPED);
+      g_object_set_data (G_OBJECT (entry), "brg-suit", GUINT_TO_POINTER (suit_order[i] + 1));
       self->suit_labels[seat][i] = label;
       self->suit_entries[seat][i] = entry;
       if (column > 0)
@@ -726,8 +713,6 @@ build_hand (BrgDealEditor *self,
   gtk_widget_set_tooltip_text (self->hand_entries[seat],
                                _("The Whole Hand: Spades, Hearts, Diamonds and Clubs, With Dots "
                                  "Between"));
-  g_signal_connect_object (self->hand_entries[seat], "changed", G_CALLBACK (hand_entry_changed_cb),
-                           self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (hand), self->hand_entries[seat]);
 
   return hand;

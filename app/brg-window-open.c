@@ -171,6 +171,26 @@ error_dialog_response_cb (AdwMessageDialog *dialog,
     _brg_window_present_diagnostics (data->self, data->file, NULL, data->diagnostics, 0);
 }
 
+/* A message dialog about a file: Pango hyphenates a long file name where
+ * it wraps it ("wran-gler"), and a file name is not a word. */
+AdwMessageDialog *
+_brg_window_new_file_dialog (BrgWindow  *self,
+                             const char *heading,
+                             const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+  g_autofree char *heading_markup = NULL;
+  g_autofree char *body_markup = NULL;
+
+  heading_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", heading);
+  body_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", body);
+  adw_message_dialog_set_heading_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
+  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), heading_markup);
+  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body_markup);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
 static void
 show_error_dialog (BrgWindow  *self,
                    GFile      *file,
@@ -178,19 +198,8 @@ show_error_dialog (BrgWindow  *self,
                    const char *body,
                    GPtrArray  *diagnostics)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+  AdwMessageDialog *dialog = _brg_window_new_file_dialog (self, heading, body);
   ErrorData *data = g_new0 (ErrorData, 1);
-  g_autofree char *heading_markup = NULL;
-  g_autofree char *body_markup = NULL;
-
-  /* Pango hyphenates a long file name where it wraps it ("wran-gler"): a
-   * file name is not a word. */
-  heading_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", heading);
-  body_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", body);
-  adw_message_dialog_set_heading_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), heading_markup);
-  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body_markup);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   if (diagnostics != NULL && diagnostics->len > 0)

@@ -167,6 +167,9 @@ void      _brg_window_dispose_open           (BrgWindow   *self);
 void      _brg_window_choose_file            (BrgWindow   *self);
 void      _brg_window_cancel_load            (BrgWindow   *self);
 char     *_brg_window_dup_display_name       (GFile       *file);
+AdwMessageDialog *_brg_window_new_file_dialog (BrgWindow  *self,
+                                              const char *heading,
+                                              const char *body);
 
 /* brg-window-problems.c */
 void      _brg_window_index_problems         (BrgWindow   *self);

@@ -181,8 +181,8 @@ dup_about (BrgWindow *self)
                              g_file_info_get_attribute_uint64 (self->file_info,
                                                                G_FILE_ATTRIBUTE_TIME_MODIFIED));
       g_key_file_set_uint64 (key_file, RECOVERY_GROUP, "ModifiedUsec",
-                             g_file_info_get_attribute_uint32 (self->file_info,
-                                                               G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC));
+                             g_file_info_get_attribute_uint32 (
+                               self->file_info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC));
     }
   g_key_file_set_string (key_file, RECOVERY_GROUP, "Saved", saved);
   g_key_file_set_uint64 (key_file, RECOVERY_GROUP, "Boards",

@@ -99,25 +99,6 @@ save_job_finish (SaveJob *job)
   save_job_free (job);
 }
 
-static AdwMessageDialog *
-new_dialog (BrgWindow  *self,
-            const char *heading,
-            const char *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
-  g_autofree char *heading_markup = NULL;
-  g_autofree char *body_markup = NULL;
-
-  /* A file name is not a word to hyphenate where it wraps. */
-  heading_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", heading);
-  body_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", body);
-  adw_message_dialog_set_heading_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), heading_markup);
-  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body_markup);
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
 static char *
 dup_name (GFile *file)
 {
@@ -135,7 +116,7 @@ show_error (BrgWindow  *self,
 
   /* Translators: %s is a file name */
   heading = g_strdup_printf (_("Could Not Save “%s”"), name);
-  dialog = new_dialog (self, heading, message);
+  dialog = _brg_window_new_file_dialog (self, heading, message);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   adw_message_dialog_set_default_response (dialog, "close");
   adw_message_dialog_set_close_response (dialog, "close");
@@ -175,7 +156,8 @@ write_thread (GTask        *task,
       g_task_return_error (task, error);
       return;
     }
-  info = g_file_query_info (data->file, BRG_FILE_STATE_ATTRIBUTES, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  info = g_file_query_info (data->file, BRG_FILE_STATE_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
+                            NULL, NULL);
   g_task_return_pointer (task, info, g_object_unref);
 }
 
@@ -329,7 +311,7 @@ ask_about_conflict (SaveJob *job)
   else
     return FALSE;
 
-  dialog = new_dialog (self, heading, body);
+  dialog = _brg_window_new_file_dialog (self, heading, body);
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "save-as", _("Save _As…"),
@@ -427,7 +409,7 @@ ask_about_losses (SaveJob *job)
   g_string_append (body, "\n\n");
   g_string_append (body, _("PBN keeps everything."));
 
-  dialog = new_dialog (self, heading, body->str);
+  dialog = _brg_window_new_file_dialog (self, heading, body->str);
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "save", _("Save _Anyway"),
@@ -780,7 +762,7 @@ ask_unsaved (BrgWindow *self,
     body = g_strdup_printf (_("“%s” has changes that are not saved. Opening another file "
                               "discards them."), name);
 
-  dialog = new_dialog (self, _("Save Changes?"), body);
+  dialog = _brg_window_new_file_dialog (self, _("Save Changes?"), body);
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
@@ -843,6 +825,8 @@ _brg_window_opened_file (BrgWindow *self,
   self->format_name = format != NULL && format->write != NULL ? format->name : NULL;
   g_set_object (&self->file_info, info);
   g_hash_table_remove_all (self->accepted_losses);
+  /* A file opened shows its table first. */
+  brg_window_set_editing_deal (self, FALSE);
 }
 
 /* -- Actions -- */

@@ -362,6 +362,28 @@ brg_format_lookup (const char *name)
   return NULL;
 }
 
+/* The first format whose extension @file_name has, among those that read
+ * (@writing FALSE) or write. */
+static const BrgFormat *
+find_by_extension (const char *file_name,
+                   gboolean    writing)
+{
+  const char *dot = strrchr (file_name, '.');
+
+  if (dot == NULL || strchr (dot, '/') != NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      gboolean can = writing ? formats[i].write != NULL : formats[i].read != NULL;
+
+      for (guint j = 0; can && formats[i].extensions != NULL
+                        && formats[i].extensions[j] != NULL; j++)
+        if (g_ascii_strcasecmp (dot + 1, formats[i].extensions[j]) == 0)
+          return &formats[i];
+    }
+  return NULL;
+}
+
 /**
  * brg_format_from_file_name:
  * @file_name: a file name or path
@@ -372,19 +394,9 @@ brg_format_lookup (const char *name)
 const BrgFormat *
 brg_format_from_file_name (const char *file_name)
 {
-  const char *dot;
-
   g_return_val_if_fail (file_name != NULL, NULL);
 
-  dot = strrchr (file_name, '.');
-  if (dot == NULL || strchr (dot, '/') != NULL)
-    return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    for (guint j = 0; formats[i].read != NULL && formats[i].extensions != NULL
-                      && formats[i].extensions[j] != NULL; j++)
-      if (g_ascii_strcasecmp (dot + 1, formats[i].extensions[j]) == 0)
-        return &formats[i];
-  return NULL;
+  return find_by_extension (file_name, FALSE);
 }
 
 /**
@@ -401,19 +413,9 @@ brg_format_from_file_name (const char *file_name)
 const BrgFormat *
 brg_format_for_writing (const char *file_name)
 {
-  const char *dot;
-
   g_return_val_if_fail (file_name != NULL, NULL);
 
-  dot = strrchr (file_name, '.');
-  if (dot == NULL || strchr (dot, '/') != NULL)
-    return NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
-    for (guint j = 0; formats[i].write != NULL && formats[i].extensions != NULL
-                      && formats[i].extensions[j] != NULL; j++)
-      if (g_ascii_strcasecmp (dot + 1, formats[i].extensions[j]) == 0)
-        return &formats[i];
-  return NULL;
+  return find_by_extension (file_name, TRUE);
 }
 
 /**

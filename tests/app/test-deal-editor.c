@@ -159,7 +159,8 @@ test_deal_editor_palette (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (spades); i++)
     click (fixture, spades[i]);
-  g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_NORTH), ==, BRG_CARD_SET_SUIT (BRG_SUIT_SPADES));
+  g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_NORTH), ==,
+                    BRG_CARD_SET_SUIT (BRG_SUIT_SPADES));
   /* Thirteen cards: East receives now. */
   g_assert_cmpint (brg_deal_editor_get_receiver (fixture->editor), ==, BRG_SEAT_EAST);
   g_assert_true (gtk_test_accessible_check_property (GTK_ACCESSIBLE (ace),
@@ -286,7 +287,8 @@ test_deal_editor_paste (Fixture       *fixture,
                                               "md|2SAKQJT98765432,HAKQJT98765432,"
                                               "DAKQJT98765432,CAKQJT98765432|"));
   g_assert_cmpint (brg_board_get_dealer (board), ==, BRG_SEAT_WEST);
-  g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_SOUTH), ==, BRG_CARD_SET_SUIT (BRG_SUIT_SPADES));
+  g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_SOUTH), ==,
+                    BRG_CARD_SET_SUIT (BRG_SUIT_SPADES));
   undo (fixture);
   g_assert_cmpint (brg_board_get_dealer (board), ==, BRG_SEAT_NORTH);
   g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_NORTH), ==, hand ("AKJ74.K83.A62.Q5"));

@@ -631,9 +631,10 @@ test_edit_boards (Fixture       *fixture,
   {
     BrgBoard *first = brg_event_get_board (event, 0);
 
+    GVariant *move = g_variant_new_parsed ("([uint32 0], uint32 2)");
+
     g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window),
-                                                       "win.move-boards",
-                                                       g_variant_new_parsed ("([uint32 0], uint32 2)")));
+                                                       "win.move-boards", move));
     g_assert_true (brg_event_get_board (event, 2) == first);
     g_assert_cmpuint (brg_board_list_get_selected (list), ==, 2);
   }

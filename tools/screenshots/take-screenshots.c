@@ -188,6 +188,7 @@ shoot_editors (BrgWindow *window)
   BrgDealEditor *editor;
   GtkWidget *dialog;
   GtkWidget *details;
+  GObject *button;
 
   activate (window, "win.new", 1);
   editor = BRG_DEAL_EDITOR (find_widget (GTK_WIDGET (window), BRG_TYPE_DEAL_EDITOR));
@@ -227,9 +228,9 @@ shoot_editors (BrgWindow *window)
     }
 
   /* The details, edited beside the finished deal. */
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                               BRG_TYPE_WINDOW,
-                                                               "edit_details_button")), TRUE);
+  button = gtk_widget_get_template_child (GTK_WIDGET (window), BRG_TYPE_WINDOW,
+                                          "edit_details_button");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
   details = find_widget (GTK_WIDGET (window), BRG_TYPE_DETAILS_EDITOR);
   type_text (brg_details_editor_get_row (BRG_DETAILS_EDITOR (details), "Event"),
              "Lesson 3: Stayman");
