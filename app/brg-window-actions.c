@@ -15,6 +15,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "brg-document.h"
@@ -557,6 +558,14 @@ shortcut_cb (GtkWidget *widget,
   if (!shortcuts[index].in_text && focus != NULL
       && (GTK_IS_EDITABLE (focus)
           || (GTK_IS_LABEL (focus) && gtk_label_get_selection_bounds (GTK_LABEL (focus), NULL, NULL))))
+    return FALSE;
+  /* In the deal editor the arrow keys, Home and End move among its cards
+   * and fields; the table they would step is not shown. */
+  if (self->editing_deal && focus != NULL && gtk_widget_is_ancestor (focus, self->deal_editor)
+      && g_str_has_prefix (shortcuts[index].action, "win.")
+      && (strstr (shortcuts[index].action, "-card") != NULL
+          || strstr (shortcuts[index].action, "-trick") != NULL
+          || g_str_has_prefix (shortcuts[index].action, "win.play-")))
     return FALSE;
   if (!is_action_enabled (self, shortcuts[index].action))
     return FALSE;
