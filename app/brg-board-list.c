@@ -518,7 +518,8 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
 
   fill_row (self, item);
   /* An edit of the number, the dealer or the result shows at once. */
-  id = g_signal_connect_swapped (board, "tag-changed", G_CALLBACK (board_tag_changed_cb), item);
+  id = g_signal_connect_object (board, "tag-changed", G_CALLBACK (board_tag_changed_cb), item,
+                                G_CONNECT_SWAPPED);
   g_object_set_data (G_OBJECT (item), "brg-tag-changed-id", GSIZE_TO_POINTER (id));
 }
 

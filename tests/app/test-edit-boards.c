@@ -732,6 +732,9 @@ test_edit_details (Fixture       *fixture,
   g_signal_emit_by_name (row, "apply");
   g_assert_cmpuint (brg_board_get_number (board), ==, 7);
   g_assert_cmpint (brg_board_get_dealer (board), ==, BRG_SEAT_SOUTH);
+  /* The board list's row shows the new number at once. */
+  ui_test_drain ();
+  g_assert_nonnull (ui_test_find_label (GTK_WIDGET (board_list (fixture)), "7"));
   g_assert_true (brg_board_get_vulnerability (board, &vulnerability));
   g_assert_cmpint (vulnerability, ==, BRG_VULNERABILITY_ALL);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (brg_details_editor_get_row (
