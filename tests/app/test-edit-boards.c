@@ -189,6 +189,24 @@ test_edit_undo_redo (Fixture       *fixture,
                    "• two-boards.pbn – Finesse");
   g_assert_true (ui_test_action_enabled (fixture->window, "win.undo"));
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Add board");
+  /* The main menu says what Undo takes back. */
+  {
+    GMenuModel *section = G_MENU_MODEL (gtk_widget_get_template_child (
+                                          GTK_WIDGET (fixture->window), BRG_TYPE_WINDOW,
+                                          "edit_section"));
+    g_autofree char *label = NULL;
+
+    gint n = g_menu_model_get_n_items (section);
+    gboolean found = FALSE;
+
+    for (gint i = 0; i < n && !found; i++)
+      {
+        g_clear_pointer (&label, g_free);
+        g_assert_true (g_menu_model_get_item_attribute (section, i, "label", "s", &label));
+        found = g_str_equal (label, "_Undo Add board");
+      }
+    g_assert_true (found);
+  }
 
   ui_test_activate (fixture->window, "win.undo");
   g_assert_cmpuint (n_boards (fixture), ==, 2);
