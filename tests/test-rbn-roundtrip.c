@@ -460,6 +460,35 @@ test_corpus_pbn (gconstpointer data)
   g_test_message ("%u boards checked, %u warnings", n_checked, losses->len);
 }
 
+/* RBN 3.2 "File Signature and Limits": the % lines before the first
+ * record's data are the file's, and the writer leaves PBN's markers out of
+ * those. A `% EXPORT` line inside the first record (here after a null T
+ * label the writer does not repeat) was written where the next read took
+ * it for the file's, so the second export lost it (fuzz-rbn found this). */
+static void
+test_marker_in_first_record (void)
+{
+  static const char *const inputs[] = {
+    "% RBN\n% about the file\nT\n% Two boards\n% EXPORT\n% after\nB 1\n\n",
+    "% RBN\n% EXPORT\n% PBN 2.1\nB 1\n\nB 2\n\n",
+    "%{RBX}T{}%{Two boards}%{ PBN 2.1}B{1}\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    for (BrgRbnFlavour flavour = BRG_RBN_FLAVOUR_RBN; flavour <= BRG_RBN_FLAVOUR_RBX; flavour++)
+      {
+        g_autoptr(GBytes) bytes = g_bytes_new_static (inputs[i], strlen (inputs[i]));
+        g_autoptr(BrgEvent) event = read_rbn (bytes, NULL);
+        g_autoptr(GBytes) written = brg_rbn_write_bytes (event, flavour, NULL);
+        g_autoptr(BrgEvent) again = read_rbn (written, NULL);
+        g_autoptr(GBytes) rewritten = brg_rbn_write_bytes (again, flavour, NULL);
+        g_autofree char *first = bytes_to_string (written);
+        g_autofree char *second = bytes_to_string (rewritten);
+
+        g_assert_cmpstr (second, ==, first);
+      }
+}
+
 static void
 test_no_corpus (void)
 {
@@ -499,6 +528,7 @@ main (int    argc,
   g_test_add_func ("/core/rbn/roundtrip/rbx-example", test_rbx_example);
   g_test_add_func ("/core/rbn/roundtrip/rbn-only-through-pbn", test_rbn_only_through_pbn);
   g_test_add_func ("/core/rbn/roundtrip/repetition-through-pbn", test_repetition_through_pbn);
+  g_test_add_func ("/core/rbn/roundtrip/marker-in-first-record", test_marker_in_first_record);
 
   /* Our own files. */
   data = g_test_build_filename (G_TEST_DIST, "data", NULL);

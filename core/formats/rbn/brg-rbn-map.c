@@ -103,6 +103,26 @@ _brg_rbn_note_line_free (gpointer data)
   g_free (line);
 }
 
+/* The PBN markers (`% PBN 2.1`, `% EXPORT`, the content type): they say
+ * what a PBN file is, and an RBN file written from one does not keep them
+ * in its header. */
+gboolean
+_brg_rbn_escape_is_format_marker (const char *escape)
+{
+  while (*escape == ' ')
+    escape++;
+  if (g_str_has_prefix (escape, "PBN") && (escape[3] == '\0' || escape[3] == ' '))
+    {
+      /* "% PBN 2.1"; "% PBN (c) …" says more and is kept. */
+      const char *p = escape + 3;
+
+      while (*p == ' ')
+        p++;
+      return strspn (p, "0123456789.") == strlen (p);
+    }
+  return strcmp (escape, "EXPORT") == 0 || g_ascii_strncasecmp (escape, "Content-type", 12) == 0;
+}
+
 int
 _brg_rbn_label_index (char letter)
 {

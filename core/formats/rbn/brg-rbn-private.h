@@ -63,6 +63,8 @@ typedef struct
 
 void           _brg_rbn_item_clear        (gpointer            item);
 
+gboolean       _brg_rbn_escape_is_format_marker (const char *escape);
+
 int            _brg_rbn_label_index       (char                letter);
 gboolean       _brg_rbn_label_repeats     (guint               label);
 guint          _brg_rbn_label_max_length  (guint               label);

@@ -175,7 +175,9 @@ finish_record (Reader *r,
     if (g_array_index (r->items, BrgRbnItem, i).kind != BRG_RBN_ITEM_ESCAPE)
       data = TRUE;
 
-  /* The % lines before the first record's data describe the file. */
+  /* The % lines before the first record's data describe the file, up to a
+   * PBN marker (`% EXPORT`…): the writer leaves those out of the file's
+   * lines, so one here belongs to the record, where it is written back. */
   if (!r->seen_record)
     {
       for (; first < r->items->len; first++)
@@ -183,6 +185,8 @@ finish_record (Reader *r,
           BrgRbnItem *item = &g_array_index (r->items, BrgRbnItem, first);
 
           if (item->kind != BRG_RBN_ITEM_ESCAPE)
+            break;
+          if (data && first > 0 && _brg_rbn_escape_is_format_marker (item->data))
             break;
           if (first > 0 || !is_signature (item->data))
             brg_event_add_escape (r->event, item->data);

@@ -565,25 +565,6 @@ write_board (Writer   *w,
     }
 }
 
-/* The file's % lines worth keeping: not the signature of RBN or RBX, nor
- * the markers of PBN. */
-static gboolean
-is_format_marker (const char *escape)
-{
-  while (*escape == ' ')
-    escape++;
-  if (g_str_has_prefix (escape, "PBN") && (escape[3] == '\0' || escape[3] == ' '))
-    {
-      /* "% PBN 2.1"; "% PBN (c) …" says more and is kept. */
-      const char *p = escape + 3;
-
-      while (*p == ' ')
-        p++;
-      return strspn (p, "0123456789.") == strlen (p);
-    }
-  return strcmp (escape, "EXPORT") == 0 || g_ascii_strncasecmp (escape, "Content-type", 12) == 0;
-}
-
 /* "RBN 36 deals" and "RBX …": a signature with a description. */
 static const char *
 signature_rest (const char *escape)
@@ -675,7 +656,7 @@ brg_rbn_write_bytes (BrgEvent       *event,
     {
       const char *escape = brg_event_get_escape (event, i);
 
-      if (!is_format_marker (escape))
+      if (!_brg_rbn_escape_is_format_marker (escape))
         g_ptr_array_add (escapes, (gpointer) escape);
     }
 
