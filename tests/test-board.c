@@ -1190,6 +1190,39 @@ test_leading_comments (void)
   g_assert_finalize_object (board);
 }
 
+/* PBN §3.8: commentary after a tag is appended to it, a copy each time,
+ * and says the tag changed; the tag's value stays. */
+static void
+test_tag_comments (void)
+{
+  BrgBoard *board = brg_board_new ();
+  g_autoptr (BrgComment) comment = brg_comment_new (BRG_COMMENT_BRACE, "first");
+  const BrgTag *tag;
+  guint changed = 0;
+
+  brg_board_set_tag (board, "Event", "x");
+  brg_board_set_tag (board, "Site", "y");
+  g_signal_connect (board, "tag-changed::Site", G_CALLBACK (count_cb), &changed);
+
+  brg_board_add_tag_comment (board, 1, comment);
+  g_free (comment->text);
+  comment->text = g_strdup ("second");
+  comment->kind = BRG_COMMENT_LINE;
+  brg_board_add_tag_comment (board, 1, comment);
+
+  tag = brg_board_get_nth_tag (board, 1);
+  g_assert_cmpstr (tag->value, ==, "y");
+  g_assert_cmpuint (tag->comments->len, ==, 2);
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (tag->comments, 0))->text, ==, "first");
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (tag->comments, 1))->text, ==, "second");
+  g_assert_cmpint (((BrgComment *) g_ptr_array_index (tag->comments, 1))->kind, ==,
+                   BRG_COMMENT_LINE);
+  g_assert_null (brg_board_get_nth_tag (board, 0)->comments);
+  g_assert_cmpuint (changed, ==, 2);
+
+  g_assert_finalize_object (board);
+}
+
 static void
 test_has_errors (void)
 {
@@ -1403,6 +1436,7 @@ main (int   argc,
   g_test_add_func ("/core/board/score/unknown", test_score_unknown);
   g_test_add_func ("/core/board/score/auction", test_score_from_auction);
   g_test_add_func ("/core/board/leading-comments", test_leading_comments);
+  g_test_add_func ("/core/board/tag/comments", test_tag_comments);
   g_test_add_func ("/core/board/property/has-errors", test_has_errors);
   g_test_add_func ("/core/board/property/deal", test_deal_property);
   g_test_add_func ("/core/board/copy", test_copy);

@@ -898,6 +898,34 @@ brg_board_replace_nth_tag (BrgBoard     *self,
 }
 
 /**
+ * brg_board_add_tag_comment:
+ * @self: a board
+ * @n: an index, less than the number of tags
+ * @comment: a comment to append a copy of
+ *
+ * Appends a comment after the @n-th tag (PBN §3.8), after the ones it has:
+ * what a reader does for each comment it meets, in time that does not grow
+ * with the comments already there.
+ */
+void
+brg_board_add_tag_comment (BrgBoard         *self,
+                           guint             n,
+                           const BrgComment *comment)
+{
+  BrgTag *tag;
+
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (n < self->tags->len);
+  g_return_if_fail (comment != NULL);
+
+  tag = g_ptr_array_index (self->tags, n);
+  if (tag->comments == NULL)
+    tag->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+  g_ptr_array_add (tag->comments, brg_comment_copy (comment));
+  emit_tag_changed (self, tag->name);
+}
+
+/**
  * brg_board_remove_tag:
  * @self: a board
  * @name: a tag name, compared exactly

@@ -81,6 +81,9 @@ void              brg_board_replace_nth_tag      (BrgBoard          *self,
                                                   const BrgTag      *tag);
 gboolean          brg_board_remove_tag           (BrgBoard          *self,
                                                   const char        *name);
+void              brg_board_add_tag_comment      (BrgBoard          *self,
+                                                  guint              n,
+                                                  const BrgComment  *comment);
 
 guint             brg_board_get_n_leading_comments (BrgBoard        *self);
 const BrgComment *brg_board_get_leading_comment  (BrgBoard          *self,

@@ -85,9 +85,6 @@ const char    *_brg_rbn_tag_value             (BrgBoard   *board,
 void           _brg_rbn_set_tag               (BrgBoard   *board,
                                                const char *name,
                                                const char *value);
-void           _brg_rbn_add_tag_comment       (BrgBoard         *board,
-                                               guint             index,
-                                               const BrgComment *comment);
 int            _brg_rbn_anchor_index          (BrgBoard *board,
                                                guint     label);
 char          *_brg_rbn_ascii_upper           (const char *data);

@@ -104,7 +104,7 @@ attach_note (BrgBoard          *board,
       g_autoptr(BrgComment) comment = brg_comment_new (BRG_COMMENT_LINE, note->text);
 
       if (index >= 0)
-        _brg_rbn_add_tag_comment (board, (guint) index, comment);
+        brg_board_add_tag_comment (board, (guint) index, comment);
       else
         keep_note_tag (board, note);
       return;
@@ -149,7 +149,7 @@ attach_comment (BrgBoard             *board,
         }
       if (index >= 0)
         {
-          _brg_rbn_add_tag_comment (board, (guint) index, pending->comment);
+          brg_board_add_tag_comment (board, (guint) index, pending->comment);
           return;
         }
     }

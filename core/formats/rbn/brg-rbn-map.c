@@ -323,19 +323,6 @@ find_tag_index (BrgBoard   *board,
   return -1;
 }
 
-void
-_brg_rbn_add_tag_comment (BrgBoard         *board,
-                          guint             index,
-                          const BrgComment *comment)
-{
-  g_autoptr(BrgTag) copy = brg_tag_copy (brg_board_get_nth_tag (board, index));
-
-  if (copy->comments == NULL)
-    copy->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
-  g_ptr_array_add (copy->comments, brg_comment_copy (comment));
-  brg_board_replace_nth_tag (board, index, copy);
-}
-
 /* The tag that the commentary after a label belongs to: its first tag
  * present on the board. */
 int

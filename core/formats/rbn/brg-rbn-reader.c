@@ -98,6 +98,25 @@ column_of (const char *line,
   return (guint) g_utf8_strlen (line, at - line) + 1;
 }
 
+/* The column of a place further along the line than the last one asked
+ * for, counting only the characters in between: an RBX record is one line
+ * of any number of items. */
+typedef struct
+{
+  const char *at;
+  guint       column;
+} Cursor;
+
+static guint
+cursor_column (Cursor     *cursor,
+               const char *at)
+{
+  g_assert (at >= cursor->at);
+  cursor->column += (guint) g_utf8_strlen (cursor->at, at - cursor->at);
+  cursor->at = at;
+  return cursor->column;
+}
+
 /* ------------------------------------------------------------------ */
 /* Bytes into UTF-8                                                     */
 
@@ -214,14 +233,22 @@ finish_record (Reader *r,
             _("The record has %" G_GSIZE_FORMAT " bytes; RBN allows %u"),
             end - r->record_start, BRG_RBN_MAX_RECORD);
 
-  for (guint i = 0; i < r->pending->len; i++)
+  if (r->pending->len > 0)
     {
-      BrgRbnItem item = { BRG_RBN_ITEM_ESCAPE, '%', g_steal_pointer (&r->pending->pdata[i]),
-                          r->record_line, 1 };
+      g_autoptr(GArray) escapes = g_array_sized_new (FALSE, FALSE, sizeof (BrgRbnItem),
+                                                     r->pending->len);
 
-      g_array_insert_val (r->items, i, item);
+      /* One insertion for all of them, not one a line. */
+      for (guint i = 0; i < r->pending->len; i++)
+        {
+          BrgRbnItem item = { BRG_RBN_ITEM_ESCAPE, '%', g_steal_pointer (&r->pending->pdata[i]),
+                              r->record_line, 1 };
+
+          g_array_append_val (escapes, item);
+        }
+      g_array_insert_vals (r->items, 0, escapes->data, escapes->len);
+      g_ptr_array_set_size (r->pending, 0);
     }
-  g_ptr_array_set_size (r->pending, 0);
 
   if (r->n_boards >= MAX_BOARDS)
     {
@@ -514,6 +541,7 @@ read_rbx_line (Reader     *r,
 {
   const char *p = line;
   const char *end = line + len;
+  Cursor cursor = { line, 1 };
 
   if (is_blank (line, len))
     return;
@@ -536,16 +564,16 @@ read_rbx_line (Reader     *r,
         }
       else
         {
-          report (r, BRG_SEVERITY_WARNING, line_no, column_of (line, p), "rbn-syntax",
+          report (r, BRG_SEVERITY_WARNING, line_no, cursor_column (&cursor, p), "rbn-syntax",
                   _("RBX items are “label{data}”; the rest of the line was ignored"));
           break;
         }
 
-      column = column_of (line, start);
+      column = cursor_column (&cursor, p) + (guint) (start - p);
       close = find_item_end (start, end);
       if (close == NULL)
         {
-          report (r, BRG_SEVERITY_WARNING, line_no, column_of (line, p), "rbn-syntax",
+          report (r, BRG_SEVERITY_WARNING, line_no, cursor_column (&cursor, p), "rbn-syntax",
                   _("The item has no closing brace"));
           close = end;
         }
