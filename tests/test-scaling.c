@@ -207,9 +207,11 @@ static const Case cases[] = {
   { "rbx-comments", "x.rbx", hostile_rbx_comments, 2000 },
   { "rbn-calls", "x.rbn", hostile_rbn_calls, 16000 },
   { "rbn-notes", "x.rbn", hostile_rbn_notes, 1000 },
+  { "rbn-line", "x.rbn", make_rbn_line, 256 * 1024 },
   { "html-snippets", "x.html", hostile_html_snippets, 100 },
   { "html-entities", "x.html", hostile_html_entities, 16000 },
   { "email-parts", "x.eml", hostile_email_parts, 500 },
+  { "email-base64", "x.eml", make_email_base64, 256 * 1024 },
   { "odt-spaces", "x.odt", hostile_odt_spaces, 100 },
   { "docx-runs", "x.docx", hostile_docx_runs, 1000 },
 };

@@ -306,6 +306,7 @@ put_flowed_line (Writer     *w,
   const char *rest;
   char *end;
   guint replaced = 0;
+  guint remaining;
 
   /* Braces, tabs and control characters as put_text() writes them. */
   for (char *p = copy; *p != '\0'; p++)
@@ -334,24 +335,33 @@ put_flowed_line (Writer     *w,
       *end = '\0';
     }
 
+  /* What is left is counted once and then kept up to date: counting it
+   * again for every line written made a long line quadratic. */
   rest = copy;
-  while (w->column + chars_between (rest, end) + after > MAX_PRINTING)
+  remaining = chars_between (rest, end);
+  while (w->column + remaining + after > MAX_PRINTING)
     {
       const char *cut = NULL;
+      guint width = 0;
 
       /* The last space that keeps the line short enough, else the first
-       * one at all; a space only counts after a character that is not. */
+       * one at all; a space only counts after a character that is not.
+       * width is the characters from rest up to p. */
       for (const char *p = rest + 1; p < end; p++)
-        if (*p == ' ' && p[-1] != ' ')
-          {
-            if (cut != NULL && w->column + chars_between (rest, p) + 1 > MAX_PRINTING)
-              break;
-            cut = p;
-          }
+        {
+          width += ((guchar) p[-1] & 0xc0) != 0x80;
+          if (*p == ' ' && p[-1] != ' ')
+            {
+              if (cut != NULL && w->column + width + 1 > MAX_PRINTING)
+                break;
+              cut = p;
+            }
+        }
       if (cut == NULL)
         break;
 
       put_raw (w, rest, (gsize) (cut + 1 - rest));
+      remaining -= chars_between (rest, cut + 1);
       end_line (w);
       w->soft_breaks++;
       rest = cut + 1;
