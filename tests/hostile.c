@@ -198,7 +198,7 @@ hostile_rbn_line (gsize length)
 /* Documents                                                            */
 
 /* A text with one snippet of @n lines the PBN reader warns about, and a
- * line of @n tag pairs it warns about. */
+ * line of @n calls after the end of the auction, each a warning. */
 GBytes *
 hostile_text_errors (guint n)
 {
@@ -206,8 +206,9 @@ hostile_text_errors (guint n)
 
   for (guint i = 0; i < n; i++)
     g_string_append (out, "\001\n");
+  g_string_append (out, "[Auction \"N\"]\n1C AP");
   for (guint i = 0; i < n; i++)
-    g_string_append (out, "[Bar x]");
+    g_string_append (out, " Pass");
   g_string_append (out, "\n</PBN>\nAfter.\n");
   return finish (out);
 }

@@ -208,6 +208,7 @@ static const Case cases[] = {
   { "rbn-calls", "x.rbn", hostile_rbn_calls, 16000 },
   { "rbn-notes", "x.rbn", hostile_rbn_notes, 1000 },
   { "rbn-line", "x.rbn", make_rbn_line, 256 * 1024 },
+  { "text-errors", "x.txt", hostile_text_errors, 500 },
   { "html-snippets", "x.html", hostile_html_snippets, 100 },
   { "html-entities", "x.html", hostile_html_entities, 16000 },
   { "email-parts", "x.eml", hostile_email_parts, 500 },

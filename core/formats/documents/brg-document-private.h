@@ -97,6 +97,9 @@ typedef struct
   GArray       *view_map;     /* Owned, nullable: view → u */
   GArray       *pre_ranges;   /* Owned, nullable: of gsize pairs, view ranges in <pre> */
   GArray       *view_lines;   /* Owned, nullable: of gsize, where the view's lines start */
+  guint         last_line;    /* the last view position asked for */
+  gsize         last_offset;
+  guint         last_column;
 } BrgDocPart;
 
 typedef struct
@@ -148,6 +151,9 @@ struct _BrgDocument
   GPtrArray       *diagnostics;   /* of BrgDiagnostic, found while scanning */
   GPtrArray       *entries;       /* of BrgDocZipEntry, ODT and DOCX */
   GArray          *line_starts;   /* of gsize, lines of raw (lazy) */
+  guint            last_line;     /* the last raw position asked for */
+  gsize            last_offset;
+  guint            last_column;
 
   const char      *raw;           /* the document's bytes, or the XML entry's */
   gsize            raw_len;
