@@ -230,6 +230,91 @@ test_long_sections (void)
   g_test_trap_assert_passed ();
 }
 
+/* The longest text of the model's comments, escapes and tag values. */
+static gsize
+longest_text (BrgEvent *event)
+{
+  gsize longest = 0;
+
+  for (guint i = 0; i < brg_event_get_n_escapes (event); i++)
+    longest = MAX (longest, strlen (brg_event_get_escape (event, i)));
+  for (guint b = 0; b < brg_event_get_n_boards (event); b++)
+    {
+      BrgBoard *board = brg_event_get_board (event, b);
+
+      for (guint i = 0; i < brg_board_get_n_leading_comments (board); i++)
+        longest = MAX (longest, strlen (brg_board_get_leading_comment (board, i)->text));
+      for (guint t = 0; t < brg_board_get_n_tags (board); t++)
+        {
+          const BrgTag *tag = brg_board_get_nth_tag (board, t);
+
+          longest = MAX (longest, strlen (tag->value));
+          for (guint i = 0; tag->comments != NULL && i < tag->comments->len; i++)
+            longest = MAX (longest, strlen (((BrgComment *) g_ptr_array_index (tag->comments, i))->text));
+          for (guint i = 0; tag->section != NULL && i < tag->section->len; i++)
+            longest = MAX (longest, strlen (g_ptr_array_index (tag->section, i)));
+        }
+    }
+  return longest;
+}
+
+/* Issue 10: lines of 5 MB (a `;` comment, a `%` line, a brace comment, a
+ * word): what is past the 1 MiB limit stays out of the model, with one
+ * error a line, and the rest of the file is read. */
+static void
+test_long_lines (void)
+{
+  static const char * const units[] = { "x", "x", "x", "x" };
+  static const char * const prefixes[] = {
+    "[Event \"e\"]\n[Board \"1\"]\n;",
+    "%",
+    "[Event \"e\"]\n[Board \"1\"]\n{",
+    "[Event \"e\"]\n[Board \"1\"]\n",
+  };
+  static const char * const suffixes[] = {
+    "\n{after}\n\n[Event \"f\"]\n[Board \"2\"]\n",
+    "\n[Event \"e\"]\n[Board \"1\"]\n{after}\n\n[Event \"f\"]\n[Board \"2\"]\n",
+    "}\n{after}\n\n[Event \"f\"]\n[Board \"2\"]\n",
+    "\n{after}\n\n[Event \"f\"]\n[Board \"2\"]\n",
+  };
+
+  if (g_test_subprocess ())
+    {
+      for (guint k = 0; k < G_N_ELEMENTS (units); k++)
+        {
+          g_autoptr(GBytes) bytes = repeat (units[k], 5 * 1024 * 1024, prefixes[k], suffixes[k]);
+          g_autoptr(GPtrArray) diagnostics = NULL;
+          g_autoptr(BrgEvent) event = read_checked (bytes, &diagnostics);
+          BrgBoard *first;
+          const BrgTag *board_tag;
+          guint n_long = 0;
+
+          for (guint i = 0; i < diagnostics->len; i++)
+            n_long += strcmp (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->code,
+                              "pbn-too-large") == 0;
+          g_assert_cmpuint (n_long, ==, 1);
+          g_assert_cmpuint (longest_text (event), <=, 1024 * 1024);
+          g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
+          first = brg_event_get_board (event, 0);
+          board_tag = brg_board_lookup_tag (first, "Board");
+          g_assert_nonnull (board_tag);
+          /* What follows the line is read: a comment, or the last line of
+           * the text after the tag, kept as it is. */
+          if (board_tag->section != NULL)
+            g_assert_cmpstr (g_ptr_array_index (board_tag->section, board_tag->section->len - 1),
+                             ==, "{after}");
+          else
+            g_assert_cmpstr (((BrgComment *) g_ptr_array_index (board_tag->comments,
+                                                                board_tag->comments->len - 1))->text,
+                             ==, "after");
+          g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 1), "Board"), ==, "2");
+        }
+      return;
+    }
+  g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 /* Binary noise: every byte value, many times. */
 static void
 test_binary (void)
@@ -270,6 +355,7 @@ main (int    argc,
   g_test_add_func ("/core/pbn/pathological/100000-tags", test_many_tags);
   g_test_add_func ("/core/pbn/pathological/long-sections", test_long_sections);
   g_test_add_func ("/core/pbn/pathological/binary-noise", test_binary);
+  g_test_add_func ("/core/pbn/pathological/5mb-lines", test_long_lines);
 
   return g_test_run ();
 }

@@ -129,6 +129,13 @@ add_trimmed_line (GPtrArray  *lines,
                   gsize       start,
                   gsize       end)
 {
+  /* Past the lexer's limit, a line is not read (it reported it). */
+  if (end - start > BRG_PBN_MAX_LINE)
+    {
+      end = start + BRG_PBN_MAX_LINE;
+      while (end > start && ((guchar) text[end] & 0xc0) == 0x80)
+        end--;
+    }
   while (start < end && (text[start] == ' ' || text[start] == '\t'))
     start++;
   while (end > start && (text[end - 1] == ' ' || text[end - 1] == '\t'))

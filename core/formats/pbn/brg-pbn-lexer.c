@@ -156,6 +156,36 @@ report_control (BrgPbnLexer *lexer,
   g_free (message);
 }
 
+/* A line longer than BRG_PBN_MAX_LINE: what is past its limit is left out
+ * of every token, and said once. */
+static void
+report_long_line (BrgPbnLexer *lexer)
+{
+  if (lexer->long_line == lexer->line)
+    return;
+  lexer->long_line = lexer->line;
+  report_here (lexer, BRG_SEVERITY_ERROR, lexer->line_start, "pbn-too-large",
+               _("The line is longer than 1 MiB; the rest of it was left out"));
+}
+
+/* @end, or the limit of the current line when @end is past it, at the
+ * start of a character. */
+static gsize
+clip_to_line (BrgPbnLexer *lexer,
+              gsize        start,
+              gsize        end)
+{
+  gsize limit = lexer->line_start + BRG_PBN_MAX_LINE;
+
+  if (end <= limit)
+    return end;
+  report_long_line (lexer);
+  limit = MAX (limit, start);
+  while (limit > start && ((guchar) lexer->data[limit] & 0xc0) == 0x80)
+    limit--;
+  return limit;
+}
+
 /* At a CR or LF: step over the line end (CRLF, LF or CR) to the next line. */
 static void
 consume_eol (BrgPbnLexer *lexer)
@@ -168,8 +198,7 @@ consume_eol (BrgPbnLexer *lexer)
     lexer->pos = eol + 1;
 
   if (eol - lexer->line_start > BRG_PBN_MAX_LINE)
-    report_here (lexer, BRG_SEVERITY_ERROR, lexer->line_start, "pbn-too-large",
-                 _("The line is longer than 1 MiB"));
+    report_long_line (lexer);
 
   lexer->line++;
   lexer->line_start = lexer->pos;
@@ -441,6 +470,9 @@ lex_brace_comment (BrgPbnLexer *lexer,
       token->kind = BRG_PBN_TOKEN_BRACE_COMMENT;
       token->text = start;
       token->text_len = end - start;
+      if (memchr (data + start, '\n', end - start) == NULL
+          && memchr (data + start, '\r', end - start) == NULL)
+        token->text_len = clip_to_line (lexer, start, end) - start;
       advance_lines (lexer, start, end);
       lexer->pos = end + 1;
       if (token->text_len > BRG_PBN_MAX_COMMENT)
@@ -466,7 +498,7 @@ lex_brace_comment (BrgPbnLexer *lexer,
         ;
       token->kind = BRG_PBN_TOKEN_BRACE_COMMENT;
       token->text = start;
-      token->text_len = MIN (p - start, (gsize) BRG_PBN_MAX_COMMENT);
+      token->text_len = clip_to_line (lexer, start, p) - start;
       lexer->pos = p;
     }
   token->end = lexer->pos;
@@ -522,7 +554,7 @@ brg_pbn_lexer_next (BrgPbnLexer *lexer,
               token->line_start = lexer->line_start;
               token->offset = p;
               token->text = p + 1;
-              token->text_len = end - p - 1;
+              token->text_len = clip_to_line (lexer, p + 1, end) - (p + 1);
               token->end = end;
               token->end_line = lexer->line;
               token->first_on_line = TRUE;
@@ -555,8 +587,7 @@ brg_pbn_lexer_next (BrgPbnLexer *lexer,
       if (lexer->pos >= lexer->len)
         {
           if (lexer->pos - lexer->line_start > BRG_PBN_MAX_LINE)
-            report_here (lexer, BRG_SEVERITY_ERROR, lexer->line_start, "pbn-too-large",
-                         _("The line is longer than 1 MiB"));
+            report_long_line (lexer);
           token->kind = BRG_PBN_TOKEN_EOF;
           token->line = lexer->line;
           token->line_start = lexer->line_start;
@@ -567,6 +598,13 @@ brg_pbn_lexer_next (BrgPbnLexer *lexer,
 
       c = data[lexer->pos];
       cls = CLASS (c);
+      if ((cls & C_EOL) == 0 && lexer->pos - lexer->line_start >= BRG_PBN_MAX_LINE)
+        {
+          /* Past the limit of a long line: nothing more of it is read. */
+          report_long_line (lexer);
+          lexer->pos = end_of_line (lexer, lexer->pos);
+          continue;
+        }
       if (cls & C_WS)
         {
           lexer->pos++;
@@ -606,7 +644,7 @@ brg_pbn_lexer_next (BrgPbnLexer *lexer,
 
         token->kind = BRG_PBN_TOKEN_LINE_COMMENT;
         token->text = lexer->pos + 1;
-        token->text_len = end - lexer->pos - 1;
+        token->text_len = clip_to_line (lexer, token->text, end) - token->text;
         advance_lines (lexer, lexer->pos, end);
         lexer->pos = token->end = end;
       }
@@ -656,7 +694,7 @@ brg_pbn_lexer_next (BrgPbnLexer *lexer,
           p++;
         token->kind = BRG_PBN_TOKEN_WORD;
         token->text = lexer->pos;
-        token->text_len = p - lexer->pos;
+        token->text_len = clip_to_line (lexer, lexer->pos, p) - lexer->pos;
         lexer->pos = token->end = p;
       }
       break;

@@ -99,6 +99,7 @@ typedef struct
   gboolean           at_line_start;
   gsize              no_close_brace_from;
   guint              last_ctrl_line;
+  guint              long_line;       /* the last line reported too long */
   BrgPbnLexerReport  report;
   gpointer           report_data;
 } BrgPbnLexer;
