@@ -41,6 +41,7 @@
 #include "brg-deal-edits.h"
 #include "brg-board-edits.h"
 #include "brg-date.h"
+#include "brg-file-loader.h"
 #include "brg-file-writer.h"
 #include "brg-format.h"
 #include "brg-import.h"

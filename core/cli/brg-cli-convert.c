@@ -20,12 +20,14 @@ static const char *
 detect_file_format (const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autofree char *data = NULL;
+  g_autoptr(GBytes) bytes = brg_load_file_bytes (file, BRG_MAX_FILE_SIZE, NULL, NULL);
   gsize length;
+  const char *data;
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
+  if (bytes == NULL)
     return NULL;
-  return brg_import_detect_format (data, length, path);
+  data = g_bytes_get_data (bytes, &length);
+  return brg_import_detect_format (data != NULL ? data : "", length, path);
 }
 
 /* Converts IN into the format --to names. What the target format cannot say

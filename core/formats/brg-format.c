@@ -29,6 +29,7 @@
 #include "brg-pbn-writer.h"
 #include "brg-rbn-reader.h"
 #include "brg-rbn-writer.h"
+#include "brg-read-task-private.h"
 
 /* -- PBN, RBN and RBX from their text -- */
 
@@ -278,6 +279,7 @@ read_document (GBytes      *bytes,
                GError     **error)
 {
   g_autoptr(BrgDocument) document = NULL;
+  BrgEvent *event;
 
   document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, file_name, error);
   if (document == NULL)
@@ -291,7 +293,14 @@ read_document (GBytes      *bytes,
       return NULL;
     }
 
-  return brg_document_read (document, diagnostics);
+  event = brg_document_read (document, diagnostics);
+  if (_brg_read_check_cancelled (error))
+    {
+      g_clear_object (&event);
+      if (diagnostics != NULL)
+        g_clear_pointer (diagnostics, g_ptr_array_unref);
+    }
+  return event;
 }
 
 static GBytes *

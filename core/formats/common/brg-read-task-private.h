@@ -6,6 +6,12 @@
  * The one way the readers read a file: each public _read_file (PBN, RBN,
  * any format) loads it with _brg_read_file(), and each _async/_finish pair
  * hands that synchronous function to a worker thread.
+ *
+ * Cancelling: _brg_read_file() makes its cancellable the thread's current
+ * one (g_cancellable_push_current()) while the bytes are read, and the
+ * parsers' loops ask _brg_read_cancelled() now and then, stop when it says
+ * so, and fail with %G_IO_ERROR_CANCELLED. So Cancel in the window stops
+ * the worker, not only the wait for it.
  */
 
 #pragma once
@@ -41,5 +47,14 @@ BrgEvent *_brg_read_file_finish (GAsyncResult        *result,
                                  gpointer             source_tag,
                                  GPtrArray          **diagnostics,
                                  GError             **error);
+
+void      _brg_read_push_cancellable (GCancellable  *cancellable);
+void      _brg_read_pop_cancellable  (GCancellable  *cancellable);
+gboolean  _brg_read_cancelled        (void);
+gboolean  _brg_read_check_cancelled  (GError       **error);
+
+/* How many steps (tokens, lines, items, parser events) a parser takes
+ * between two looks at the cancellable. */
+#define BRG_READ_CANCEL_STEPS 1024
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <malloc.h>
 #endif
 
+#include "brg-file-loader.h"
 #include "brg-read-task-private.h"
 
 typedef struct
@@ -52,7 +53,9 @@ read_result_free (gpointer data)
  *   when the file cannot be loaded
  * @error: return location for a #GError
  *
- * Loads @file and reads its bytes with @read.
+ * Loads @file (at most %BRG_MAX_FILE_SIZE bytes, its size looked at
+ * first: brg_load_file_bytes()) and reads its bytes with @read, which
+ * stops early with %G_IO_ERROR_CANCELLED when @cancellable is cancelled.
  *
  * Returns: (transfer full) (nullable): the event, or %NULL with @error set
  */
@@ -65,15 +68,19 @@ _brg_read_file (GFile             *file,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
+  BrgEvent *event;
 
   if (diagnostics != NULL)
     *diagnostics = NULL;
 
-  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  bytes = brg_load_file_bytes (file, BRG_MAX_FILE_SIZE, cancellable, error);
   if (bytes == NULL)
     return NULL;
   name = g_file_get_basename (file);
-  return read (bytes, name, diagnostics, error);
+  _brg_read_push_cancellable (cancellable);
+  event = read (bytes, name, diagnostics, error);
+  _brg_read_pop_cancellable (cancellable);
+  return event;
 }
 
 static void
@@ -106,7 +113,7 @@ read_thread (GTask        *task,
   malloc_trim (0);
 #endif
 
-  /* The parsers do not look at the cancellable: drop a result nobody wants. */
+  /* Cancelled after the parser's last look: drop a result nobody wants. */
   if (g_task_return_error_if_cancelled (task))
     {
       read_result_free (result);
@@ -165,4 +172,35 @@ _brg_read_file_finish (GAsyncResult  *result,
     *diagnostics = g_steal_pointer (&read->diagnostics);
   read_result_free (read);
   return event;
+}
+
+/* Makes @cancellable (nullable) the one the parsers of this thread look at. */
+void
+_brg_read_push_cancellable (GCancellable *cancellable)
+{
+  if (cancellable != NULL)
+    g_cancellable_push_current (cancellable);
+}
+
+void
+_brg_read_pop_cancellable (GCancellable *cancellable)
+{
+  if (cancellable != NULL)
+    g_cancellable_pop_current (cancellable);
+}
+
+/* Whether the read under way in this thread was cancelled. */
+gboolean
+_brg_read_cancelled (void)
+{
+  GCancellable *cancellable = g_cancellable_get_current ();
+
+  return cancellable != NULL && g_cancellable_is_cancelled (cancellable);
+}
+
+/* Sets %G_IO_ERROR_CANCELLED when the read under way was cancelled. */
+gboolean
+_brg_read_check_cancelled (GError **error)
+{
+  return g_cancellable_set_error_if_cancelled (g_cancellable_get_current (), error);
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-document-private.h"
+#include "brg-read-task-private.h"
 
 /* The most text parts read (a hard limit). */
 #define MAX_PARTS 1000
@@ -31,10 +32,11 @@ view_has_delimiter (BrgDocPart *part)
   return FALSE;
 }
 
-static void
-add_mime_part (BrgDocument *self,
-               GMimePart   *mime_part,
-               BrgDocMarkup markup)
+static gboolean
+add_mime_part (BrgDocument  *self,
+               GMimePart    *mime_part,
+               BrgDocMarkup  markup,
+               GError      **error)
 {
   GMimeDataWrapper *content = g_mime_part_get_content (mime_part);
   GMimeContentType *type = g_mime_object_get_content_type (GMIME_OBJECT (mime_part));
@@ -47,18 +49,18 @@ add_mime_part (BrgDocument *self,
   BrgDocPart *part;
 
   if (content == NULL)
-    return;
+    return TRUE;
   stream = g_mime_data_wrapper_get_stream (content);
   encoding = g_mime_data_wrapper_get_encoding (content);
   if (stream == NULL || stream->bound_start < 0 || (gsize) stream->bound_start > self->raw_len)
-    return;
+    return TRUE;
 
   /* The parser keeps the body as a window on the message (persist
    * stream): its bounds are where the body is in the file. */
   start = (gsize) stream->bound_start;
   end = stream->bound_end < 0 ? self->raw_len : MIN ((gsize) stream->bound_end, self->raw_len);
   if (end < start)
-    return;
+    return TRUE;
 
   part = _brg_doc_part_new (markup, start, end);
   part->quoting = markup == BRG_DOC_MARKUP_TEXT;
@@ -101,20 +103,23 @@ add_mime_part (BrgDocument *self,
   g_ptr_array_add (self->parts, part);
   _brg_doc_decode_part (self, part, data, len, charset);
   if (markup == BRG_DOC_MARKUP_HTML)
-    _brg_doc_build_html_view (part);
-  else
-    _brg_doc_build_text_view (part);
+    return _brg_doc_build_html_view (part, error);
+  _brg_doc_build_text_view (part);
+  return TRUE;
 }
 
-static void
-walk_mime (BrgDocument *self,
-           GMimeObject *object,
-           guint        depth)
+static gboolean
+walk_mime (BrgDocument  *self,
+           GMimeObject  *object,
+           guint         depth,
+           GError      **error)
 {
   GMimeContentType *type;
 
   if (object == NULL || depth > 32 || self->parts->len >= MAX_PARTS)
-    return;
+    return TRUE;
+  if (_brg_read_check_cancelled (error))
+    return FALSE;
 
   type = g_mime_object_get_content_type (object);
 
@@ -139,7 +144,8 @@ walk_mime (BrgDocument *self,
               gboolean found = FALSE;
               gboolean plain;
 
-              walk_mime (self, child, depth + 1);
+              if (!walk_mime (self, child, depth + 1, error))
+                return FALSE;
               for (guint k = before; k < self->parts->len; k++)
                 found = found || view_has_delimiter (g_ptr_array_index (self->parts, k));
               plain = child_type != NULL
@@ -161,26 +167,29 @@ walk_mime (BrgDocument *self,
                   g_ptr_array_set_size (self->parts, before);
                 }
             }
-          return;
+          return TRUE;
         }
 
       for (int i = 0; i < n; i++)
-        walk_mime (self, g_mime_multipart_get_part (multipart, i), depth + 1);
+        if (!walk_mime (self, g_mime_multipart_get_part (multipart, i), depth + 1, error))
+          return FALSE;
     }
   else if (GMIME_IS_MESSAGE_PART (object))
     {
       GMimeMessage *message = g_mime_message_part_get_message (GMIME_MESSAGE_PART (object));
 
       if (message != NULL)
-        walk_mime (self, g_mime_message_get_mime_part (message), depth + 1);
+        return walk_mime (self, g_mime_message_get_mime_part (message), depth + 1, error);
     }
   else if (GMIME_IS_PART (object) && type != NULL
            && g_mime_content_type_is_type (type, "text", "*"))
     {
       gboolean html = g_mime_content_type_is_type (type, "text", "html");
 
-      add_mime_part (self, GMIME_PART (object), html ? BRG_DOC_MARKUP_HTML : BRG_DOC_MARKUP_TEXT);
+      return add_mime_part (self, GMIME_PART (object),
+                            html ? BRG_DOC_MARKUP_HTML : BRG_DOC_MARKUP_TEXT, error);
     }
+  return TRUE;
 }
 
 gboolean
@@ -190,8 +199,12 @@ _brg_doc_load_email (BrgDocument *self,
   GMimeStream *stream;
   GMimeParser *parser;
   GMimeMessage *message;
+  gboolean ok;
 
   _brg_doc_ensure_libraries ();
+
+  if (_brg_read_check_cancelled (error))
+    return FALSE;
 
   stream = g_mime_stream_mem_new_with_buffer (self->raw, self->raw_len);
   parser = g_mime_parser_new_with_stream (stream);
@@ -209,10 +222,12 @@ _brg_doc_load_email (BrgDocument *self,
 
   self->units = g_utf8_validate_len (self->raw, self->raw_len, NULL) ? BRG_DOC_UNITS_UTF8
                                                                      : BRG_DOC_UNITS_BYTES;
-  walk_mime (self, g_mime_message_get_mime_part (message), 0);
+  ok = walk_mime (self, g_mime_message_get_mime_part (message), 0, error);
   g_object_unref (message);
   g_object_unref (parser);
   g_object_unref (stream);
+  if (!ok)
+    return FALSE;
   self->encoding = g_strdup (self->parts->len > 0
                              ? ((BrgDocPart *) g_ptr_array_index (self->parts, 0))->charset
                              : "UTF-8");

@@ -312,20 +312,21 @@ html_characters (void          *user_data,
  * entities decoded, `<br>` and block ends as line ends, white space
  * collapsed but in `<pre>`, scripts and styles left out.
  */
-void
-_brg_doc_build_html_view (BrgDocPart *part)
+gboolean
+_brg_doc_build_html_view (BrgDocPart  *part,
+                          GError     **error)
 {
   BrgDocBuilder b;
   xmlParserCtxtPtr ctxt;
   htmlSAXHandler sax;
 
   if (!_brg_doc_builder_init (&b, part))
-    return;
+    return TRUE;
   b.gap = scan_gap;
 
   ctxt = htmlCreateMemoryParserCtxt (part->u, (int) part->u_len);
   if (ctxt == NULL)
-    return;
+    return TRUE;
 
   memset (&sax, 0, sizeof sax);
   sax.startElement = html_start_element;
@@ -340,11 +341,15 @@ _brg_doc_build_html_view (BrgDocPart *part)
   ctxt->sax->serror = _brg_doc_silent_error;
   xmlSwitchEncoding (ctxt, XML_CHAR_ENCODING_UTF8);
   htmlParseDocument (ctxt);
+  htmlFreeParserCtxt (ctxt);
+  b.ctxt = NULL;
+  if (!_brg_doc_builder_check (&b, error))
+    return FALSE;
   b.stopped = FALSE;
   html_flush_ws (&b);
   scan_gap (&b, b.last_end, b.len);
   pre_leave (&b);
-  htmlFreeParserCtxt (ctxt);
+  return TRUE;
 }
 
 /* The character set an HTML page declares: the XML declaration, or a
@@ -397,8 +402,7 @@ _brg_doc_load_html (BrgDocument *self,
   _brg_doc_decode_part (self, part, self->raw, self->raw_len, declared);
   self->encoding = g_strdup (part->charset);
   self->units = _brg_doc_units_for (part->charset, self->raw, self->raw_len);
-  _brg_doc_build_html_view (part);
-  return TRUE;
+  return _brg_doc_build_html_view (part, error);
 }
 
 gboolean

@@ -255,11 +255,15 @@ struct _BrgDocBuilder
   guint                  para;      /* ODT: inside text:p or text:h */
   guint                  run;       /* DOCX: inside w:r */
   guint                  t;         /* DOCX: inside w:t */
-  gboolean               stopped;
+  gboolean               stopped;   /* the parser was told to stop */
+  guint                  steps;     /* parser events, for the cancellable */
 };
 
 gboolean      _brg_doc_builder_init         (BrgDocBuilder   *b,
                                              BrgDocPart      *part);
+gboolean      _brg_doc_builder_check        (BrgDocBuilder   *b,
+                                             GError         **error);
+
 void          _brg_doc_builder_attach       (BrgDocBuilder   *b,
                                              xmlParserCtxtPtr ctxt,
                                              xmlSAXHandler   *sax);
@@ -294,7 +298,9 @@ gboolean      _brg_doc_is_element           (const xmlChar   *uri,
                                              const char      *want_uri,
                                              const char      *want_local);
 gboolean      _brg_doc_build_xml_view       (BrgDocPart            *part,
-                                             const BrgDocXmlSyntax *syntax);
+                                             const BrgDocXmlSyntax *syntax,
+                                             const char            *name,
+                                             GError               **error);
 
 /* ------------------------------------------------------------------ */
 /* The readers                                                          */
@@ -305,7 +311,8 @@ gboolean      _brg_doc_load_text            (BrgDocument     *self,
                                              GError         **error);
 
 /* HTML and XHTML (brg-document-html.c) */
-void          _brg_doc_build_html_view      (BrgDocPart      *part);
+gboolean      _brg_doc_build_html_view      (BrgDocPart      *part,
+                                             GError         **error);
 gboolean      _brg_doc_load_html            (BrgDocument     *self,
                                              GError         **error);
 gboolean      _brg_doc_looks_like_html      (const char      *data,

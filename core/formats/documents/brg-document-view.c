@@ -13,8 +13,19 @@
 #include <string.h>
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
+#include <glib/gi18n-lib.h>
 
 #include "brg-document-private.h"
+#include "brg-read-task-private.h"
+
+/* Stops the parser: the read was cancelled. */
+static void
+stop (BrgDocBuilder *b)
+{
+  b->stopped = TRUE;
+  if (b->ctxt != NULL)
+    xmlStopParser (b->ctxt);
+}
 
 void
 _brg_doc_emit (BrgDocBuilder *b,
@@ -54,6 +65,10 @@ _brg_doc_advance (BrgDocBuilder *b,
                   gsize          start,
                   gsize          end)
 {
+  /* Every handler passes here: the place to look at the cancellable. */
+  if (++b->steps % BRG_READ_CANCEL_STEPS == 0 && _brg_read_cancelled ())
+    stop (b);
+
   if (start > b->last_end && b->gap != NULL)
     b->gap (b, b->last_end, start);
   if (end > b->last_end)
@@ -391,18 +406,33 @@ _brg_doc_builder_attach (BrgDocBuilder    *b,
   b->ctxt = ctxt;
 }
 
+/* The error of a view that could not be built: cancelled. */
+gboolean
+_brg_doc_builder_check (BrgDocBuilder  *b,
+                        GError        **error)
+{
+  if (_brg_read_check_cancelled (error))
+    return FALSE;
+  return TRUE;
+}
+
 /**
  * _brg_doc_build_xml_view:
  * @part: an ODT or DOCX part
  * @syntax: what its elements mean
+ * @name: the file of the zip that holds the XML, for messages
+ * @error: return location for a #GError
  *
  * Builds part->view from the part's XML.
  *
- * Returns: %FALSE when the XML is not well-formed
+ * Returns: %FALSE with @error set when the XML is not well-formed or the
+ *   read was cancelled
  */
 gboolean
-_brg_doc_build_xml_view (BrgDocPart            *part,
-                         const BrgDocXmlSyntax *syntax)
+_brg_doc_build_xml_view (BrgDocPart             *part,
+                         const BrgDocXmlSyntax  *syntax,
+                         const char             *name,
+                         GError                **error)
 {
   BrgDocBuilder b;
   xmlParserCtxtPtr ctxt;
@@ -410,12 +440,20 @@ _brg_doc_build_xml_view (BrgDocPart            *part,
   gboolean ok;
 
   if (!_brg_doc_builder_init (&b, part))
-    return FALSE;
+    {
+      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+                   _("“%s” is too large to be read"), name);
+      return FALSE;
+    }
   b.syntax = syntax;
 
   ctxt = xmlCreateMemoryParserCtxt (part->u, (int) part->u_len);
   if (ctxt == NULL)
-    return FALSE;
+    {
+      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+                   _("The XML of “%s” cannot be read"), name);
+      return FALSE;
+    }
 
   memset (&sax, 0, sizeof sax);
   sax.startElementNs = xml_start_element;
@@ -431,5 +469,13 @@ _brg_doc_build_xml_view (BrgDocPart            *part,
   ok = ctxt->wellFormed != 0;
   xmlFreeParserCtxt (ctxt);
 
-  return ok;
+  if (!_brg_doc_builder_check (&b, error))
+    return FALSE;
+  if (!ok)
+    {
+      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+                   _("The XML of “%s” is not well-formed"), name);
+      return FALSE;
+    }
+  return TRUE;
 }

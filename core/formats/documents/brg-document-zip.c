@@ -295,13 +295,13 @@ _brg_doc_zip_load_text (BrgDocument           *self,
   part->u_len = len - bom;
   g_ptr_array_add (self->parts, part);
 
-  if (memchr (data, '\0', len) != NULL || !_brg_doc_build_xml_view (part, syntax))
+  if (memchr (data, '\0', len) != NULL)
     {
       g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
                    _("The XML of “%s” is not well-formed"), main_name);
       return FALSE;
     }
-  return TRUE;
+  return _brg_doc_build_xml_view (part, syntax, main_name, error);
 }
 
 BrgDocumentKind

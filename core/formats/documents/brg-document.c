@@ -21,7 +21,9 @@
 
 #include "brg-charset.h"
 #include "brg-document-private.h"
+#include "brg-file-loader.h"
 #include "brg-pbn-reader.h"
+#include "brg-read-task-private.h"
 #include "brg-pbn-writer.h"
 
 /* Hard limits. */
@@ -971,6 +973,8 @@ brg_document_read (BrgDocument *self,
 
       if (snippet->blank)
         continue;
+      if (_brg_read_cancelled ())
+        break;
 
       part = _brg_doc_read_snippet (snippet, &part_diagnostics, &error);
       if (part == NULL)
@@ -1045,6 +1049,7 @@ brg_document_read_file (GFile        *file,
                         GError      **error)
 {
   g_autoptr(BrgDocument) document = NULL;
+  BrgEvent *event;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
@@ -1056,7 +1061,16 @@ brg_document_read_file (GFile        *file,
   document = brg_document_new_for_file (file, cancellable, error);
   if (document == NULL)
     return NULL;
-  return brg_document_read (document, diagnostics);
+  _brg_read_push_cancellable (cancellable);
+  event = brg_document_read (document, diagnostics);
+  _brg_read_pop_cancellable (cancellable);
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    {
+      g_clear_object (&event);
+      if (diagnostics != NULL)
+        g_clear_pointer (diagnostics, g_ptr_array_unref);
+    }
+  return event;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1220,7 +1234,7 @@ brg_document_new_from_bytes (GBytes         *bytes,
       ok = _brg_doc_load_text (self, error);
       break;
     }
-  if (!ok)
+  if (!ok || _brg_read_check_cancelled (error))
     return NULL;
 
   for (guint i = 0; i < self->parts->len; i++)
@@ -1249,16 +1263,20 @@ brg_document_new_for_file (GFile        *file,
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
+  BrgDocument *document;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  bytes = brg_load_file_bytes (file, MAX_DOCUMENT_SIZE, cancellable, error);
   if (bytes == NULL)
     return NULL;
   name = g_file_get_basename (file);
-  return brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, name, error);
+  _brg_read_push_cancellable (cancellable);
+  document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, name, error);
+  _brg_read_pop_cancellable (cancellable);
+  return document;
 }
 
 /**

@@ -411,6 +411,7 @@ read_all (Reader  *r,
           GError **error)
 {
   Game *g = &r->game;
+  guint steps = 0;
 
   brg_pbn_lexer_init (&r->lexer, r->text, r->len, lexer_report, r);
   r->board_index = 1;
@@ -421,6 +422,8 @@ read_all (Reader  *r,
     {
       BrgPbnToken token;
 
+      if (++steps % BRG_READ_CANCEL_STEPS == 0 && _brg_read_cancelled ())
+        break;
       brg_pbn_lexer_next (&r->lexer, &token);
 
       if (token.kind == BRG_PBN_TOKEN_EOF || token.kind == BRG_PBN_TOKEN_BLANK_LINE)
@@ -579,6 +582,11 @@ read_bytes (GBytes     *bytes,
   r.inheritance = has_inheritance_marks (r.text, r.len);
 
   read_all (&r, NULL);
+  if (_brg_read_check_cancelled (error))
+    {
+      reader_clear (&r);
+      return NULL;
+    }
   g_ptr_array_sort (r.diagnostics, brg_diagnostic_compare);
 
   event = g_steal_pointer (&r.event);

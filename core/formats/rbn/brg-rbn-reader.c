@@ -542,6 +542,7 @@ read_rbx_line (Reader     *r,
   const char *p = line;
   const char *end = line + len;
   Cursor cursor = { line, 1 };
+  guint n_items = 0;
 
   if (is_blank (line, len))
     return;
@@ -555,6 +556,9 @@ read_rbx_line (Reader     *r,
       char *data;
       guint column;
 
+      /* A record is one line: a long one is read in many steps. */
+      if (++n_items % BRG_READ_CANCEL_STEPS == 0 && _brg_read_cancelled ())
+        break;
       if (*p == '{')
         start = p + 1;
       else if (p + 1 < end && p[1] == '{' && is_item_char (*p))
@@ -725,9 +729,13 @@ brg_rbn_read_bytes (GBytes     *bytes,
   line = text;
   while (*line != '\0' && !r.too_many)
     {
-      gsize len = strcspn (line, "\r\n");
-      const char *next = line + len;
+      const char *next;
+      gsize len;
 
+      if (line_no % BRG_READ_CANCEL_STEPS == 0 && _brg_read_cancelled ())
+        break;
+      len = strcspn (line, "\r\n");
+      next = line + len;
       if (*next == '\r' && next[1] == '\n')
         next += 2;
       else if (*next != '\0')
@@ -757,6 +765,11 @@ brg_rbn_read_bytes (GBytes     *bytes,
     {
       g_set_error (error, BRG_RBN_ERROR, BRG_RBN_ERROR_TOO_LARGE,
                    _("The file has more than %u records"), MAX_BOARDS);
+      reader_clear (&r);
+      return NULL;
+    }
+  if (_brg_read_check_cancelled (error))
+    {
       reader_clear (&r);
       return NULL;
     }
