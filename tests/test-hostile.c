@@ -26,7 +26,37 @@
 #include "brg-import.h"
 #include "hostile.h"
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#endif
+
 #define TIMEOUT (60 * G_USEC_PER_SEC)
+
+/* Limits this (sub)process to the address space it has now plus @budget
+ * MiB. AddressSanitizer reserves terabytes of address space: under it the
+ * limit cannot be set, and the input is only read. */
+static void
+limit_memory (gsize budget)
+{
+#ifndef SANITIZED
+  g_autofree char *status = NULL;
+  struct rlimit limit;
+  const char *line;
+  gsize vm_kib = 0;
+
+  g_assert_true (g_file_get_contents ("/proc/self/status", &status, NULL, NULL));
+  line = strstr (status, "VmSize:");
+  g_assert_nonnull (line);
+  vm_kib = g_ascii_strtoull (line + 7, NULL, 10);
+  limit.rlim_cur = limit.rlim_max = (rlim_t) (vm_kib * 1024 + budget * 1024 * 1024);
+  g_assert_cmpint (setrlimit (RLIMIT_AS, &limit), ==, 0);
+#endif
+}
 
 /* Memory in use at the peak, in MiB, for this (sub)process. */
 static long
@@ -273,6 +303,63 @@ test_cancel_file (void)
   g_rmdir (dir);
 }
 
+/* ------------------------------------------------------------------ */
+/* ODT spaces                                                           */
+
+/* 20,000 runs of 1000 spaces (460 KB of XML, 20 MB of text): the map of
+ * the text took a segment per space, 480 MB and more; now one per run. */
+static void
+test_odt_spaces (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GBytes) odt = hostile_odt_spaces (20000);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgEvent) event = NULL;
+      g_autoptr(GPtrArray) diagnostics = NULL;
+
+      limit_memory (256);
+      document = brg_document_new_from_bytes (odt, BRG_DOCUMENT_KIND_AUTO, "spaces.odt", &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
+      g_assert_cmpuint (strlen (brg_document_get_snippet_text (document, 0)), >, 20000000);
+      event = brg_document_read (document, &diagnostics);
+      g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
+      g_test_message ("peak %ld MiB", peak_mib ());
+      return;
+    }
+  g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* Spaces that would make the text longer than 64 MiB are refused with an
+ * error that says so. */
+static void
+test_odt_too_many_spaces (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GBytes) odt = hostile_odt_spaces (70000);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgEvent) event = NULL;
+
+      limit_memory (512);
+      document = brg_document_new_from_bytes (odt, BRG_DOCUMENT_KIND_AUTO, "spaces.odt", &error);
+      g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      g_assert_null (document);
+      g_clear_error (&error);
+
+      event = brg_import_bytes (odt, "spaces.odt", NULL, &error);
+      g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      g_test_message ("peak %ld MiB", peak_mib ());
+      return;
+    }
+  g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -289,6 +376,8 @@ main (int    argc,
       g_test_add_data_func (path, &cancel_cases[i], test_cancel);
     }
   g_test_add_func ("/core/hostile/cancel/file", test_cancel_file);
+  g_test_add_func ("/core/hostile/odt/spaces", test_odt_spaces);
+  g_test_add_func ("/core/hostile/odt/too-many-spaces", test_odt_too_many_spaces);
 
   return g_test_run ();
 }

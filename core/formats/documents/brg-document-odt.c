@@ -120,8 +120,7 @@ odt_start (BrgDocBuilder  *b,
 
       if (c != NULL && !g_ascii_string_to_unsigned (c, 10, 1, MAX_SPACES, &count, NULL))
         count = 1;
-      for (guint64 i = 0; i < count; i++)
-        _brg_doc_emit (b, " ", 1, start, end - start);
+      _brg_doc_emit_repeated (b, ' ', count, start, end - start);
     }
 }
 

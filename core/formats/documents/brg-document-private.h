@@ -256,14 +256,23 @@ struct _BrgDocBuilder
   guint                  run;       /* DOCX: inside w:r */
   guint                  t;         /* DOCX: inside w:t */
   gboolean               stopped;   /* the parser was told to stop */
+  gboolean               too_large; /* the view reached BRG_DOC_MAX_VIEW */
   guint                  steps;     /* parser events, for the cancellable */
 };
+
+/* The longest view: what a document's text may become once its spaces
+ * (ODT's text:s) are written out (a hard limit). */
+#define BRG_DOC_MAX_VIEW ((gsize) 64 * 1024 * 1024)
 
 gboolean      _brg_doc_builder_init         (BrgDocBuilder   *b,
                                              BrgDocPart      *part);
 gboolean      _brg_doc_builder_check        (BrgDocBuilder   *b,
                                              GError         **error);
-
+void          _brg_doc_emit_repeated        (BrgDocBuilder   *b,
+                                             char             c,
+                                             gsize            n,
+                                             gsize            src,
+                                             gsize            src_len);
 void          _brg_doc_builder_attach       (BrgDocBuilder   *b,
                                              xmlParserCtxtPtr ctxt,
                                              xmlSAXHandler   *sax);

@@ -18,7 +18,7 @@
 #include "brg-document-private.h"
 #include "brg-read-task-private.h"
 
-/* Stops the parser: the read was cancelled. */
+/* Stops the parser: the view is too long, or the read was cancelled. */
 static void
 stop (BrgDocBuilder *b)
 {
@@ -27,6 +27,8 @@ stop (BrgDocBuilder *b)
     xmlStopParser (b->ctxt);
 }
 
+/* Appends @len bytes of @text to the view, all of them from the @src_len
+ * bytes at @src: one segment of the map for all of them, however many. */
 void
 _brg_doc_emit (BrgDocBuilder *b,
                const char    *text,
@@ -34,8 +36,41 @@ _brg_doc_emit (BrgDocBuilder *b,
                gsize          src,
                gsize          src_len)
 {
+  if (b->too_large)
+    return;
+  if (b->view->len + len > BRG_DOC_MAX_VIEW)
+    {
+      b->too_large = TRUE;
+      stop (b);
+      return;
+    }
   _brg_doc_map_add (b->map, b->view->len, len, src, src_len);
   g_string_append_len (b->view, text, (gssize) len);
+}
+
+/* Appends @n copies of the character @c, all from the same source bytes
+ * (ODT's text:s, which gives up to 1000 spaces in 23 bytes of XML). */
+void
+_brg_doc_emit_repeated (BrgDocBuilder *b,
+                        char           c,
+                        gsize          n,
+                        gsize          src,
+                        gsize          src_len)
+{
+  char run[64];
+
+  if (b->too_large || n == 0)
+    return;
+  if (b->view->len + n > BRG_DOC_MAX_VIEW)
+    {
+      b->too_large = TRUE;
+      stop (b);
+      return;
+    }
+  _brg_doc_map_add (b->map, b->view->len, n, src, src_len);
+  memset (run, c, sizeof run);
+  for (gsize done = 0; done < n; done += sizeof run)
+    g_string_append_len (b->view, run, (gssize) MIN (sizeof run, n - done));
 }
 
 gboolean
@@ -406,11 +441,18 @@ _brg_doc_builder_attach (BrgDocBuilder    *b,
   b->ctxt = ctxt;
 }
 
-/* The error of a view that could not be built: cancelled. */
+/* The error of a view that could not be built: too long, or cancelled. */
 gboolean
 _brg_doc_builder_check (BrgDocBuilder  *b,
                         GError        **error)
 {
+  if (b->too_large)
+    {
+      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+                   _("The text of the document is longer than %u MiB"),
+                   (guint) (BRG_DOC_MAX_VIEW >> 20));
+      return FALSE;
+    }
   if (_brg_read_check_cancelled (error))
     return FALSE;
   return TRUE;
@@ -425,8 +467,9 @@ _brg_doc_builder_check (BrgDocBuilder  *b,
  *
  * Builds part->view from the part's XML.
  *
- * Returns: %FALSE with @error set when the XML is not well-formed or the
- *   read was cancelled
+ * Returns: %FALSE with @error set when the XML is not well-formed, the
+ *   text is too long (%BRG_DOCUMENT_ERROR_TOO_LARGE) or the read was
+ *   cancelled
  */
 gboolean
 _brg_doc_build_xml_view (BrgDocPart             *part,
