@@ -360,6 +360,61 @@ test_odt_too_many_spaces (void)
   g_test_trap_assert_passed ();
 }
 
+/* ------------------------------------------------------------------ */
+/* E-mail                                                               */
+
+/* 1.5 million MIME parts (10 MB): GMime took 2 GB to build them before
+ * the reader said "no PBN"; now the parts are counted first. */
+static void
+test_email_parts (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GBytes) many = hostile_email_parts (1500000);
+      g_autoptr(GBytes) some = hostile_email_parts (20000);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BrgDocument) document = NULL;
+
+      limit_memory (256);
+      document = brg_document_new_from_bytes (many, BRG_DOCUMENT_KIND_AUTO, "parts.eml", &error);
+      g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      g_assert_null (document);
+      g_clear_error (&error);
+
+      document = brg_document_new_from_bytes (some, BRG_DOCUMENT_KIND_AUTO, "parts.eml", &error);
+      g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      g_test_message ("peak %ld MiB", peak_mib ());
+      return;
+    }
+  g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* Lines that begin with "--" but are no boundary (an SQL dump in a
+ * message) do not count as parts: the message is read. */
+static void
+test_email_dashes (void)
+{
+  GString *text = g_string_new ("From: a@example.org\nTo: b@example.org\nSubject: dump\n"
+                                "MIME-Version: 1.0\n"
+                                "Content-Type: multipart/mixed; boundary=\"=_part\"\n\n"
+                                "--=_part\nContent-Type: text/plain\n\n"
+                                "<PBN>\n[Event \"x\"]\n[Board \"1\"]\n</PBN>\n"
+                                "--=_part\nContent-Type: text/plain\n\n");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgDocument) document = NULL;
+
+  for (guint i = 0; i < 30000; i++)
+    g_string_append_printf (text, "-- row %u\nSELECT 1;\n", i);
+  g_string_append (text, "--=_part--\n");
+  bytes = g_string_free_to_bytes (text);
+
+  document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, "dump.eml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -378,6 +433,8 @@ main (int    argc,
   g_test_add_func ("/core/hostile/cancel/file", test_cancel_file);
   g_test_add_func ("/core/hostile/odt/spaces", test_odt_spaces);
   g_test_add_func ("/core/hostile/odt/too-many-spaces", test_odt_too_many_spaces);
+  g_test_add_func ("/core/hostile/email/parts", test_email_parts);
+  g_test_add_func ("/core/hostile/email/dashes", test_email_dashes);
 
   return g_test_run ();
 }

@@ -16,8 +16,17 @@
 #include "brg-document-private.h"
 #include "brg-read-task-private.h"
 
-/* The most text parts read (a hard limit). */
-#define MAX_PARTS 1000
+/* Hard limits: the most text parts read, the most MIME objects walked, and
+ * the most MIME parts a message may have at all. GMime builds every part
+ * before we see one, about 1.3 KB each: 1.5 million parts (18 MB of mail)
+ * took 1.96 GB. */
+#define MAX_PARTS       1000
+#define MAX_WALKED      10000
+#define MAX_MIME_PARTS  10000
+
+/* A base64 part is mapped a line at a time: a segment for every 4 bytes
+ * took 6 times the part's size. */
+#define ENCODED_LINE    76
 
 static gboolean
 view_has_delimiter (BrgDocPart *part)
@@ -76,15 +85,33 @@ add_mime_part (BrgDocument  *self,
       char buffer[64];
       gsize n;
 
-      /* Fed one byte at a time, each decoded byte knows its source. */
+      /* Quoted-printable is fed one byte at a time, so that each decoded
+       * byte knows its source; base64 and uuencode a line at a time, each
+       * line's bytes mapped to the whole line (their positions are of
+       * little use, and a segment each took six times the part). */
       part->t_map = _brg_doc_map_new ();
       g_mime_encoding_init_decode (&state, encoding);
-      for (gsize i = 0; i < len; i++)
+      for (gsize i = 0; i < len;)
         {
-          n = g_mime_encoding_step (&state, data + i, 1, buffer);
-          n = MIN (n, sizeof buffer);
-          _brg_doc_map_add (part->t_map, out->len, n, i, 1);
-          g_string_append_len (out, buffer, (gssize) n);
+          gsize step = 1;
+          char *decoded_line = buffer;
+
+          if (encoding != GMIME_CONTENT_ENCODING_QUOTEDPRINTABLE)
+            {
+              const char *eol = memchr (data + i, '\n', len - i);
+
+              step = eol != NULL ? (gsize) (eol - (data + i)) + 1 : len - i;
+              step = MIN (step, (gsize) 4096);
+              decoded_line = g_malloc (g_mime_encoding_outlen (&state, step));
+            }
+          n = g_mime_encoding_step (&state, data + i, step, decoded_line);
+          if (decoded_line == buffer)
+            n = MIN (n, sizeof buffer);
+          _brg_doc_map_add (part->t_map, out->len, n, i, step);
+          g_string_append_len (out, decoded_line, (gssize) n);
+          if (decoded_line != buffer)
+            g_free (decoded_line);
+          i += step;
         }
       n = g_mime_encoding_flush (&state, "", 0, buffer);
       n = MIN (n, sizeof buffer);
@@ -112,12 +139,14 @@ static gboolean
 walk_mime (BrgDocument  *self,
            GMimeObject  *object,
            guint         depth,
+           guint        *budget,
            GError      **error)
 {
   GMimeContentType *type;
 
-  if (object == NULL || depth > 32 || self->parts->len >= MAX_PARTS)
+  if (object == NULL || depth > 32 || self->parts->len >= MAX_PARTS || *budget == 0)
     return TRUE;
+  --*budget;
   if (_brg_read_check_cancelled (error))
     return FALSE;
 
@@ -144,7 +173,7 @@ walk_mime (BrgDocument  *self,
               gboolean found = FALSE;
               gboolean plain;
 
-              if (!walk_mime (self, child, depth + 1, error))
+              if (!walk_mime (self, child, depth + 1, budget, error))
                 return FALSE;
               for (guint k = before; k < self->parts->len; k++)
                 found = found || view_has_delimiter (g_ptr_array_index (self->parts, k));
@@ -171,7 +200,8 @@ walk_mime (BrgDocument  *self,
         }
 
       for (int i = 0; i < n; i++)
-        if (!walk_mime (self, g_mime_multipart_get_part (multipart, i), depth + 1, error))
+        if (!walk_mime (self, g_mime_multipart_get_part (multipart, i), depth + 1, budget,
+                        error))
           return FALSE;
     }
   else if (GMIME_IS_MESSAGE_PART (object))
@@ -179,7 +209,8 @@ walk_mime (BrgDocument  *self,
       GMimeMessage *message = g_mime_message_part_get_message (GMIME_MESSAGE_PART (object));
 
       if (message != NULL)
-        return walk_mime (self, g_mime_message_get_mime_part (message), depth + 1, error);
+        return walk_mime (self, g_mime_message_get_mime_part (message), depth + 1, budget,
+                          error);
     }
   else if (GMIME_IS_PART (object) && type != NULL
            && g_mime_content_type_is_type (type, "text", "*"))
@@ -192,6 +223,129 @@ walk_mime (BrgDocument  *self,
   return TRUE;
 }
 
+/* The boundaries that the message's Content-Type headers declare
+ * (RFC 2046 §5.1.1), or NULL when one is written in a way this does not
+ * follow (RFC 2231 parameter continuations), or when there are more than
+ * @max of them. */
+static GHashTable *
+declared_boundaries (const char *data,
+                     gsize       len,
+                     guint       max)
+{
+  g_autoptr(GHashTable) set = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
+                                                     (GDestroyNotify) g_bytes_unref, NULL);
+  const char *end = data + len;
+  const char *p = data;
+
+  while ((p = g_strstr_len (p, end - p, "oundary")) != NULL)
+    {
+      const char *q = p + 7;
+      const char *value;
+
+      p = q;
+      if (q - data < 8 || g_ascii_tolower (q[-8]) != 'b')
+        continue;
+      if (q < end && *q == '*')
+        return NULL;
+      while (q < end && (*q == ' ' || *q == '\t'))
+        q++;
+      if (q >= end || *q != '=')
+        continue;
+      q++;
+      while (q < end && (*q == ' ' || *q == '\t'))
+        q++;
+      if (q < end && *q == '"')
+        {
+          value = ++q;
+          while (q < end && *q != '"' && *q != '\n')
+            q++;
+        }
+      else
+        {
+          value = q;
+          while (q < end && *q != ';' && !g_ascii_isspace (*q))
+            q++;
+        }
+      if (q > value)
+        g_hash_table_add (set, g_bytes_new (value, (gsize) (q - value)));
+      if (g_hash_table_size (set) > max)
+        return NULL;
+    }
+  return g_steal_pointer (&set);
+}
+
+/* Whether the message has more than @max MIME parts, told from its lines
+ * before GMime builds them: the lines that begin with "--", and when there
+ * are many of those, the ones that go on with a declared boundary. */
+static gboolean
+too_many_mime_parts (const char *data,
+                     gsize       len,
+                     guint       max)
+{
+  g_autoptr(GHashTable) boundaries = NULL;
+  g_autoptr(GArray) lengths = NULL;
+  GHashTableIter iter;
+  gpointer key;
+  guint n_dashes = 0, n_parts = 0;
+
+  for (gsize i = 0; i < len;)
+    {
+      const char *eol = memchr (data + i, '\n', len - i);
+      gsize line_end = eol != NULL ? (gsize) (eol - data) : len;
+
+      if (line_end - i >= 2 && data[i] == '-' && data[i + 1] == '-')
+        n_dashes++;
+      i = line_end + 1;
+    }
+  if (n_dashes <= max)
+    return FALSE;
+
+  /* Many lines begin with "--" (a boundary each, or text such as SQL):
+   * count those that a boundary follows. */
+  boundaries = declared_boundaries (data, len, max);
+  if (boundaries == NULL)
+    return TRUE;
+  lengths = g_array_new (FALSE, FALSE, sizeof (gsize));
+  g_hash_table_iter_init (&iter, boundaries);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      gsize n = g_bytes_get_size (key);
+      gboolean known = FALSE;
+
+      for (guint k = 0; k < lengths->len; k++)
+        known = known || g_array_index (lengths, gsize, k) == n;
+      if (!known)
+        g_array_append_val (lengths, n);
+    }
+  if (lengths->len > 8)
+    return TRUE;
+
+  for (gsize i = 0; i + 2 <= len;)
+    {
+      const char *eol = memchr (data + i, '\n', len - i);
+      gsize line_end = eol != NULL ? (gsize) (eol - data) : len;
+
+      if (data[i] == '-' && data[i + 1] == '-')
+        for (guint k = 0; k < lengths->len; k++)
+          {
+            gsize n = g_array_index (lengths, gsize, k);
+            g_autoptr(GBytes) candidate = NULL;
+
+            if (i + 2 + n > line_end)
+              continue;
+            candidate = g_bytes_new_static (data + i + 2, n);
+            if (g_hash_table_contains (boundaries, candidate))
+              {
+                if (++n_parts > max)
+                  return TRUE;
+                break;
+              }
+          }
+      i = line_end + 1;
+    }
+  return FALSE;
+}
+
 gboolean
 _brg_doc_load_email (BrgDocument *self,
                      GError     **error)
@@ -199,12 +353,19 @@ _brg_doc_load_email (BrgDocument *self,
   GMimeStream *stream;
   GMimeParser *parser;
   GMimeMessage *message;
+  guint budget = MAX_WALKED;
   gboolean ok;
 
   _brg_doc_ensure_libraries ();
 
   if (_brg_read_check_cancelled (error))
     return FALSE;
+  if (too_many_mime_parts (self->raw, self->raw_len, MAX_MIME_PARTS))
+    {
+      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+                   _("The e-mail message has more than %u MIME parts"), MAX_MIME_PARTS);
+      return FALSE;
+    }
 
   stream = g_mime_stream_mem_new_with_buffer (self->raw, self->raw_len);
   parser = g_mime_parser_new_with_stream (stream);
@@ -222,7 +383,7 @@ _brg_doc_load_email (BrgDocument *self,
 
   self->units = g_utf8_validate_len (self->raw, self->raw_len, NULL) ? BRG_DOC_UNITS_UTF8
                                                                      : BRG_DOC_UNITS_BYTES;
-  ok = walk_mime (self, g_mime_message_get_mime_part (message), 0, error);
+  ok = walk_mime (self, g_mime_message_get_mime_part (message), 0, &budget, error);
   g_object_unref (message);
   g_object_unref (parser);
   g_object_unref (stream);
