@@ -626,6 +626,36 @@ test_pathological (void)
   g_test_trap_assert_passed ();
 }
 
+/* Issue 10: a free text line of 3 MB is cut at 1 MiB with an error, its
+ * closing brace still closes it, and the records after it are read. */
+static void
+test_long_line (void)
+{
+  GString *text = g_string_new ("% RBN\nB 1\n{");
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  const BrgTag *tag;
+  const BrgComment *comment;
+
+  for (guint i = 0; i < 3 * 1024 * 1024; i++)
+    g_string_append_c (text, i % 10 == 9 ? ' ' : 'x');
+  g_string_append (text, "}\n{after}\n\nB 2\n\n");
+  event = read_text (text->str, &diagnostics);
+  g_string_free (text, TRUE);
+
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-too-large"));
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
+  tag = brg_board_lookup_tag (brg_event_get_board (event, 0), "Board");
+  g_assert_nonnull (tag->comments);
+  g_assert_cmpuint (tag->comments->len, ==, 2);
+  comment = g_ptr_array_index (tag->comments, 0);
+  g_assert_cmpuint (strlen (comment->text), <=, 1024 * 1024);
+  g_assert_cmpuint (strlen (comment->text), >, 1000 * 1000);
+  comment = g_ptr_array_index (tag->comments, 1);
+  g_assert_cmpstr (comment->text, ==, "after");
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 1), "Board"), ==, "2");
+}
+
 /* RBN 3.2 "RBN Labels and Structure": a note belongs to A, unless the P
  * label came before it. */
 static void
@@ -1281,6 +1311,7 @@ main (int    argc,
   g_test_add_func ("/core/rbn/reader/free-text-unterminated", test_free_text_unterminated);
   g_test_add_func ("/core/rbn/reader/items-end", test_items_end);
   g_test_add_func ("/core/rbn/reader/pathological", test_pathological);
+  g_test_add_func ("/core/rbn/reader/long-line", test_long_line);
   g_test_add_func ("/core/rbn/reader/notes", test_notes);
   g_test_add_func ("/core/rbn/reader/auction-star", test_auction_star);
   g_test_add_func ("/core/rbn/reader/auction-model", test_auction_model);

@@ -38,6 +38,7 @@ G_DEFINE_QUARK (brg-rbn-error-quark, brg_rbn_error)
  * the reader crash or slow down more than linearly. */
 #define MAX_FILE_SIZE  ((gsize) 256 * 1024 * 1024)
 #define MAX_BOARDS     200000
+#define MAX_LINE       ((gsize) 1024 * 1024)
 
 #define NOTE_MAX_LENGTH 128
 
@@ -729,6 +730,7 @@ brg_rbn_read_bytes (GBytes     *bytes,
   line = text;
   while (*line != '\0' && !r.too_many)
     {
+      g_autofree char *cut = NULL;
       const char *next;
       gsize len;
 
@@ -742,10 +744,25 @@ brg_rbn_read_bytes (GBytes     *bytes,
         next++;
       line_no++;
 
+      if (len > MAX_LINE)
+        {
+          /* What is past the limit stays out of the model; a closing
+           * brace at the end still closes the free text. */
+          gsize keep = MAX_LINE;
+
+          while (keep > 0 && ((guchar) line[keep] & 0xc0) == 0x80)
+            keep--;
+          cut = g_strndup (line, keep + 1);
+          cut[keep] = line[len - 1] == '}' ? '}' : '\0';
+          report (&r, BRG_SEVERITY_ERROR, line_no, 1, "rbn-too-large",
+                  _("The line is longer than 1 MiB; the rest of it was left out"));
+          len = strlen (cut);
+        }
+
       if (rbx)
-        read_rbx_line (&r, line, len, line_no, (gsize) (line - text));
+        read_rbx_line (&r, cut != NULL ? cut : line, len, line_no, (gsize) (line - text));
       else
-        read_rbn_line (&r, line, len, line_no, (gsize) (line - text));
+        read_rbn_line (&r, cut != NULL ? cut : line, len, line_no, (gsize) (line - text));
       line = next;
     }
 
