@@ -345,33 +345,39 @@ hostile_zip (const char * const *files,
   return zip_end (archive, out);
 }
 
-/* Entries @names of @sizes bytes, each made of @fill repeated (NULL: a
- * pattern that compresses badly); the list ends with NULL. */
+/* A zip of @n entries, each its text, or @size bytes of @fill (written
+ * a chunk at a time: a 100 MB entry never sits in memory), stored or
+ * deflated. */
 GBytes *
-hostile_zip_sized (const char * const *names,
-                   const gsize        *sizes,
-                   const char         *fill,
-                   gboolean            deflate)
+hostile_zip_entries (const HostileZipEntry *entries,
+                     guint                  n)
 {
   GByteArray *out = g_byte_array_new ();
-  struct archive *archive = zip_begin (out, deflate);
+  struct archive *archive = zip_begin (out, FALSE);
   g_autofree char *chunk = g_malloc (65536);
-  guint32 state = 1;
 
-  for (guint i = 0; names[i] != NULL; i++)
+  for (guint i = 0; i < n; i++)
     {
-      zip_header (archive, names[i], sizes[i]);
-      for (gsize done = 0; done < sizes[i];)
-        {
-          gsize n = MIN (sizes[i] - done, 65536);
+      const HostileZipEntry *e = &entries[i];
+      gsize size = e->text != NULL ? strlen (e->text) : e->size;
 
-          for (gsize k = 0; k < n; k++)
-            {
-              state = state * 1103515245 + 12345;
-              chunk[k] = fill != NULL ? fill[(done + k) % strlen (fill)] : (char) (state >> 16);
-            }
-          g_assert (archive_write_data (archive, chunk, n) == (la_ssize_t) n);
-          done += n;
+      if (e->deflate)
+        archive_write_zip_set_compression_deflate (archive);
+      else
+        archive_write_zip_set_compression_store (archive);
+      zip_header (archive, e->name, size);
+      if (e->text != NULL)
+        {
+          g_assert (archive_write_data (archive, e->text, size) == (la_ssize_t) size);
+          continue;
+        }
+      memset (chunk, e->fill, 65536);
+      for (gsize done = 0; done < size;)
+        {
+          gsize step = MIN (size - done, 65536);
+
+          g_assert (archive_write_data (archive, chunk, step) == (la_ssize_t) step);
+          done += step;
         }
     }
   return zip_end (archive, out);

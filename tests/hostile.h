@@ -44,14 +44,21 @@ GBytes *hostile_email_base64    (gsize        length);
 GBytes *hostile_odt_spaces      (guint        n);
 GBytes *hostile_docx_runs       (guint        n);
 
-/* Zip containers: (name, contents) pairs ending with NULL; stored, or
- * deflated. */
+/* Zip containers: (name, contents) pairs ending with NULL, stored or
+ * deflated; or entries of any size. */
+typedef struct
+{
+  const char *name;
+  const char *text;      /* the contents, or NULL for @size bytes of @fill */
+  gsize       size;
+  char        fill;
+  gboolean    deflate;
+} HostileZipEntry;
+
 GBytes *hostile_zip             (const char * const *files,
                                  gboolean            deflate);
-GBytes *hostile_zip_sized       (const char * const *names,
-                                 const gsize        *sizes,
-                                 const char         *fill,
-                                 gboolean            deflate);
+GBytes *hostile_zip_entries     (const HostileZipEntry *entries,
+                                 guint                  n);
 GBytes *hostile_odt             (const char         *content_xml,
                                  gboolean            deflate);
 

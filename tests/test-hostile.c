@@ -415,6 +415,143 @@ test_email_dashes (void)
   g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
 }
 
+/* ------------------------------------------------------------------ */
+/* Zip containers say what is wrong with them                           */
+
+/* Reads @bytes as any file: the error must be the document's own, not
+ * "not a bridge file". */
+static void
+assert_import_error (GBytes     *bytes,
+                     const char *file_name,
+                     int         code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgEvent) event = brg_import_bytes (bytes, file_name, NULL, &error);
+
+  g_assert_null (event);
+  g_test_message ("%s: %s", file_name != NULL ? file_name : "(no name)", error->message);
+  g_assert_error (error, BRG_DOCUMENT_ERROR, code);
+}
+
+#define ODT_CONTENT \
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<office:document-content " \
+  "xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" " \
+  "xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\"><office:body><office:text>" \
+  "<text:p>&lt;PBN&gt;</text:p><text:p>[Event \"x\"]</text:p><text:p>[Board \"1\"]</text:p>" \
+  "<text:p>&lt;/PBN&gt;</text:p></office:text></office:body></office:document-content>\n"
+
+/* A truncated ODT is damaged, with or without its name. */
+static void
+test_zip_truncated (void)
+{
+  g_autoptr(GBytes) odt = hostile_odt (ODT_CONTENT, TRUE);
+  g_autoptr(GBytes) cut = g_bytes_new_from_bytes (odt, 0, g_bytes_get_size (odt) * 2 / 3);
+  g_autoptr(GBytes) stub = g_bytes_new_from_bytes (odt, 0, 20);
+
+  assert_import_error (cut, "article.odt", BRG_DOCUMENT_ERROR_CORRUPT);
+  assert_import_error (cut, NULL, BRG_DOCUMENT_ERROR_CORRUPT);
+  assert_import_error (stub, "article.odt", BRG_DOCUMENT_ERROR_CORRUPT);
+}
+
+#define ODT_TYPE "application/vnd.oasis.opendocument.text"
+
+/* A content.xml that unpacks to 100 MB (a zip bomb of 100 KB), or to
+ * 65 MiB, is too large, and says so. */
+static void
+test_zip_bomb (void)
+{
+  if (g_test_subprocess ())
+    {
+      const HostileZipEntry bomb_entries[] = {
+        { "mimetype", ODT_TYPE, 0, 0, FALSE },
+        { "content.xml", NULL, 100 * 1000 * 1000, ' ', TRUE },
+      };
+      const HostileZipEntry big_entries[] = {
+        { "mimetype", ODT_TYPE, 0, 0, FALSE },
+        { "content.xml", NULL, 65 * 1024 * 1024 + 1, ' ', TRUE },
+      };
+      g_autoptr(GBytes) bomb = hostile_zip_entries (bomb_entries, 2);
+      g_autoptr(GBytes) big = hostile_zip_entries (big_entries, 2);
+
+      g_test_message ("bomb %" G_GSIZE_FORMAT " bytes", g_bytes_get_size (bomb));
+      g_assert_cmpuint (g_bytes_get_size (bomb), <, 1024 * 1024);
+
+      limit_memory (256);
+      assert_import_error (bomb, "bomb.odt", BRG_DOCUMENT_ERROR_TOO_LARGE);
+      assert_import_error (big, NULL, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      g_test_message ("peak %ld MiB", peak_mib ());
+      return;
+    }
+  g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* An ODT with a 70 MB picture opens without unpacking the picture, and
+ * is written back with it, copied. */
+static void
+test_zip_big_picture (void)
+{
+  if (g_test_subprocess ())
+    {
+      const HostileZipEntry entries[] = {
+        { "mimetype", ODT_TYPE, 0, 0, FALSE },
+        { "content.xml", ODT_CONTENT, 0, 0, TRUE },
+        { "Pictures/big.png", NULL, 70 * 1000 * 1000, (char) 0x89, TRUE },
+      };
+      g_autoptr(GBytes) odt = hostile_zip_entries (entries, G_N_ELEMENTS (entries));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgEvent) event = NULL;
+      g_autoptr(GBytes) updated = NULL;
+      g_autoptr(BrgDocument) again = NULL;
+      long before = peak_mib ();
+
+      limit_memory (256);
+      event = brg_import_bytes (odt, "big.odt", NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
+      g_clear_object (&event);
+      g_test_message ("read: peak %ld MiB, %ld before", peak_mib (), before);
+      g_assert_cmpint (peak_mib () - before, <, 40);
+
+      document = brg_document_new_from_bytes (odt, BRG_DOCUMENT_KIND_AUTO, "big.odt", &error);
+      g_assert_no_error (error);
+      event = brg_document_read (document, NULL);
+      updated = brg_document_update (document, event, &error);
+      g_assert_no_error (error);
+      again = brg_document_new_from_bytes (updated, BRG_DOCUMENT_KIND_AUTO, "big.odt", &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (brg_document_get_n_snippets (again), ==, 1);
+      g_assert_cmpuint (g_bytes_get_size (updated), >, g_bytes_get_size (odt) / 2);
+      return;
+    }
+  g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* A zip of 10,001 files is refused as such. */
+static void
+test_zip_many_entries (void)
+{
+  g_autoptr(GArray) entries = g_array_new (FALSE, TRUE, sizeof (HostileZipEntry));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  HostileZipEntry mimetype = { "mimetype", ODT_TYPE, 0, 0, FALSE };
+  g_autoptr(GBytes) zip = NULL;
+
+  g_array_append_val (entries, mimetype);
+  for (guint i = 0; i < 10001; i++)
+    {
+      HostileZipEntry entry = { NULL, "x", 0, 0, FALSE };
+
+      entry.name = g_strdup_printf ("Pictures/%u.png", i);
+      g_ptr_array_add (names, (gpointer) entry.name);
+      g_array_append_val (entries, entry);
+    }
+  zip = hostile_zip_entries ((const HostileZipEntry *) (gpointer) entries->data, entries->len);
+
+  assert_import_error (zip, "many.odt", BRG_DOCUMENT_ERROR_TOO_LARGE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -435,6 +572,10 @@ main (int    argc,
   g_test_add_func ("/core/hostile/odt/too-many-spaces", test_odt_too_many_spaces);
   g_test_add_func ("/core/hostile/email/parts", test_email_parts);
   g_test_add_func ("/core/hostile/email/dashes", test_email_dashes);
+  g_test_add_func ("/core/hostile/zip/truncated", test_zip_truncated);
+  g_test_add_func ("/core/hostile/zip/bomb", test_zip_bomb);
+  g_test_add_func ("/core/hostile/zip/big-picture", test_zip_big_picture);
+  g_test_add_func ("/core/hostile/zip/many-entries", test_zip_many_entries);
 
   return g_test_run ();
 }

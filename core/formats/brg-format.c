@@ -251,12 +251,19 @@ contains_pbn_delimiter (GBytes *bytes)
   return FALSE;
 }
 
-/* A zip (ODT, DOCX), an e-mail or a web page, or text that holds the
+/* A zip (ODT, DOCX, or one that is damaged or of another kind, which the
+ * document reader names), an e-mail or a web page, or text that holds the
  * delimiter. */
 static gboolean
 recognise_document (GBytes     *bytes,
                     const char *file_name)
 {
+  gsize length = 0;
+  const char *data = g_bytes_get_data (bytes, &length);
+
+  if (length >= 4 && memcmp (data, "PK\003\004", 4) == 0)
+    return TRUE;
+
   switch (brg_document_guess_kind (bytes, file_name))
     {
     case BRG_DOCUMENT_KIND_ODT:

@@ -20,16 +20,19 @@
 /* The main part of a DOCX, from the package relationships (ECMA-376
  * part 2 §9.3); word/document.xml when they do not say. */
 static char *
-main_part (GPtrArray *entries)
+main_part (BrgDocument  *self,
+           GError      **error)
 {
-  BrgDocZipEntry *rels = _brg_doc_zip_find_entry (entries, "_rels/.rels", NULL);
+  BrgDocZipEntry *rels = _brg_doc_zip_find_entry (self->entries, "_rels/.rels", NULL);
   xmlDocPtr doc;
   char *target = NULL;
   gsize len;
   const char *data;
 
-  if (rels == NULL || rels->data == NULL)
+  if (rels == NULL || rels->directory)
     return g_strdup ("word/document.xml");
+  if (_brg_doc_zip_entry_data (self, rels, error) == NULL)
+    return NULL;
 
   data = g_bytes_get_data (rels->data, &len);
   if (len > G_MAXINT)
@@ -154,6 +157,8 @@ _brg_doc_load_docx (BrgDocument  *self,
   if (!_brg_doc_zip_open (self, error))
     return FALSE;
 
-  main_name = main_part (self->entries);
+  main_name = main_part (self, error);
+  if (main_name == NULL)
+    return FALSE;
   return _brg_doc_zip_load_text (self, main_name, BRG_DOC_MARKUP_DOCX, &docx_syntax, error);
 }

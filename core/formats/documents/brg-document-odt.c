@@ -172,6 +172,9 @@ _brg_doc_load_odt (BrgDocument  *self,
     return FALSE;
 
   manifest = _brg_doc_zip_find_entry (self->entries, "META-INF/manifest.xml", NULL);
+  if (manifest != NULL && !manifest->directory
+      && _brg_doc_zip_entry_data (self, manifest, error) == NULL)
+    return FALSE;
   if (manifest != NULL && manifest->data != NULL
       && _brg_doc_bytes_contain (manifest->data, "encryption-data"))
     {

@@ -150,6 +150,8 @@ struct _BrgDocument
   GPtrArray       *snippets;      /* of BrgDocSnippet */
   GPtrArray       *diagnostics;   /* of BrgDiagnostic, found while scanning */
   GPtrArray       *entries;       /* of BrgDocZipEntry, ODT and DOCX */
+  const char      *zip;           /* ODT and DOCX: the zip's bytes */
+  gsize            zip_len;
   GArray          *line_starts;   /* of gsize, lines of raw (lazy) */
   guint            last_line;     /* the last raw position asked for */
   gsize            last_offset;
@@ -339,9 +341,12 @@ BrgDocZipEntry *_brg_doc_zip_find_entry     (GPtrArray       *entries,
                                              guint           *index);
 gboolean      _brg_doc_bytes_contain        (GBytes          *bytes,
                                              const char      *needle);
-GBytes       *_brg_doc_zip_write            (GPtrArray       *entries,
+GBytes       *_brg_doc_zip_write            (BrgDocument     *self,
                                              guint            replace_index,
                                              GBytes          *replacement,
+                                             GError         **error);
+GBytes       *_brg_doc_zip_entry_data       (BrgDocument     *self,
+                                             BrgDocZipEntry  *entry,
                                              GError         **error);
 gboolean      _brg_doc_zip_open             (BrgDocument     *self,
                                              GError         **error);
@@ -351,7 +356,11 @@ gboolean      _brg_doc_zip_load_text        (BrgDocument            *self,
                                              const BrgDocXmlSyntax  *syntax,
                                              GError                **error);
 BrgDocumentKind _brg_doc_guess_zip_kind     (const char      *data,
-                                             gsize            len);
+                                             gsize            len,
+                                             const char      *file_name);
+void          _brg_doc_zip_check            (const char      *data,
+                                             gsize            len,
+                                             GError         **error);
 
 /* ODT and OTT (brg-document-odt.c) */
 gboolean      _brg_doc_load_odt             (BrgDocument     *self,

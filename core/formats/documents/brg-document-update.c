@@ -671,7 +671,7 @@ brg_document_update (BrgDocument *self,
     {
       g_autoptr(GBytes) xml = g_string_free_to_bytes (g_steal_pointer (&out));
 
-      return _brg_doc_zip_write (self->entries, self->content_entry, xml, error);
+      return _brg_doc_zip_write (self, self->content_entry, xml, error);
     }
 
   return g_string_free_to_bytes (g_steal_pointer (&out));

@@ -703,7 +703,7 @@ brg_document_guess_kind (GBytes     *bytes,
     data = "";
 
   if (len >= 4 && memcmp (data, "PK\003\004", 4) == 0)
-    return _brg_doc_guess_zip_kind (data, len);
+    return _brg_doc_guess_zip_kind (data, len, file_name);
 
   if (file_name != NULL)
     {
@@ -1202,8 +1202,8 @@ brg_document_new_from_bytes (GBytes         *bytes,
     kind = brg_document_guess_kind (bytes, file_name);
   if (kind == BRG_DOCUMENT_KIND_AUTO)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
-                   _("The zip file is neither an OpenDocument text nor a Word document"));
+      /* Damaged, too many files, or another kind of zip. */
+      _brg_doc_zip_check (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
       return NULL;
     }
 
