@@ -153,6 +153,43 @@ test_reimport (void)
   g_assert_finalize_object (g_steal_pointer (&spec));
 }
 
+/* PBN §6.2: the delimiters do not occur in PBN. Commentary, a note and a
+ * tag value that mention <PBN> and </PBN> are written so that no reader
+ * takes them for delimiters (issue 10: the article had "no boards"), and
+ * read back as they were; a browser shows them as they are. */
+static void
+test_delimiters_in_text (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Event \"Snippets: <PBN> and </pbn>\"]\n[Board \"1\"]\n[Dealer \"N\"]\n"
+    "[Deal \"N:AK2.QJ3.T987.654 QJT9.AK2.654.K32 876.T98.AKQ.QJT9 543.7654.J32.A87\"]\n"
+    "{Put the deal between <PBN> and </PBN> in your page.}\n"
+    "[Auction \"N\"]\n1NT =1= AP\n[Note \"1:see <PBN>\"]\n");
+  g_autoptr(GBytes) pbn = brg_pbn_write_bytes (event, NULL);
+  g_autoptr(BrgEvent) from_pbn = brg_pbn_read_bytes (pbn, NULL, NULL);
+  g_autofree char *pbn_text = g_strndup (g_bytes_get_data (pbn, NULL), g_bytes_get_size (pbn));
+  g_autofree char *html = article_text (event, NULL);
+  g_autofree char *lower = g_ascii_strdown (pbn_text, -1);
+  const BrgTag *board_tag;
+
+  /* In PBN, no delimiter at all; the text reads back the same. */
+  g_assert_null (strstr (lower, "<pbn>"));
+  g_assert_null (strstr (lower, "</pbn>"));
+  assert_same_boards (event, from_pbn);
+  board_tag = brg_board_lookup_tag (brg_event_get_board (from_pbn, 0), "Deal");
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (board_tag->comments, 0))->text, ==,
+                   "Put the deal between <PBN> and </PBN> in your page.");
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (from_pbn, 0), "Event"), ==,
+                   "Snippets: <PBN> and </pbn>");
+
+  /* On the page, the words, with a word joiner after "<". */
+  g_assert_nonnull (strstr (html, "between &lt;&#x2060;PBN&gt; and &lt;&#x2060;/PBN&gt;"));
+  assert_reimports (event);
+
+  g_assert_finalize_object (g_steal_pointer (&from_pbn));
+  g_assert_finalize_object (g_steal_pointer (&event));
+}
+
 static void
 test_reimport_corpus (void)
 {
@@ -274,6 +311,7 @@ main (int   argc,
   g_test_add_func ("/core/article/reimport", test_reimport);
   g_test_add_func ("/core/article/reimport-own-files", test_reimport_own_files);
   g_test_add_func ("/core/article/reimport-corpus", test_reimport_corpus);
+  g_test_add_func ("/core/article/delimiters-in-text", test_delimiters_in_text);
   g_test_add_func ("/core/article/board-fragment", test_board_fragment);
   g_test_add_func ("/core/article/write-file", test_write_file);
   g_test_add_func ("/core/article/criticals", test_criticals);

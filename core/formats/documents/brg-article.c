@@ -19,6 +19,7 @@
 #include "brg-call.h"
 #include "brg-contract.h"
 #include "brg-file-writer.h"
+#include "brg-pbn-lexer.h"
 #include "brg-pbn-writer.h"
 #include "brg-seat.h"
 
@@ -61,7 +62,10 @@ static const BrgSeat auction_columns[4] = {
 };
 
 /* Text as HTML text: only what would be markup is escaped, so the PBN
- * in the page stays readable in its source. */
+ * in the page stays readable in its source. A <PBN> or </PBN> in the
+ * text gets an invisible word joiner after its "<", as the PBN writer
+ * writes it: a reader of the page would take it for a delimiter
+ * (PBN §6.2) and find no boards. */
 static void
 append_escaped (GString    *out,
                 const char *text)
@@ -74,7 +78,10 @@ append_escaped (GString    *out,
           g_string_append (out, "&amp;");
           break;
         case '<':
-          g_string_append (out, "&lt;");
+          if (brg_pbn_is_delimiter (p, strnlen (p, 6)))
+            g_string_append (out, "&lt;&#x2060;");
+          else
+            g_string_append (out, "&lt;");
           break;
         case '>':
           g_string_append (out, "&gt;");

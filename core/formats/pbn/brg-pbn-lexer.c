@@ -704,6 +704,103 @@ brg_pbn_lexer_next (BrgPbnLexer *lexer,
 }
 
 /**
+ * brg_pbn_is_delimiter:
+ * @text: text that starts with `<`
+ * @len: the bytes of @text that may be looked at
+ *
+ * Returns: whether @text starts with `<PBN>` or `</PBN>`, in any letter
+ *   case (PBN §6.2)
+ */
+gboolean
+brg_pbn_is_delimiter (const char *text,
+                      gsize       len)
+{
+  g_return_val_if_fail (text != NULL || len == 0, FALSE);
+
+  if (len < 5 || text[0] != '<')
+    return FALSE;
+  if (text[1] == '/')
+    return len >= 6 && g_ascii_strncasecmp (text + 2, "pbn>", 4) == 0;
+  return g_ascii_strncasecmp (text + 1, "pbn>", 4) == 0;
+}
+
+/**
+ * brg_pbn_is_escaped_delimiter:
+ * @text: text that starts with `<`
+ * @len: the bytes of @text that may be looked at
+ *
+ * Returns: whether @text starts with a delimiter written with
+ *   %BRG_PBN_DELIMITER_JOINER after its `<`
+ */
+gboolean
+brg_pbn_is_escaped_delimiter (const char *text,
+                              gsize       len)
+{
+  const char *rest;
+  gsize rest_len;
+
+  g_return_val_if_fail (text != NULL || len == 0, FALSE);
+
+  if (len < 4 || text[0] != '<' || memcmp (text + 1, BRG_PBN_DELIMITER_JOINER, 3) != 0)
+    return FALSE;
+  rest = text + 4;
+  rest_len = len - 4;
+  if (rest_len >= 1 && rest[0] == '/')
+    {
+      rest++;
+      rest_len--;
+    }
+  return rest_len >= 4 && g_ascii_strncasecmp (rest, "pbn>", 4) == 0;
+}
+
+/* Copies @len bytes of @text to @out, a NUL as U+FFFD and an escaped
+ * delimiter as the delimiter; returns the end of what was written. */
+static char *
+copy_text (char       *out,
+           const char *text,
+           gsize       len,
+           gboolean    unescape_quotes)
+{
+  for (gsize i = 0; i < len; i++)
+    {
+      if (unescape_quotes && text[i] == '\\' && i + 1 < len
+          && (text[i + 1] == '"' || text[i + 1] == '\\'))
+        *out++ = text[++i];
+      else if (text[i] == '\0')
+        {
+          memcpy (out, "\xef\xbf\xbd", 3);
+          out += 3;
+        }
+      else if (text[i] == '<' && brg_pbn_is_escaped_delimiter (text + i, len - i))
+        {
+          *out++ = '<';
+          i += 3;
+        }
+      else
+        *out++ = text[i];
+    }
+  *out = '\0';
+  return out;
+}
+
+/* Whether @text holds an escaped delimiter: the joiner's bytes. */
+static gboolean
+has_joiner (const char *text,
+            gsize       len)
+{
+  const char *p = text;
+  const char *end = text + len;
+
+  while (p + 3 <= end && (p = memchr (p, '\xe2', (gsize) (end - p - 2))) != NULL)
+    {
+      if (memcmp (p, BRG_PBN_DELIMITER_JOINER, 3) == 0)
+        return TRUE;
+      p++;
+    }
+  return FALSE;
+}
+
+/**
  * brg_pbn_dup_text:
  * @text: UTF-8 text
  * @len: its length
@@ -717,24 +814,18 @@ char *
 brg_pbn_dup_text (const char *text,
                   gsize       len)
 {
-  GString *copy;
+  char *copy;
   const char *nul;
 
   g_return_val_if_fail (text != NULL || len == 0, NULL);
 
   nul = len > 0 ? memchr (text, '\0', len) : NULL;
-  if (G_LIKELY (nul == NULL))
+  if (G_LIKELY (nul == NULL && !has_joiner (text, len)))
     return g_strndup (text, len);
 
-  copy = g_string_sized_new (len + 8);
-  for (gsize i = 0; i < len; i++)
-    {
-      if (text[i] == '\0')
-        g_string_append (copy, "\xef\xbf\xbd");
-      else
-        g_string_append_c (copy, text[i]);
-    }
-  return g_string_free (copy, FALSE);
+  copy = g_malloc (len * 3 + 1);
+  copy_text (copy, text, len, FALSE);
+  return copy;
 }
 
 /**
@@ -751,27 +842,16 @@ char *
 brg_pbn_unescape (const char *text,
                   gsize       len)
 {
-  char *value, *out;
+  char *value;
 
   g_return_val_if_fail (text != NULL || len == 0, NULL);
 
-  if (len == 0 || (memchr (text, '\\', len) == NULL && memchr (text, '\0', len) == NULL))
+  if (len == 0 || (memchr (text, '\\', len) == NULL && memchr (text, '\0', len) == NULL
+                  && !has_joiner (text, len)))
     return g_strndup (text, len);
 
-  value = out = g_malloc (len * 3 + 1);
-  for (gsize i = 0; i < len; i++)
-    {
-      if (text[i] == '\\' && i + 1 < len && (text[i + 1] == '"' || text[i + 1] == '\\'))
-        *out++ = text[++i];
-      else if (text[i] == '\0')
-        {
-          memcpy (out, "\xef\xbf\xbd", 3);
-          out += 3;
-        }
-      else
-        *out++ = text[i];
-    }
-  *out = '\0';
+  value = g_malloc (len * 3 + 1);
+  copy_text (value, text, len, TRUE);
   return value;
 }
 

@@ -116,6 +116,16 @@ char     *brg_pbn_unescape        (const char         *text,
 char     *brg_pbn_dup_text        (const char         *text,
                                    gsize               len);
 gboolean  brg_pbn_is_name_char    (guchar              c);
+
+/* PBN §6.2: "The delimiters do not occur in a PBN file itself." Text that
+ * holds one is written with U+2060 WORD JOINER after its `<` (invisible),
+ * and read back without it. */
+#define BRG_PBN_DELIMITER_JOINER "\xe2\x81\xa0"
+
+gboolean  brg_pbn_is_delimiter    (const char         *text,
+                                   gsize               len);
+gboolean  brg_pbn_is_escaped_delimiter (const char    *text,
+                                   gsize               len);
 gboolean  brg_pbn_escape_is_version      (const char  *text);
 gboolean  brg_pbn_escape_is_content_type (const char  *text);
 gboolean  brg_pbn_escape_is_flowed       (const char  *text);

@@ -233,7 +233,8 @@ put_text (Writer     *w,
   for (p = text; *p != '\0'; p++)
     {
       guchar c = (guchar) *p;
-      gboolean special = c < 0x20 || c == 0x7f ||
+      gboolean delimiter = c == '<' && brg_pbn_is_delimiter (p, strnlen (p, 6));
+      gboolean special = c < 0x20 || c == 0x7f || delimiter ||
                          (escape_quotes && (c == '"' || c == '\\')) ||
                          (brace && c == '}');
 
@@ -243,7 +244,12 @@ put_text (Writer     *w,
       put_raw (w, run, (gsize) (p - run));
       run = p + 1;
 
-      if (escape_quotes && (c == '"' || c == '\\'))
+      if (delimiter)
+        {
+          /* PBN §6.2: no delimiter in a PBN file. */
+          put_raw (w, "<" BRG_PBN_DELIMITER_JOINER, 4);
+        }
+      else if (escape_quotes && (c == '"' || c == '\\'))
         {
           char escaped[2] = { '\\', (char) c };
           put_raw (w, escaped, 2);
@@ -289,6 +295,23 @@ chars_between (const char *text,
   return count_chars (text, (gsize) (end - text));
 }
 
+/* A copy of @length bytes of @text with PBN §6.2's delimiters escaped as
+ * put_text() writes them. */
+static char *
+copy_escaping_delimiters (const char *text,
+                          gsize       length)
+{
+  GString *copy = g_string_sized_new (length + 1);
+
+  for (gsize i = 0; i < length; i++)
+    {
+      g_string_append_c (copy, text[i]);
+      if (text[i] == '<' && brg_pbn_is_delimiter (text + i, length - i))
+        g_string_append (copy, BRG_PBN_DELIMITER_JOINER);
+    }
+  return g_string_free (copy, FALSE);
+}
+
 /* One line of a brace comment, at most MAX_PRINTING printing characters a
  * line where spaces allow: a line broken at a space keeps that space at its
  * end, so that a reader of format=flowed joins it again (RFC 3676 §4.2). A
@@ -302,7 +325,7 @@ put_flowed_line (Writer     *w,
                  gboolean    hard_end,
                  guint       after)
 {
-  g_autofree char *copy = g_strndup (line, length);
+  g_autofree char *copy = copy_escaping_delimiters (line, length);
   const char *rest;
   char *end;
   guint replaced = 0;
