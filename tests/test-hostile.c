@@ -552,6 +552,42 @@ test_zip_many_entries (void)
   assert_import_error (zip, "many.odt", BRG_DOCUMENT_ERROR_TOO_LARGE);
 }
 
+/* ------------------------------------------------------------------ */
+/* libxml2's messages                                                   */
+
+/* A page whose bytes do not fit the character set it declares: libxml2
+ * printed "encoding error : input conversion failed…" on standard error.
+ * Now that is a diagnostic, and nothing is printed. */
+static void
+test_libxml_messages (void)
+{
+  if (g_test_subprocess ())
+    {
+      static const char page[] = "<html><head><meta charset=\"shift_jis\"></head><body>"
+                                 "\x82\xff\x81 <PBN>\n[Event \"x\"]\n</PBN></body></html>\n";
+      g_autoptr(GBytes) bytes = g_bytes_new_static (page, sizeof page - 1);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) diagnostics = NULL;
+      g_autoptr(BrgEvent) event = brg_import_bytes (bytes, "page.html", &diagnostics, &error);
+      gboolean found = FALSE;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
+      for (guint i = 0; i < diagnostics->len; i++)
+        {
+          BrgDiagnostic *d = g_ptr_array_index (diagnostics, i);
+
+          found = found || (strcmp (d->code, "doc-markup-message") == 0
+                            && strstr (d->message, "conversion failed") != NULL);
+        }
+      g_assert_true (found);
+      return;
+    }
+  g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stderr ("");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -576,6 +612,7 @@ main (int    argc,
   g_test_add_func ("/core/hostile/zip/bomb", test_zip_bomb);
   g_test_add_func ("/core/hostile/zip/big-picture", test_zip_big_picture);
   g_test_add_func ("/core/hostile/zip/many-entries", test_zip_many_entries);
+  g_test_add_func ("/core/hostile/libxml-messages", test_libxml_messages);
 
   return g_test_run ();
 }

@@ -188,6 +188,21 @@ BrgEvent     *_brg_doc_read_snippet         (BrgDocSnippet   *snippet,
 /* ------------------------------------------------------------------ */
 /* Views of markup (brg-document-view.c)                                */
 
+/* What libxml2 says outside a parser's own error handlers (a page whose
+ * bytes do not fit its character set: "encoding error : input conversion
+ * failed…"), which it would print on standard error: caught for this
+ * thread while a document is opened, and made diagnostics. */
+typedef struct
+{
+  xmlGenericErrorFunc     old_generic;
+  void                   *old_generic_context;
+  GPtrArray              *messages;   /* Owned: of char *, distinct */
+  GString                *pending;    /* Owned: a generic message's start */
+} BrgDocLibxmlMessages;
+
+void          _brg_doc_libxml_catch         (BrgDocLibxmlMessages *messages);
+void          _brg_doc_libxml_release       (BrgDocLibxmlMessages *messages);
+
 typedef struct _BrgDocBuilder BrgDocBuilder;
 
 /* What a character of text becomes in the view: _brg_doc_emit() it, or

@@ -317,6 +317,73 @@ _brg_doc_silent_error (void       *user_data,
 {
 }
 
+/* The most distinct messages kept from one document. */
+#define MAX_LIBXML_MESSAGES 20
+
+static void
+keep_message (BrgDocLibxmlMessages *messages,
+              const char           *text)
+{
+  g_autofree char *message = g_strstrip (g_strdup (text));
+
+  if (message[0] == '\0' || messages->messages->len >= MAX_LIBXML_MESSAGES)
+    return;
+  for (guint i = 0; i < messages->messages->len; i++)
+    if (strcmp (g_ptr_array_index (messages->messages, i), message) == 0)
+      return;
+  g_ptr_array_add (messages->messages, g_steal_pointer (&message));
+}
+
+/* Generic messages come in pieces ("encoding error : ", then the rest):
+ * a line is a message. */
+static void G_GNUC_PRINTF (2, 3)
+libxml_generic_cb (void       *user_data,
+                   const char *format,
+                   ...)
+{
+  BrgDocLibxmlMessages *messages = user_data;
+  va_list args;
+  char *eol;
+
+  va_start (args, format);
+  g_string_append_vprintf (messages->pending, format, args);
+  va_end (args);
+
+  while ((eol = strchr (messages->pending->str, '\n')) != NULL)
+    {
+      *eol = '\0';
+      keep_message (messages, messages->pending->str);
+      g_string_erase (messages->pending, 0, eol - messages->pending->str + 1);
+    }
+}
+
+/* Starts catching libxml2's messages for this thread. Only the generic
+ * handler: a structured one would also be given the errors of parsers
+ * told to keep quiet (XML_PARSE_NOERROR), which go nowhere now. */
+void
+_brg_doc_libxml_catch (BrgDocLibxmlMessages *messages)
+{
+  _brg_doc_ensure_libraries ();
+
+  messages->old_generic = xmlGenericError;
+  messages->old_generic_context = xmlGenericErrorContext;
+  messages->messages = g_ptr_array_new_with_free_func (g_free);
+  messages->pending = g_string_new (NULL);
+  xmlSetGenericErrorFunc (messages, libxml_generic_cb);
+}
+
+/* Stops catching them, and gives this thread its handlers back. The
+ * messages stay in messages->messages. */
+void
+_brg_doc_libxml_release (BrgDocLibxmlMessages *messages)
+{
+  xmlSetGenericErrorFunc (messages->old_generic_context, messages->old_generic);
+  if (messages->pending->len > 0)
+    keep_message (messages, messages->pending->str);
+  g_string_free (messages->pending, TRUE);
+  messages->pending = NULL;
+}
+
 gboolean
 _brg_doc_is_element (const xmlChar *uri,
                      const xmlChar *local,

@@ -1185,6 +1185,7 @@ brg_document_new_from_bytes (GBytes         *bytes,
                              GError        **error)
 {
   g_autoptr(BrgDocument) self = NULL;
+  BrgDocLibxmlMessages libxml;
   gboolean ok;
 
   g_return_val_if_fail (bytes != NULL, NULL);
@@ -1214,6 +1215,7 @@ brg_document_new_from_bytes (GBytes         *bytes,
   if (self->raw == NULL)
     self->raw = "";
 
+  _brg_doc_libxml_catch (&libxml);
   switch (kind)
     {
     case BRG_DOCUMENT_KIND_EMAIL:
@@ -1234,6 +1236,19 @@ brg_document_new_from_bytes (GBytes         *bytes,
       ok = _brg_doc_load_text (self, error);
       break;
     }
+  _brg_doc_libxml_release (&libxml);
+
+  /* What libxml2 had to say goes with the other problems, not to
+   * standard error. */
+  for (guint i = 0; i < libxml.messages->len; i++)
+    {
+      g_autofree char *message = g_strdup_printf (_("The markup parser says: %s"),
+                                                  (const char *) g_ptr_array_index (libxml.messages, i));
+
+      add_diagnostic (self, BRG_SEVERITY_WARNING, 1, 1, "doc-markup-message", message);
+    }
+  g_ptr_array_unref (libxml.messages);
+
   if (!ok || _brg_read_check_cancelled (error))
     return NULL;
 
