@@ -593,6 +593,38 @@ test_criticals (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
+/* RBN 3.2 "RBX Format": a record is one line of items that end at "}"
+ * before the next "{" or "x{". A "}" so placed in a player's name or in
+ * text ended its item early and broke up the rest of the record (issue
+ * 10); RBX has no escape, so it is written ")" with a warning, and the
+ * rest comes back. */
+static void
+test_rbx_braces (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Event \"x\"]\n[Board \"4\"]\n[North \"Bob}\"]\n[South \"Ed\"]\n[East \"}{x\"]\n"
+    "[West \"W}N{\"]\n[Dealer \"N\"]\n{Look: }{ and }P{.}\n");
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autofree char *rbx = write_rbn (event, BRG_RBN_FLAVOUR_RBX, &diagnostics);
+  g_autoptr(GBytes) bytes = g_bytes_new (rbx, strlen (rbx));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgEvent) again = brg_rbn_read_bytes (bytes, NULL, &error);
+  BrgBoard *board;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (find_diagnostic (diagnostics, "RBX cannot hold"));
+  g_assert_cmpuint (brg_event_get_n_boards (again), ==, 1);
+  board = brg_event_get_board (again, 0);
+  g_assert_cmpstr (brg_board_get_tag (board, "Board"), ==, "4");
+  g_assert_cmpstr (brg_board_get_tag (board, "North"), ==, "Bob}");
+  g_assert_cmpstr (brg_board_get_tag (board, "East"), ==, "){x");
+  g_assert_cmpstr (brg_board_get_tag (board, "West"), ==, "W)N{");
+  g_assert_cmpstr (brg_board_get_tag (board, "Dealer"), ==, "N");
+  check_stable (rbx, BRG_RBN_FLAVOUR_RBX);
+  g_assert_finalize_object (g_steal_pointer (&again));
+  g_assert_finalize_object (g_steal_pointer (&event));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -600,6 +632,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/rbn/writer/label-order", test_label_order);
+  g_test_add_func ("/core/rbn/writer/rbx-braces", test_rbx_braces);
   g_test_add_func ("/core/rbn/writer/repetition", test_repetition);
   g_test_add_func ("/core/rbn/writer/names-alternate", test_names_alternate);
   g_test_add_func ("/core/rbn/writer/hands", test_hands);

@@ -302,10 +302,55 @@ serialise_rbn (Writer *w)
   g_string_append_c (out, '\n');
 }
 
-static void
+/* Whether a "}" before @next would end an RBX item for a reader: the
+ * next item's "{" or "x{" follows (RBN 3.2 "RBX Format"). */
+static gboolean
+ends_rbx_item (const char *next)
+{
+  while (*next == '\r')
+    next++;
+  if (*next == '{')
+    return TRUE;
+  if (*next == '%' || g_ascii_isdigit (*next) || _brg_rbn_label_index (g_ascii_toupper (*next)) >= 0)
+    {
+      next++;
+      while (*next == '\r')
+        next++;
+      return *next == '{';
+    }
+  return FALSE;
+}
+
+/* put_text() for RBX, where all a record's items share one line: a "}"
+ * that a reader would take for the end of the item (a player named
+ * "A}B{", text with "}{") is written as ")", as RBX has no escape.
+ * Returns how many were. */
+static guint
+put_rbx_text (GString    *out,
+              const char *text)
+{
+  guint replaced = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '\n')
+        g_string_append_c (out, '|');
+      else if (*p == '}' && ends_rbx_item (p + 1))
+        {
+          g_string_append_c (out, ')');
+          replaced++;
+        }
+      else if (*p != '\r')
+        g_string_append_c (out, *p);
+    }
+  return replaced;
+}
+
+static guint
 serialise_rbx (Writer *w)
 {
   GString *out = w->out;
+  guint replaced = 0;
 
   for (guint i = 0; i < w->items->len; i++)
     {
@@ -324,10 +369,11 @@ serialise_rbx (Writer *w)
         }
       g_string_append_c (out, '{');
       if (item->data != NULL)
-        put_text (out, item->data);
+        replaced += put_rbx_text (out, item->data);
       g_string_append_c (out, '}');
     }
   g_string_append_c (out, '\n');
+  return replaced;
 }
 
 /* ------------------------------------------------------------------ */
@@ -407,6 +453,7 @@ write_board (Writer   *w,
   g_autoptr(GPtrArray) notes_p = g_ptr_array_new_with_free_func (_brg_rbn_note_line_free);
   gboolean write[BRG_RBN_N_LABELS] = { FALSE };
   gboolean any = FALSE;
+  guint replaced;
 
   g_array_set_size (w->items, 0);
 
@@ -533,7 +580,11 @@ write_board (Writer   *w,
             }
           w->escapes = NULL;
         }
-      serialise_rbx (w);
+      replaced = serialise_rbx (w);
+      if (replaced > 0)
+        warn (w, index, "rbn-approximated",
+              _("%s: RBX cannot hold a “}” that a “{” follows: written as “)” (%u times)"), name,
+              replaced);
     }
   else
     serialise_rbn (w);
