@@ -396,10 +396,10 @@ test_paragraphs (Fixture       *fixture,
 
   perform (fixture, brg_edit_insert_comment (fixture->board, &anchor, 0,
                                              "First paragraph.\n\nSecond, with !h."));
-  /* Export format ends lines with CR LF (PBN §2.2), and the reader keeps
-   * a comment's text as the file has it. */
+  /* Export format ends lines with CR LF (PBN §2.2), and the reader gives a
+   * comment's lines LF again, whatever the file has. */
   again = through_pbn (fixture->board, &pbn);
-  assert_comments (again, BRG_ANCHOR_AUCTION, 0, "First paragraph.\r\n\r\nSecond, with \\H.");
+  assert_comments (again, BRG_ANCHOR_AUCTION, 0, "First paragraph.\n\nSecond, with \\H.");
   again = through_rbn (fixture->board, &rbn, &warnings);
   assert_comments (again, BRG_ANCHOR_AUCTION, 0, "First paragraph.\n\nSecond, with \\H.");
 }

@@ -262,12 +262,25 @@ test_decode (void)
   g_assert_true (info.unknown_declared);
   g_clear_pointer (&owned, g_free);
 
-  /* UTF-16 after its mark must be UTF-16. */
-  g_assert_null (brg_charset_decode (B ("\xff\xfe" "a"), NULL, BRG_CHARSET_FALLBACK_GUESS, &info,
-                                     &out_len, &owned, &error));
-  g_assert_error (error, G_CONVERT_ERROR, G_CONVERT_ERROR_PARTIAL_INPUT);
+  /* UTF-16 after its mark must be UTF-16 (a lone surrogate is not)… */
+  g_assert_null (brg_charset_decode (B ("\xff\xfe" "a\0" "\x00\xd8" "b\0"), NULL,
+                                     BRG_CHARSET_FALLBACK_GUESS, &info, &out_len, &owned, &error));
+  g_assert_true (error != NULL && error->domain == G_CONVERT_ERROR);
   g_assert_cmpstr (info.charset, ==, "UTF-16LE");
   g_assert_null (owned);
+  g_clear_error (&error);
+
+  /* …but a stray last byte is left out, and said (issue 10). */
+  g_assert_nonnull (brg_charset_decode (B ("\xfe\xff" "\0a\0b" "c"), NULL,
+                                        BRG_CHARSET_FALLBACK_GUESS, &info, &out_len, &owned,
+                                        &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (owned, ==, "ab");
+  g_assert_cmpuint (out_len, ==, 2);
+  g_assert_cmpstr (info.charset, ==, "UTF-16BE");
+  g_assert_true (info.lossy);
+  g_assert_cmpuint (info.first_bad, ==, 6);
+  g_clear_pointer (&owned, g_free);
 }
 
 int

@@ -963,6 +963,47 @@ test_encodings (void)
     }
 }
 
+/* Issue 10: UTF-16 with a stray last byte is read, and the byte left out
+ * with a warning, where the whole file was refused. */
+static void
+test_utf16_stray_byte (void)
+{
+  static const char text[] = "\xff\xfe[\0E\0v\0e\0n\0t\0 \0\"\0\xe9\0\"\0]\0\n\0" "A";
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_text_len (text, sizeof text - 1, &diagnostics);
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-encoding");
+
+  g_assert_cmpstr (brg_event_get_source_encoding (event), ==, "UTF-16LE");
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==, "\xc3\xa9");
+  g_assert_nonnull (diagnostic);
+  g_assert_cmpint (diagnostic->severity, ==, BRG_SEVERITY_WARNING);
+  g_assert_cmpuint (diagnostic->line, ==, 2);
+  g_assert_finalize_object (g_steal_pointer (&event));
+}
+
+/* PBN §3.8: a comment's paragraphs stay apart whatever the file's line
+ * ends, CR alone (old Macs) too: the model holds LF. */
+static void
+test_comment_line_ends (void)
+{
+  static const char * const texts[] = {
+    "[Event \"x\"]\n{First.\n\nSecond.}\n",
+    "[Event \"x\"]\r\n{First.\r\n\r\nSecond.}\r\n",
+    "[Event \"x\"]\r{First.\r\rSecond.}\r",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(BrgEvent) event = read_text (texts[i], NULL);
+      const BrgTag *tag = brg_board_lookup_tag (brg_event_get_board (event, 0), "Event");
+
+      g_assert_nonnull (tag->comments);
+      g_assert_cmpstr (((BrgComment *) g_ptr_array_index (tag->comments, 0))->text, ==,
+                       "First.\n\nSecond.");
+      g_assert_finalize_object (g_steal_pointer (&event));
+    }
+}
+
 /* PBN §2.2: NUL and control characters are reported, not fatal. */
 static void
 test_control_characters (void)
@@ -1168,6 +1209,8 @@ main (int    argc,
   g_test_add_func ("/core/pbn/reader/stray-text", test_stray_text);
   g_test_add_func ("/core/pbn/reader/missing-empty-line", test_missing_empty_line);
   g_test_add_func ("/core/pbn/reader/2.2-encodings", test_encodings);
+  g_test_add_func ("/core/pbn/reader/utf16-stray-byte", test_utf16_stray_byte);
+  g_test_add_func ("/core/pbn/reader/3.8-comment-line-ends", test_comment_line_ends);
   g_test_add_func ("/core/pbn/reader/2.2-control-characters", test_control_characters);
   g_test_add_func ("/core/pbn/reader/diagnostic-columns", test_diagnostic_columns);
   g_test_add_func ("/core/pbn/reader/lenient-values", test_lenient_values);

@@ -626,6 +626,23 @@ test_pathological (void)
   g_test_trap_assert_passed ();
 }
 
+/* Issue 10: UTF-16 with a stray last byte is read, the byte left out
+ * with a warning. */
+static void
+test_utf16_stray_byte (void)
+{
+  static const char text[] = "\xfe\xff\0%\0 \0R\0B\0N\0\n\0B\0 \0" "7\0\n" "x";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgEvent) event = brg_rbn_read_bytes (bytes, &diagnostics, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Board"), ==, "7");
+  g_assert_true (core_test_has_diagnostic (diagnostics, "rbn-encoding"));
+}
+
 /* Issue 10: a free text line of 3 MB is cut at 1 MiB with an error, its
  * closing brace still closes it, and the records after it are read. */
 static void
@@ -1312,6 +1329,7 @@ main (int    argc,
   g_test_add_func ("/core/rbn/reader/items-end", test_items_end);
   g_test_add_func ("/core/rbn/reader/pathological", test_pathological);
   g_test_add_func ("/core/rbn/reader/long-line", test_long_line);
+  g_test_add_func ("/core/rbn/reader/utf16-stray-byte", test_utf16_stray_byte);
   g_test_add_func ("/core/rbn/reader/notes", test_notes);
   g_test_add_func ("/core/rbn/reader/auction-star", test_auction_star);
   g_test_add_func ("/core/rbn/reader/auction-model", test_auction_model);

@@ -415,7 +415,8 @@ decode_8bit (const char          *data,
  * @error: return location for a #GError
  *
  * Decodes a text to UTF-8 by the rules of the readers: a byte order mark
- * first (a UTF-8 mark is skipped; UTF-16 after its mark must convert),
+ * first (a UTF-8 mark is skipped; UTF-16 after its mark must convert,
+ * but for a stray last byte, which is left out with info->lossy set),
  * then @declared (bytes that do not decode become U+FFFD; a set iconv
  * does not know is as if none were declared), then UTF-8 when the bytes
  * are UTF-8 (NUL bytes allowed), else an 8-bit set as @fallback says.
@@ -449,9 +450,19 @@ brg_charset_decode (const char          *data,
   bom_charset = brg_charset_from_bom (data, len, &info->bom_len);
   if (bom_charset != NULL && brg_charset_is_utf16 (bom_charset))
     {
+      gsize body = len - info->bom_len;
+
+      /* A stray byte at the end (a file cut, or written one byte too
+       * long) is left out, and said. */
+      if (body % 2 != 0)
+        {
+          body--;
+          info->lossy = TRUE;
+          info->first_bad = len - 1;
+        }
       info->charset = bom_charset;
-      *owned = g_convert (data + info->bom_len, (gssize) (len - info->bom_len), "UTF-8",
-                          bom_charset, NULL, out_len, error);
+      *owned = g_convert (data + info->bom_len, (gssize) body, "UTF-8", bom_charset, NULL,
+                          out_len, error);
       return *owned;
     }
 

@@ -41,7 +41,7 @@ typedef enum
  * @guessed: whether an 8-bit set was assumed (no mark, nothing declared,
  *   not UTF-8)
  * @lossy: whether bytes that do not decode in the declared set became
- *   U+FFFD
+ *   U+FFFD, or a UTF-16 text ended with a stray byte, which was left out
  * @first_bad: when @guessed, the offset in the data of the first byte
  *   that is not UTF-8; when @lossy, of the first byte replaced
  * @unknown_declared: whether the declared set is one iconv does not know

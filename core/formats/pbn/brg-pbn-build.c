@@ -52,6 +52,28 @@ unflow (char *text)
   *out = '\0';
 }
 
+/* The line ends of a comment as the model holds them: LF, whatever the
+ * file had. A file with CR alone (old Macs) had its paragraphs run
+ * together wherever "\n" ends a line. */
+static void
+normalize_line_ends (char *text)
+{
+  char *out = text;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '\r')
+        {
+          *out++ = '\n';
+          if (p[1] == '\n')
+            p++;
+          continue;
+        }
+      *out++ = *p;
+    }
+  *out = '\0';
+}
+
 BrgComment *
 _brg_pbn_comment_from_token (Reader            *r,
                              const BrgPbnToken *token)
@@ -59,6 +81,8 @@ _brg_pbn_comment_from_token (Reader            *r,
   g_autofree char *text = brg_pbn_dup_text (r->text + token->text, token->text_len);
   BrgCommentKind kind;
 
+  if (token->kind == BRG_PBN_TOKEN_BRACE_COMMENT && strchr (text, '\r') != NULL)
+    normalize_line_ends (text);
   if (r->flowed && token->kind == BRG_PBN_TOKEN_BRACE_COMMENT)
     unflow (text);
 

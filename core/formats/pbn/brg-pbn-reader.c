@@ -246,6 +246,14 @@ decode (Reader        *r,
                                  cp1252 ? "Windows-1252" : "ISO-8859-1 (Latin-1)");
       add_diagnostic (r, BRG_SEVERITY_WARNING, line, column, "pbn-encoding-guess", message);
     }
+  if (info.lossy && brg_charset_is_utf16 (info.charset))
+    {
+      guint line, column;
+
+      position_of (text, *out_len, &line, &column);
+      add_diagnostic (r, BRG_SEVERITY_WARNING, line, column, "pbn-encoding",
+                      _("The file ends with half a UTF-16 character; the stray byte was left out"));
+    }
   return text;
 }
 

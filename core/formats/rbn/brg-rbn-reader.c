@@ -127,6 +127,7 @@ static char *
 decode (const char   *data,
         gsize         len,
         const char  **encoding,
+        gboolean     *stray_byte,
         GError      **error)
 {
   g_autoptr(GError) convert_error = NULL;
@@ -138,6 +139,7 @@ decode (const char   *data,
   text = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_WINDOWS_1252, &info, &written,
                              &owned, &convert_error);
   *encoding = info.charset;
+  *stray_byte = info.lossy && text != NULL && brg_charset_is_utf16 (info.charset);
   if (text == NULL)
     {
       g_set_error (error, BRG_RBN_ERROR, BRG_RBN_ERROR_ENCODING,
@@ -693,6 +695,7 @@ brg_rbn_read_bytes (GBytes     *bytes,
   gsize size;
   guint line_no = 0;
   gboolean rbx;
+  gboolean stray_byte = FALSE;
   const char *data;
 
   g_return_val_if_fail (bytes != NULL, NULL);
@@ -707,7 +710,7 @@ brg_rbn_read_bytes (GBytes     *bytes,
       return NULL;
     }
 
-  text = decode (data != NULL ? data : "", size, &encoding, error);
+  text = decode (data != NULL ? data : "", size, &encoding, &stray_byte, error);
   if (text == NULL)
     return NULL;
   /* The boards hold PBN tags: their names are shared. */
@@ -724,6 +727,15 @@ brg_rbn_read_bytes (GBytes     *bytes,
   r.items_index = -1;
   r.items_text = g_string_new (NULL);
   brg_event_set_source_encoding (r.event, encoding);
+  if (stray_byte)
+    {
+      guint last_line = 1;
+
+      for (const char *p = text; *p != '\0'; p++)
+        last_line += *p == '\n' || (*p == '\r' && p[1] != '\n');
+      report (&r, BRG_SEVERITY_WARNING, last_line, 1, "rbn-encoding",
+              _("The file ends with half a UTF-16 character; the stray byte was left out"));
+    }
 
   rbx = looks_like_rbx (text);
 
