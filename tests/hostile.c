@@ -383,6 +383,110 @@ hostile_zip_entries (const HostileZipEntry *entries,
   return zip_end (archive, out);
 }
 
+/* ------------------------------------------------------------------ */
+/* Zip containers written by hand                                       */
+
+static guint32
+crc32_of (const char *data,
+          gsize       len)
+{
+  guint32 crc = 0xffffffff;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      crc ^= (guchar) data[i];
+      for (guint k = 0; k < 8; k++)
+        crc = (crc >> 1) ^ (0xedb88320 & (0 - (crc & 1)));
+    }
+  return ~crc;
+}
+
+static void
+put16 (GByteArray *out,
+       guint       value)
+{
+  guint8 b[2] = { value & 0xff, (value >> 8) & 0xff };
+
+  g_byte_array_append (out, b, 2);
+}
+
+static void
+put32 (GByteArray *out,
+       guint32     value)
+{
+  put16 (out, value & 0xffff);
+  put16 (out, value >> 16);
+}
+
+/* A stored zip written byte by byte (APPNOTE 4.3), for what libarchive
+ * will not write: an entry with an empty name, say. (name, contents)
+ * pairs ending with NULL. */
+GBytes *
+hostile_zip_stored (const char * const *files)
+{
+  GByteArray *out = g_byte_array_new ();
+  GByteArray *central = g_byte_array_new ();
+  guint n = 0;
+
+  for (guint i = 0; files[i] != NULL; i += 2, n++)
+    {
+      gsize name_len = strlen (files[i]);
+      gsize len = strlen (files[i + 1]);
+      guint32 crc = crc32_of (files[i + 1], len);
+      guint32 offset = out->len;
+
+      put32 (out, 0x04034b50);
+      put16 (out, 10);
+      put16 (out, 0);
+      put16 (out, 0);
+      put16 (out, 0);
+      put16 (out, 0x21);
+      put32 (out, crc);
+      put32 (out, (guint32) len);
+      put32 (out, (guint32) len);
+      put16 (out, (guint) name_len);
+      put16 (out, 0);
+      g_byte_array_append (out, (const guint8 *) files[i], (guint) name_len);
+      g_byte_array_append (out, (const guint8 *) files[i + 1], (guint) len);
+
+      put32 (central, 0x02014b50);
+      put16 (central, 20);
+      put16 (central, 10);
+      put16 (central, 0);
+      put16 (central, 0);
+      put16 (central, 0);
+      put16 (central, 0x21);
+      put32 (central, crc);
+      put32 (central, (guint32) len);
+      put32 (central, (guint32) len);
+      put16 (central, (guint) name_len);
+      put16 (central, 0);
+      put16 (central, 0);
+      put16 (central, 0);
+      put16 (central, 0);
+      put32 (central, 0);
+      put32 (central, offset);
+      g_byte_array_append (central, (const guint8 *) files[i], (guint) name_len);
+    }
+
+  {
+    guint32 central_offset = out->len;
+    guint32 central_len = central->len;
+
+    g_byte_array_append (out, central->data, central->len);
+    g_byte_array_unref (central);
+    put32 (out, 0x06054b50);
+    put16 (out, 0);
+    put16 (out, 0);
+    put16 (out, n);
+    put16 (out, n);
+    put32 (out, central_len);
+    put32 (out, central_offset);
+    put16 (out, 0);
+  }
+  return g_byte_array_free_to_bytes (out);
+}
+
 #define ODT_NS \
   "xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\" " \
   "xmlns:text=\"urn:oasis:names:tc:opendocument:xmlns:text:1.0\""

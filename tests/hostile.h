@@ -59,6 +59,7 @@ GBytes *hostile_zip             (const char * const *files,
                                  gboolean            deflate);
 GBytes *hostile_zip_entries     (const HostileZipEntry *entries,
                                  guint                  n);
+GBytes *hostile_zip_stored      (const char * const *files);
 GBytes *hostile_odt             (const char         *content_xml,
                                  gboolean            deflate);
 

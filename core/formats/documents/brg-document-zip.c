@@ -289,7 +289,14 @@ _brg_doc_zip_write (BrgDocument  *self,
         r = ARCHIVE_FATAL;
       archive_entry_free (header);
       if (r != ARCHIVE_OK)
-        goto fail;
+        {
+          const char *why = archive_error_string (archive);
+
+          g_set_error (&local_error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+                       _("The zip container cannot be written: “%s”: %s"), entry->name,
+                       why != NULL && why[0] != '\0' ? why : _("the file cannot be stored"));
+          goto fail;
+        }
     }
 
   if (archive_write_close (archive) != ARCHIVE_OK)
@@ -305,6 +312,9 @@ fail:
     g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
                  _("The zip container cannot be written: %s"),
                  archive_error_string (archive) != NULL ? archive_error_string (archive) : "");
+  /* libarchive 3.6 frees what its writer opened only when it is closed,
+   * even after a failed header. */
+  archive_write_close (archive);
   archive_write_free (archive);
   if (source != NULL)
     archive_read_free (source);
