@@ -199,7 +199,7 @@ html_start_element (void           *user_data,
   const char *name = (const char *) xname;
   gsize start, end;
 
-  if (b->stopped || name == NULL)
+  if (name == NULL || _brg_doc_builder_stopped (b))
     return;
 
   _brg_doc_start_tag_span (b, &start, &end);
@@ -257,7 +257,7 @@ html_end_element (void          *user_data,
   gsize start, end;
   gboolean explicit;
 
-  if (b->stopped || name == NULL)
+  if (name == NULL || _brg_doc_builder_stopped (b))
     return;
 
   explicit = _brg_doc_end_tag_span (b, name, &start, &end);

@@ -272,7 +272,8 @@ struct _BrgDocBuilder
   guint                  para;      /* ODT: inside text:p or text:h */
   guint                  run;       /* DOCX: inside w:r */
   guint                  t;         /* DOCX: inside w:t */
-  gboolean               stopped;   /* the parser was told to stop */
+  gboolean               stopped;   /* the view is no longer built */
+  gboolean               halted;    /* the parser was told to stop */
   gboolean               too_large; /* the view reached BRG_DOC_MAX_VIEW */
   guint                  steps;     /* parser events, for the cancellable */
 };
@@ -285,6 +286,7 @@ gboolean      _brg_doc_builder_init         (BrgDocBuilder   *b,
                                              BrgDocPart      *part);
 gboolean      _brg_doc_builder_check        (BrgDocBuilder   *b,
                                              GError         **error);
+gboolean      _brg_doc_builder_stopped      (BrgDocBuilder   *b);
 void          _brg_doc_emit_repeated        (BrgDocBuilder   *b,
                                              char             c,
                                              gsize            n,

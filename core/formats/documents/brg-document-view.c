@@ -18,13 +18,30 @@
 #include "brg-document-private.h"
 #include "brg-read-task-private.h"
 
-/* Stops the parser: the view is too long, or the read was cancelled. */
+/* Stops building the view: it is too long, or the read was cancelled.
+ * The parser itself is halted at its next event (_brg_doc_builder_stopped()):
+ * halting frees its input, which the event under way may still read (an
+ * attribute's value, a run of text). */
 static void
 stop (BrgDocBuilder *b)
 {
   b->stopped = TRUE;
-  if (b->ctxt != NULL)
-    xmlStopParser (b->ctxt);
+}
+
+/* What every parser event asks first: whether to do nothing, the view
+ * being stopped (then the parser is halted, once); and, every so many
+ * events, whether the read was cancelled. */
+gboolean
+_brg_doc_builder_stopped (BrgDocBuilder *b)
+{
+  if (!b->stopped && ++b->steps % BRG_READ_CANCEL_STEPS == 0 && _brg_read_cancelled ())
+    stop (b);
+  if (b->stopped && b->ctxt != NULL && !b->halted)
+    {
+      xmlStopParser (b->ctxt);
+      b->halted = TRUE;
+    }
+  return b->stopped;
 }
 
 /* Appends @len bytes of @text to the view, all of them from the @src_len
@@ -100,9 +117,6 @@ _brg_doc_advance (BrgDocBuilder *b,
                   gsize          start,
                   gsize          end)
 {
-  /* Every handler passes here: the place to look at the cancellable. */
-  if (++b->steps % BRG_READ_CANCEL_STEPS == 0 && _brg_read_cancelled ())
-    stop (b);
 
   if (start > b->last_end && b->gap != NULL)
     b->gap (b, b->last_end, start);
@@ -190,7 +204,7 @@ _brg_doc_text_chunk (BrgDocBuilder  *b,
   const char *p = (const char *) ch;
   gsize n = len > 0 ? (gsize) len : 0;
 
-  if (b->stopped || n == 0)
+  if (n == 0 || _brg_doc_builder_stopped (b))
     return;
 
   locate_text (b, ch, n, &start, &end, &linear);
@@ -226,6 +240,8 @@ _brg_doc_text_chunk (BrgDocBuilder  *b,
       else
         each (b, p + i, clen, start, end);
       i += clen;
+      if (b->stopped)
+        break;
     }
 }
 
@@ -300,7 +316,7 @@ markup_comment (void          *user_data,
   gsize cur = parser_position (b);
   gsize n = value != NULL ? strlen ((const char *) value) : 0;
 
-  if (b->stopped)
+  if (_brg_doc_builder_stopped (b))
     return;
 
   /* <!--value--> ends where the parser is. */
@@ -421,7 +437,7 @@ xml_start_element (void           *user_data,
   BrgDocBuilder *b = user_data;
   gsize start, end;
 
-  if (b->stopped)
+  if (_brg_doc_builder_stopped (b))
     return;
 
   _brg_doc_start_tag_span (b, &start, &end);
@@ -445,7 +461,7 @@ xml_end_element (void          *user_data,
   BrgDocBuilder *b = user_data;
   gsize start, end;
 
-  if (b->stopped)
+  if (_brg_doc_builder_stopped (b))
     return;
 
   if (_brg_doc_end_tag_span (b, (const char *) local, &start, &end))
