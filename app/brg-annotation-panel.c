@@ -125,6 +125,12 @@ add_diagram (GtkWidget  *box,
   gtk_box_append (GTK_BOX (box), scrolled);
 }
 
+/* The most of one comment the panel lays out. Laying out text holds the
+ * main thread about 5 s a MiB, and the readers keep up to 1 MiB a line;
+ * the longest real comments are a few KB. The model and the file keep the
+ * whole comment. */
+#define MAX_SHOWN_COMMENT 16384
+
 /* A comment as BrgCommentary reads it: paragraphs that wrap to the panel,
  * diagrams line for line; nothing for a % directive. */
 static void
@@ -132,7 +138,21 @@ add_comment (GtkWidget        *box,
              const BrgComment *comment,
              BrgMarkupFlags    flags)
 {
-  g_autoptr(BrgCommentary) commentary = brg_commentary_new_for_comment (comment);
+  g_autoptr(BrgComment) cut = NULL;
+  g_autoptr(BrgCommentary) commentary = NULL;
+  gsize keep = MAX_SHOWN_COMMENT;
+
+  if (strlen (comment->text) > MAX_SHOWN_COMMENT)
+    {
+      g_autofree char *head = NULL;
+
+      while (keep > 0 && ((guchar) comment->text[keep] & 0xc0) == 0x80)
+        keep--;
+      head = g_strndup (comment->text, keep);
+      cut = brg_comment_new (comment->kind, head);
+      comment = cut;
+    }
+  commentary = brg_commentary_new_for_comment (comment);
 
   for (guint i = 0; i < brg_commentary_get_n_blocks (commentary); i++)
     {
@@ -143,6 +163,14 @@ add_comment (GtkWidget        *box,
         add_diagram (box, markup);
       else
         add_paragraph (box, markup);
+    }
+  if (cut != NULL)
+    {
+      g_autofree char *note = g_markup_printf_escaped ("<i>%s</i>",
+                                                       _("The rest of this comment is too long "
+                                                         "to show here."));
+
+      add_paragraph (box, note);
     }
 }
 

@@ -206,6 +206,43 @@ test_panel_crlf (Fixture       *fixture,
   /* Paragraphs are labels of their own: the break after "game." stays. */
   g_assert_true (strstr (crlf_text, "bids game.\nPlay. East leads") != NULL);
   g_assert_null (strchr (crlf_text, '\r'));
+
+  /* CR alone (issue 10: the paragraphs ran together) reads the same. */
+  {
+    g_autofree char *cr_contents = g_strdup (contents);
+    g_autofree char *cr_text = NULL;
+    g_autoptr(GFile) cr = NULL;
+
+    g_strdelimit (cr_contents, "\n", '\r');
+    cr = ui_test_new_temp_file ("lesson-cr.pbn", cr_contents, -1);
+    ui_test_open_and_wait (fixture->window, cr);
+    cr_text = panel_text (fixture);
+    g_assert_cmpstr (cr_text, ==, lf_text);
+  }
+}
+
+/* Issue 10: a comment line of 5 MB (the reader keeps its first MiB) is
+ * shown only as far as the panel can lay it out at once, with a word that
+ * the rest is not shown; laying out the MiB held the window for seconds. */
+static void
+test_panel_long_comment_line (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GString *contents = g_string_new ("[Event \"Long\"]\n[Board \"1\"]\n[Dealer \"N\"]\n;");
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < 5 * 1024 * 1024; i++)
+    g_string_append_c (contents, i % 8 == 7 ? ' ' : 'x');
+  g_string_append (contents, "\n{The end.}\n");
+  file = ui_test_new_temp_file ("long-line.pbn", contents->str, (gssize) contents->len);
+  g_string_free (contents, TRUE);
+
+  ui_test_open_and_wait (fixture->window, file);
+  text = panel_text (fixture);
+  g_assert_cmpuint (strlen (text), <, 20000);
+  g_assert_nonnull (strstr (text, "too long to show"));
+  g_assert_nonnull (strstr (text, "The end."));
 }
 
 /* Item 3: % lines are directives for programs, never commentary. */
@@ -673,6 +710,7 @@ main (int   argc,
   ADD_TEST ("/ui/panel/long-commentary/default-size", default_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/long-commentary/wide", wide_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
+  ADD_TEST ("/ui/panel/long-comment-line", NULL, test_panel_long_comment_line);
   ADD_TEST ("/ui/panel/position", NULL, test_panel_position);
   ADD_TEST ("/ui/panel/quiz", NULL, test_panel_quiz);
   ADD_TEST ("/ui/panel/quiz-reveal", NULL, test_panel_quiz_reveal);
