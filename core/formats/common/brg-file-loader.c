@@ -31,7 +31,7 @@ too_large (GError **error,
 /**
  * brg_load_file_bytes:
  * @file: a file
- * @limit: the most bytes to read
+ * @limit: the most bytes to read, less than 4 GiB
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for a #GError
  *
@@ -56,6 +56,8 @@ brg_load_file_bytes (GFile         *file,
   gsize reserve = CHUNK_SIZE;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
+  /* A GByteArray holds less than 4 GiB. */
+  g_return_val_if_fail (limit < G_MAXUINT, NULL);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
