@@ -59,6 +59,10 @@ struct _BrgAnnotationPanel
   int        current_call;
   int        current_card;
   gboolean   four_color;
+
+  /* What this update() has laid out of the comments so far */
+  gsize      shown;
+  gboolean   cut_short;         /* the rest is not shown */
 };
 
 G_DEFINE_FINAL_TYPE (BrgAnnotationPanel, brg_annotation_panel, GTK_TYPE_WIDGET)
@@ -131,18 +135,40 @@ add_diagram (GtkWidget  *box,
  * whole comment. */
 #define MAX_SHOWN_COMMENT 16384
 
+/* The most of all the comments the panel lays out at once, and what one
+ * comment counts at least (a label of its own costs more than its few
+ * bytes): a board of many thousand comments is shown as far as this goes,
+ * then a word says that the rest is not shown. Real boards have a few
+ * dozen comments. */
+#define MAX_SHOWN_COMMENTS 65536
+#define SHOWN_COMMENT_COST 128
+
 /* A comment as BrgCommentary reads it: paragraphs that wrap to the panel,
  * diagrams line for line; nothing for a % directive. */
 static void
-add_comment (GtkWidget        *box,
-             const BrgComment *comment,
-             BrgMarkupFlags    flags)
+add_comment (BrgAnnotationPanel *self,
+             GtkWidget          *box,
+             const BrgComment   *comment,
+             BrgMarkupFlags      flags)
 {
   g_autoptr(BrgComment) cut = NULL;
   g_autoptr(BrgCommentary) commentary = NULL;
   gsize keep = MAX_SHOWN_COMMENT;
+  gsize length = strlen (comment->text);
 
-  if (strlen (comment->text) > MAX_SHOWN_COMMENT)
+  if (self->cut_short)
+    return;
+  if (self->shown >= MAX_SHOWN_COMMENTS)
+    {
+      g_autofree char *note = g_markup_printf_escaped ("<i>%s</i>",
+                                                       _("The rest of the commentary is too long "
+                                                         "to show here."));
+
+      add_paragraph (box, note);
+      self->cut_short = TRUE;
+      return;
+    }
+  if (length > MAX_SHOWN_COMMENT)
     {
       g_autofree char *head = NULL;
 
@@ -153,6 +179,9 @@ add_comment (GtkWidget        *box,
       comment = cut;
     }
   commentary = brg_commentary_new_for_comment (comment);
+  /* A % directive shows nothing and costs nothing. */
+  if (brg_commentary_get_n_blocks (commentary) > 0)
+    self->shown += MAX (MIN (length, MAX_SHOWN_COMMENT), SHOWN_COMMENT_COST);
 
   for (guint i = 0; i < brg_commentary_get_n_blocks (commentary); i++)
     {
@@ -192,7 +221,7 @@ add_comments (BrgAnnotationPanel *self,
 {
   for (guint i = 0; comments != NULL && i < comments->len; i++)
     if (comment_visible (self, anchor, g_ptr_array_index (comments, i)))
-      add_comment (box, g_ptr_array_index (comments, i), flags);
+      add_comment (self, box, g_ptr_array_index (comments, i), flags);
 }
 
 /* The suffix and NAGs in words, the note and the comments of one call or
@@ -334,7 +363,7 @@ add_board_section (BrgAnnotationPanel *self,
 
   for (guint i = 0; i < brg_board_get_n_leading_comments (self->board); i++)
     if (comment_visible (self, &anchor, brg_board_get_leading_comment (self->board, i)))
-      add_comment (content, brg_board_get_leading_comment (self->board, i), flags);
+      add_comment (self, content, brg_board_get_leading_comment (self->board, i), flags);
 
   for (guint i = 0; i < brg_board_get_n_tags (self->board); i++)
     {
@@ -478,7 +507,7 @@ add_revealed (BrgAnnotationPanel  *self,
           add_paragraph (content, markup);
           any = TRUE;
         }
-      add_comment (content, comment, flags);
+      add_comment (self, content, comment, flags);
     }
 }
 
@@ -557,6 +586,8 @@ update (BrgAnnotationPanel *self)
   GtkWidget *board = NULL;
 
   clear_box (self->box);
+  self->shown = 0;
+  self->cut_short = FALSE;
   if (self->board != NULL)
     {
       call = add_call_section (self, flags);

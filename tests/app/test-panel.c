@@ -245,6 +245,31 @@ test_panel_long_comment_line (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "The end."));
 }
 
+/* Issue 10: thousands of comments on one board are shown as far as the
+ * panel can lay them out at once, with a word that the rest is not shown;
+ * each short, they passed the limit on one comment all together. */
+static void
+test_panel_many_comments (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GString *contents = g_string_new ("[Event \"Many\"]\n[Board \"1\"]\n[Dealer \"N\"]\n");
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < 20000; i++)
+    g_string_append_printf (contents, "{Comment number %u of many.}\n", i);
+  file = ui_test_new_temp_file ("many-comments.pbn", contents->str, (gssize) contents->len);
+  g_string_free (contents, TRUE);
+
+  ui_test_open_and_wait (fixture->window, file);
+  text = panel_text (fixture);
+  g_assert_nonnull (strstr (text, "Comment number 0 of many."));
+  g_assert_nonnull (strstr (text, "Comment number 100 of many."));
+  g_assert_null (strstr (text, "Comment number 19999 of many."));
+  g_assert_cmpuint (strlen (text), <, 70000);
+  g_assert_nonnull (strstr (text, "The rest of the commentary is too long to show here."));
+}
+
 /* Item 3: % lines are directives for programs, never commentary. */
 static void
 test_panel_directives (Fixture       *fixture,
@@ -711,6 +736,7 @@ main (int   argc,
   ADD_TEST ("/ui/panel/long-commentary/wide", wide_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
   ADD_TEST ("/ui/panel/long-comment-line", NULL, test_panel_long_comment_line);
+  ADD_TEST ("/ui/panel/many-comments", NULL, test_panel_many_comments);
   ADD_TEST ("/ui/panel/position", NULL, test_panel_position);
   ADD_TEST ("/ui/panel/quiz", NULL, test_panel_quiz);
   ADD_TEST ("/ui/panel/quiz-reveal", NULL, test_panel_quiz_reveal);
