@@ -46,7 +46,7 @@ child_edit_cb (gpointer user_data)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-board", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-board", NULL);
-  g_print ("edited %u boards\n", brg_event_get_n_boards (brg_window_get_event (window)));
+  g_printerr ("child: edited %u boards\n", brg_event_get_n_boards (brg_window_get_event (window)));
   return G_SOURCE_REMOVE;
 }
 
