@@ -54,6 +54,8 @@
 #include "brg-pbn-writer.h"
 #include "brg-rbn-reader.h"
 #include "brg-rbn-writer.h"
+#include "brg-lin-reader.h"
+#include "brg-lin-writer.h"
 #include "brg-replay.h"
 #include "brg-dd-table.h"
 #include "brg-dd-position.h"

@@ -606,7 +606,7 @@ test_convert_usage (void)
   g_autofree char *example = example_path ();
   const char *bad[][6] = {
     { "convert", example, NULL },
-    { "convert", "--to", "lin", example, NULL },
+    { "convert", "--to", "dup", example, NULL },
     { "convert", "--to", "pbn", NULL },
     { "extract", NULL },
   };

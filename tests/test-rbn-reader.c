@@ -1224,7 +1224,8 @@ test_detect (void)
     { "[Event \"x\"]\n", "pbn" },
     { "{comment}\n[Deal \"N:...\"]\n", "pbn" },
     { "\xef\xbb\xbf[Event \"x\"]\n", "pbn" },
-    { "pn|South|md|3S...\n", NULL },
+    { "pn|South|md|3S...\n", "lin" },
+    { "Some text\n", NULL },
     { "", NULL },
   };
 
@@ -1236,7 +1237,7 @@ test_detect (void)
   g_assert_cmpstr (detected ("{just a comment}\n", "deals.rbn"), ==, "rbn");
   g_assert_cmpstr (detected ("[Event \"x\"]\n", "deals.rbn"), ==, "pbn");
   g_assert_cmpstr (brg_format_lookup ("RBX")->name, ==, "rbx");
-  g_assert_null (brg_format_lookup ("lin"));
+  g_assert_null (brg_format_lookup ("dup"));
   g_assert_cmpstr (brg_format_from_file_name ("/a/b/deals.Rbn")->name, ==, "rbn");
   g_assert_null (brg_format_from_file_name ("/a.pbn/b"));
   g_assert_null (brg_format_from_file_name ("page.html"));
@@ -1258,7 +1259,7 @@ test_registry (void)
 {
   g_autofree char *writable = brg_format_list_writable ("|");
 
-  g_assert_cmpstr (writable, ==, "pbn|rbn|rbx|html");
+  g_assert_cmpstr (writable, ==, "pbn|rbn|rbx|lin|html");
   for (guint i = 0; i < brg_format_get_n_formats (); i++)
     {
       const BrgFormat *format = brg_format_get_nth (i);

@@ -35,9 +35,9 @@ static const Command commands[] = {
   { "help",    run_help,             N_("Show this help, or the help of a command") },
   { "version", run_version,          N_("Show the version") },
   { "score",   brg_cli_run_score,    N_("Score a contract: score CONTRACT DECLARER TRICKS VULNERABLE") },
-  { "check",   brg_cli_run_check,    N_("Check files (PBN, RBN, RBX, documents with <PBN> snippets) "
+  { "check",   brg_cli_run_check,    N_("Check files (PBN, RBN, RBX, LIN, documents with <PBN> snippets) "
                                         "and list their problems: check FILE…") },
-  { "convert", brg_cli_run_convert,  N_("Convert a file: convert --to pbn|rbn|rbx|html [--in-place] IN [OUT]") },
+  { "convert", brg_cli_run_convert,  N_("Convert a file: convert --to pbn|rbn|rbx|lin|html [--in-place] IN [OUT]") },
   { "extract", brg_cli_run_extract,  N_("Write all <PBN> snippets of a document as one PBN file: "
                                         "extract DOC [OUT]") },
   { "analyze", brg_cli_run_analyze,  N_("Solve every board at double dummy and store its table and "

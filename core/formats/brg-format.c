@@ -9,9 +9,9 @@
  * the tests go through it; a new format is one more row.
  *
  * The format is found from the content, not the name: first a format
- * that the bytes say they are in (`% PBN`, RBN's labels, a document's kind
- * or its `<PBN>`), then a format whose signs show in a file that starts
- * with something else (a PBN tag in a page of text), and only for a file
+ * that the bytes say they are in (`% PBN`, RBN's labels, LIN's `pn|`
+ * commands, a document's kind or its `<PBN>`), then a format whose signs
+ * show in a file that starts with something else (a PBN tag in a page of text), and only for a file
  * that says nothing of itself (empty, or comments only) its extension.
  */
 
@@ -25,6 +25,8 @@
 #include "brg-diagnostic.h"
 #include "brg-document.h"
 #include "brg-format.h"
+#include "brg-lin-reader.h"
+#include "brg-lin-writer.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-writer.h"
 #include "brg-rbn-reader.h"
@@ -236,6 +238,35 @@ write_rbx (BrgEvent   *event,
   return brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBX, diagnostics);
 }
 
+/* -- LIN (Bridge Base Online) -- */
+
+/* A first line of `xx|value|` commands, past blank and `%` lines. */
+static gboolean
+recognise_lin (GBytes     *bytes,
+               const char *file_name)
+{
+  gsize length = 0;
+  const guint8 *data = g_bytes_get_data (bytes, &length);
+
+  return data != NULL && brg_lin_detect (data, length);
+}
+
+static BrgEvent *
+read_lin (GBytes      *bytes,
+          const char  *file_name,
+          GPtrArray  **diagnostics,
+          GError     **error)
+{
+  return brg_lin_read_bytes (bytes, diagnostics, error);
+}
+
+static GBytes *
+write_lin (BrgEvent   *event,
+           GPtrArray **diagnostics)
+{
+  return brg_lin_write_bytes (event, diagnostics);
+}
+
 /* -- Documents with <PBN> snippets (PBN §6.2) -- */
 
 static gboolean
@@ -322,6 +353,7 @@ write_article (BrgEvent   *event,
 static const char * const pbn_extensions[] = { "pbn", NULL };
 static const char * const rbn_extensions[] = { "rbn", NULL };
 static const char * const rbx_extensions[] = { "rbx", NULL };
+static const char * const lin_extensions[] = { "lin", NULL };
 static const char * const html_extensions[] = { "html", "htm", NULL };
 
 /* In the order formats are tried, and --to lists them. */
@@ -330,6 +362,8 @@ static const BrgFormat formats[] = {
   { "rbn", N_("RBN 3.2"), rbn_extensions, recognise_rbn, NULL, read_rbn, write_rbn },
   { "rbx", N_("RBX (RBN one record a line)"), rbx_extensions, recognise_rbx, NULL, read_rbn,
     write_rbx },
+  { "lin", N_("LIN (Bridge Base Online)"), lin_extensions, recognise_lin, NULL, read_lin,
+    write_lin },
   { "document", N_("Document with <PBN> snippets"), NULL, recognise_document, NULL,
     read_document, NULL },
   { "html", N_("HTML article"), html_extensions, NULL, NULL, NULL, write_article },
@@ -363,7 +397,7 @@ brg_format_get_nth (guint n)
 /**
  * brg_format_lookup:
  * @name: a format's short name, in any letter case: `pbn`, `rbn`, `rbx`,
- *   `document`, `html`
+ *   `lin`, `document`, `html`
  *
  * Returns: (transfer none) (nullable): the format, or %NULL
  */
@@ -483,7 +517,7 @@ brg_format_detect (GBytes     *bytes,
  * @separator: what goes between two names
  *
  * Returns: (transfer full): the names of the formats that can be written,
- *   in registry order, such as `pbn|rbn|rbx|html`
+ *   in registry order, such as `pbn|rbn|rbx|lin|html`
  */
 char *
 brg_format_list_writable (const char *separator)

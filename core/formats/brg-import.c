@@ -29,7 +29,7 @@
  * Recognises a bridge file by its content.
  *
  * Returns: (nullable): the name of the format brg_format_detect() finds,
- *   `pbn`, `rbn`, `rbx` or `document` (PBN snippets in a document), or
+ *   `pbn`, `rbn`, `rbx`, `lin` or `document` (PBN snippets in a document), or
  *   %NULL when the content is not one Finesse knows (binary, or text of
  *   another kind)
  */
@@ -81,7 +81,7 @@ brg_import_bytes (GBytes      *bytes,
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("This is not a bridge file that Finesse knows: it should be "
-                             "PBN, RBN or RBX, or a document with PBN in it."));
+                             "PBN, RBN, RBX or LIN, or a document with PBN in it."));
       return NULL;
     }
 
