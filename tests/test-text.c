@@ -171,6 +171,23 @@ test_double_dummy (void)
   g_assert_nonnull (strstr (text, "Par: EW -300: 6♦×-2 E-W\n"));
 }
 
+/* PGN supplement §3.2.3: a comment of commands only (LIN's kept pauses,
+ * `{[%pg]}`) shows nothing, and no heading for it. */
+static void
+test_command_comments (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+    "{[%sk n]}\n"
+    "[Auction \"N\"]\n1C {[%pg]} Pass {Said [%pg]aloud} Pass Pass\n");
+  g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
+
+  g_assert_null (strstr (text, "1♣:"));
+  g_assert_null (strstr (text, "[%"));
+  assert_has_line (text, "  Pass:");
+  assert_has_line (text, "    Said aloud");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -182,6 +199,7 @@ main (int   argc,
   g_test_add_func ("/core/text/3.5-kept-section", test_kept_section);
   g_test_add_func ("/core/text/3.7-nag-glyphs", test_nag_glyphs);
   g_test_add_func ("/core/text/5.7-double-dummy", test_double_dummy);
+  g_test_add_func ("/core/text/3.8-command-comments", test_command_comments);
 
   return g_test_run ();
 }

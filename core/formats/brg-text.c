@@ -130,6 +130,21 @@ append_comment (GString          *out,
     }
 }
 
+/* Whether a reader sees anything of @comments: a comment of commands
+ * only (`{[%pg]}`, as LIN's pauses are kept) shows nothing. */
+static gboolean
+has_visible_comments (GPtrArray *comments)
+{
+  for (guint i = 0; comments != NULL && i < comments->len; i++)
+    {
+      g_autofree char *text = brg_comment_dup_display_text (g_ptr_array_index (comments, i));
+
+      if (text[strspn (text, " \t\r\n")] != '\0')
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 append_comments (GString    *out,
                  GPtrArray  *comments,
@@ -402,7 +417,7 @@ append_auction (GString  *out,
 
       width = MAX (width, width_of (text) + 2);
       g_ptr_array_add (cells, text);
-      if (annotation != NULL && annotation->comments != NULL && annotation->comments->len > 0)
+      if (annotation != NULL && has_visible_comments (annotation->comments))
         {
           g_string_append_printf (remarks, "  %s:\n", text);
           append_comments (remarks, annotation->comments, "    ");
@@ -499,7 +514,7 @@ append_play (GString  *out,
           append_annotation (cell, annotation, BRG_SECTION_PLAY);
           g_string_append (out, "  ");
           append_padded (out, cell->str, 9);
-          if (annotation != NULL && annotation->comments != NULL && annotation->comments->len > 0)
+          if (annotation != NULL && has_visible_comments (annotation->comments))
             {
               g_string_append_printf (remarks, "  %u. %s:\n", trick + 1, cell->str);
               append_comments (remarks, annotation->comments, "    ");
@@ -651,7 +666,7 @@ brg_text_write_board (BrgBoard *board,
     {
       const BrgTag *tag = brg_board_get_nth_tag (board, i);
 
-      if (tag->comments != NULL && tag->comments->len > 0
+      if (has_visible_comments (tag->comments)
           && strcmp (tag->name, "Auction") != 0 && strcmp (tag->name, "Play") != 0)
         {
           g_string_append_c (out, '\n');
