@@ -338,13 +338,14 @@ test_md_broken (void)
   g_autoptr(BrgEvent) event = read_lin ("md|3SAKQ2H432D432C432,SAKJHKQJDKQJCKQJ,,|rh||ah|Board 1|\n"
                                         "md|" DEAL "|ah|Board 2|", &diagnostics);
   BrgBoard *board = brg_event_get_board (event, 0);
-  g_autofree char *kept = leading_text (board);
+  g_autofree char *kept = tag_text (board, "Deal");
 
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   assert_diagnostic_at (diagnostics, "lin-invalid-deal", 1, 24);
   g_assert_true (brg_board_get_has_errors (board));
-  /* Without a deal, rh is kept as written too. */
-  g_assert_cmpstr (kept, ==, "[%md 3SAKQ2H432D432C432,SAKJHKQJDKQJCKQJ,,][%rh]");
+  /* The command as written, in the deal's place. */
+  g_assert_cmpstr (kept, ==, "[%lin md|3SAKQ2H432D432C432,SAKJHKQJDKQJCKQJ,,]");
+  g_assert_true (brg_deal_is_empty (brg_board_get_deal (board)));
   check_tag (board, "Board", "1");
   g_assert_false (brg_board_get_has_errors (brg_event_get_board (event, 1)));
   check_tag (brg_event_get_board (event, 1), "Board", "2");

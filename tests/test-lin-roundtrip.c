@@ -289,6 +289,32 @@ test_ours (void)
     }
 }
 
+static GPtrArray *list_files (const char *folder,
+                              const char *suffix);
+
+/* Export is stable on every LIN file of ours, the inputs the fuzz target
+ * found unstable once included (fuzz-*.lin). */
+static void
+test_stable (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "data", "lin", NULL);
+  g_autoptr(GPtrArray) files = list_files (folder, ".lin");
+
+  g_assert_cmpuint (files->len, >=, 7);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GBytes) original = load (g_ptr_array_index (files, i));
+      g_autoptr(BrgEvent) event = read_lin (original);
+      g_autoptr(GBytes) lin = brg_lin_write_bytes (event, NULL);
+      g_autoptr(BrgEvent) again = read_lin (lin);
+      g_autoptr(GBytes) lin_again = brg_lin_write_bytes (again, NULL);
+
+      g_test_message ("%s", (const char *) g_ptr_array_index (files, i));
+      assert_same_bytes (lin, lin_again, "LIN export and its export");
+      g_assert_cmpuint (brg_event_get_n_boards (event), ==, brg_event_get_n_boards (again));
+    }
+}
+
 /* BBO's hand records write back byte for byte. */
 static void
 test_exact (void)
@@ -536,6 +562,7 @@ main (int    argc,
 
   g_test_add_func ("/core/lin/roundtrip/ours", test_ours);
   g_test_add_func ("/core/lin/roundtrip/exact", test_exact);
+  g_test_add_func ("/core/lin/roundtrip/stable", test_stable);
   g_test_add_func ("/core/lin/roundtrip/corpus-lin", test_corpus_lin);
   g_test_add_func ("/core/lin/roundtrip/pbn", test_pbn);
 

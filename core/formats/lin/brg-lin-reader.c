@@ -366,7 +366,8 @@ cut_boards (Reader *r,
       return ranges;
     }
   while (start > first && (is_heading (token_at (r, start - 1))
-                           || token_at (r, start - 1)->kind == BRG_LIN_TOKEN_COMMENT))
+                           || token_at (r, start - 1)->kind == BRG_LIN_TOKEN_COMMENT
+                           || token_at (r, start - 1)->kind == BRG_LIN_TOKEN_JUNK))
     start--;
   range.own = start;
 
@@ -391,7 +392,7 @@ cut_boards (Reader *r,
         }
       else if (is_heading (token))
         split = playing;
-      else if (BRG_LIN_NAME_IS (token, "mb") || BRG_LIN_NAME_IS (token, "pc"))
+      else if ((BRG_LIN_NAME_IS (token, "mb") || BRG_LIN_NAME_IS (token, "pc")) && has_md)
         playing = TRUE;
 
       if (split)
@@ -407,7 +408,7 @@ cut_boards (Reader *r,
             {
               const BrgLinToken *before = token_at (r, at - 1);
 
-              if (before->kind == BRG_LIN_TOKEN_COMMENT)
+              if (before->kind == BRG_LIN_TOKEN_COMMENT || before->kind == BRG_LIN_TOKEN_JUNK)
                 at--;
               else if (is_heading (before)
                        && (seen[heading_slot (before)] >= 2 || BRG_LIN_NAME_IS (before, "pn")
@@ -495,6 +496,7 @@ typedef struct
   gboolean    sk_seen;
   gboolean    playing;
   gboolean    no_dealer_reported;
+  int         bad_deal;        /* the token of an `md` that did not parse, or -1 */
 } Board;
 
 enum { H_QX, H_PN, H_ST, H_RH, H_AH, H_SV, H_MD, H_SK, N_HEADINGS };
@@ -526,11 +528,12 @@ read_deal (Reader *r,
       report_at (r, token, token->value + bad, BRG_SEVERITY_ERROR, "lin-invalid-deal",
                  _("The deal cannot be read here (a card given twice, or a character that "
                    "is no card); it is kept as it is"));
-      /* The command as written is all the board has of its deal: written
-       * back alone, it reads back the same. */
+      /* The command as written is all the board has of its deal: it is
+       * written back in the deal's place, and reads back the same. */
       b->dealer = BRG_SEAT_NONE;
       memset (b->known, 0, sizeof b->known);
-      set_role (r, b->first, index, ROLE_COMMENT);
+      b->bad_deal = (int) index;
+      set_role (r, b->first, index, ROLE_HEADING_KEPT);
     }
   else
     {
@@ -593,7 +596,6 @@ read_calls (Reader *r,
   BrgAuction *auction = brg_board_get_auction (r->board);
   guint first_entry = r->calls->len;
 
-  b->playing = TRUE;
   set_role (r, b->first, index, ROLE_COMMENT);
 
   while (p < end)
@@ -654,6 +656,7 @@ read_calls (Reader *r,
           guint at = r->calls->len;
 
           entry->final = TRUE;
+          b->playing = TRUE;
           g_array_append_val (b->call_stack, at);
         }
       g_array_append_val (r->calls, *entry);
@@ -729,7 +732,6 @@ read_card (Reader *r,
   BrgSuit suit_only = BRG_SUIT_CLUBS;
   CardEntry entry = { index, BRG_CARD_NONE, FALSE };
 
-  b->playing = TRUE;
   set_role (r, b->first, index, ROLE_COMMENT);
   if (!_brg_lin_parse_card (raw_of (r, token), token->length, &entry.card, &suit_only))
     {
@@ -773,6 +775,7 @@ read_card (Reader *r,
     }
 
   entry.final = TRUE;
+  b->playing = TRUE;
   set_role (r, b->first, index, ROLE_CARD);
   g_array_index (r->links, int, index - b->first) = (int) r->cards->len;
   {
@@ -880,7 +883,8 @@ read_token (Reader *r,
         switch (kind)
           {
           case H_MD:
-            if (is_new_deal (r, token) && b->heading[H_MD] < 0 && !b->playing)
+            if (is_new_deal (r, token) && b->heading[H_MD] < 0 && b->bad_deal < 0
+                && !b->playing)
               read_deal (r, b, index);
             return;
           case H_SK:
@@ -1143,8 +1147,7 @@ apply_headings (Reader *r,
     }
   /* `st` and `rh` come with a deal: a board without one keeps them. */
   for (guint kind = H_ST; kind <= H_RH; kind++)
-    if (b->heading[kind] >= 0 && !BRG_SEAT_IS_VALID (b->dealer)
-        && !(b->known[0] || b->known[1] || b->known[2] || b->known[3]))
+    if (b->heading[kind] >= 0 && b->heading[H_MD] < 0 && b->bad_deal < 0)
       {
         set_role (r, b->first, (guint) b->heading[kind], ROLE_COMMENT);
         b->heading[kind] = -1;
@@ -1672,6 +1675,7 @@ read_board (Reader      *r,
   b.dealer = BRG_SEAT_NONE;
   b.claim = -1;
   b.last_call = -1;
+  b.bad_deal = -1;
   b.call_stack = g_array_new (FALSE, FALSE, sizeof (guint));
   b.card_stack = g_array_new (FALSE, FALSE, sizeof (guint));
 

@@ -325,8 +325,10 @@ kept_is_consistent (Writer     *w,
         BrgSeat dealer;
         guint bad;
 
-        if (!_brg_lin_parse_deal (raw, length, &dealer, hands, known, &bad)
-            || dealer != brg_board_get_dealer (board))
+        /* A deal that did not parse: while the board has none. */
+        if (!_brg_lin_parse_deal (raw, length, &dealer, hands, known, &bad))
+          return brg_deal_is_empty (deal) && !BRG_SEAT_IS_VALID (brg_board_get_dealer (board));
+        if (dealer != brg_board_get_dealer (board))
           return FALSE;
         for (guint s = 0; s < 4; s++)
           if (known[s] != brg_deal_is_hand_known (deal, s)
@@ -661,6 +663,19 @@ board_dealer (BrgBoard *board)
   return dealer;
 }
 
+static void
+put_headings_qx (Writer *w)
+{
+  g_autofree char *value = NULL;
+  guint number = brg_board_get_number (w->board);
+
+  if (number > 0)
+    value = g_strdup_printf ("%c%u", board_room (w->board), number);
+  else
+    value = g_strdup_printf ("%c", board_room (w->board));
+  put (w, "qx", value);
+}
+
 /* Whether the board has an `md`: BBO writes `st||` and `rh||` with it.
  * A board with calls or cards needs one, or it would read as the end of
  * the board before. */
@@ -687,12 +702,7 @@ put_headings (Writer   *w,
       char room = board_room (board);
 
       if (!w->suppress[H_QX] && room != 0)
-        {
-          g_string_append_c (value, room);
-          if (number > 0)
-            g_string_append_printf (value, "%u", number);
-          put (w, "qx", value->str);
-        }
+        put_headings_qx (w);
       board_names (board, names);
       /* A board without names after one with them says so: LIN's names
        * hold until the next `pn`. */
@@ -967,6 +977,15 @@ write_board (Writer   *w,
     scan_kept (w, leading, FALSE);
     scan_kept (w, tag_comments (board, "Deal"), TRUE);
 
+    /* A board's `qx` starts it: after the first board, nothing of it
+     * comes before. (The first board's commentary opens the file.) */
+    if (index > 1 && !w->suppress[H_QX] && board_room (board) != 0)
+      {
+        put_headings_qx (w);
+        w->suppress[H_QX] = TRUE;
+      }
+    mark = w->out->len;
+
     /* The commentary before the first tag, then that of the tags LIN has
      * no command for. */
     for (guint i = 0; i < leading->len; i++)
@@ -980,11 +999,15 @@ write_board (Writer   *w,
       }
 
     /* Commentary before a board's first heading would read as the end of
-     * the board before: an empty `qx` starts the board first. */
+     * the board before: its `qx` starts the board first, or an empty one. */
     if (w->loose && !w->started && index > 1)
       {
+        g_autoptr(GString) start = g_string_new ("qx||");
+
         /* A `%` line must start its line. */
-        g_string_insert (w->out, (gssize) mark, w->out->str[mark] == '%' ? "qx||\n" : "qx||");
+        if (w->out->str[mark] == '%')
+          g_string_append_c (start, '\n');
+        g_string_insert (w->out, (gssize) mark, start->str);
         w->started = TRUE;
       }
   }

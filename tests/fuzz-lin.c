@@ -1,0 +1,57 @@
+/* fuzz-lin.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * libFuzzer target (as the PBN and RBN targets) for the LIN reader: any
+ * bytes go to the reader; what it reads is written as LIN and PBN, and LIN export must be
+ * byte-stable: export(import(export(x))) = export(x). Built only with
+ * -Dfuzz=true and clang:
+ *
+ *   CC=clang meson setup build-fuzz -Dfuzz=true -Dapp=false
+ *   ninja -C build-fuzz tests/fuzz-lin
+ *   ./build-fuzz/tests/fuzz-lin -max_total_time=60 tests/data/lin ../shared/corpus/lin
+ */
+
+#include "config.h"
+
+#include <stdint.h>
+
+#include "brg-core.h"
+#include "brg-format.h"
+
+int LLVMFuzzerTestOneInput (const uint8_t *data,
+                            size_t         size);
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (data, size);
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GPtrArray) losses = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GBytes) lin = NULL;
+  g_autoptr(GBytes) lin_again = NULL;
+  g_autoptr(GBytes) pbn = NULL;
+
+  brg_format_detect (bytes, NULL);
+  brg_lin_detect (data, size);
+
+  event = brg_lin_read_bytes (bytes, &diagnostics, NULL);
+  if (event == NULL)
+    return 0;
+
+  lin = brg_lin_write_bytes (event, &losses);
+  pbn = brg_format_lookup ("pbn")->write (event, NULL);
+
+  /* What was written reads again, and writes the same bytes. */
+  again = brg_lin_read_bytes (lin, NULL, NULL);
+  if (again == NULL)
+    __builtin_trap ();
+  lin_again = brg_lin_write_bytes (again, NULL);
+  if (!g_bytes_equal (lin, lin_again))
+    __builtin_trap ();
+  return 0;
+}
