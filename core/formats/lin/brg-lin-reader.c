@@ -100,6 +100,9 @@ typedef struct
   GArray          *links;          /* of int: entry of a token, by token - first */
   GArray          *calls;          /* of CallEntry */
   GArray          *cards;          /* of CardEntry */
+  GArray          *parsed;         /* of CallEntry: the calls of one `mb` */
+  GArray          *call_stack;     /* of guint */
+  GArray          *card_stack;     /* of guint */
 } Reader;
 
 /* ------------------------------------------------------------------ */
@@ -484,6 +487,7 @@ typedef struct
   guint       first;
   guint       end;
   int         heading[8];      /* last token of qx pn st rh ah sv md sk */
+  guint       n_heading[8];    /* how many the board has */
   BrgSeat     dealer;
   gboolean    have_deal;
   BrgCardSet  hands[4];
@@ -511,6 +515,7 @@ take_heading (Reader *r,
   if (b->heading[kind] >= 0)
     set_role (r, b->first, (guint) b->heading[kind], ROLE_COMMENT);
   b->heading[kind] = (int) index;
+  b->n_heading[kind]++;
   set_role (r, b->first, index, ROLE_HEADING);
 }
 
@@ -572,11 +577,19 @@ read_deal (Reader *r,
           any = TRUE;
           for (guint k = 0; k < 4; k++)
             {
+              static const char ranks[] = "23456789TJQKA";
+              guint64 suit = (b->hands[s] >> (order[k] * 13)) & 0x1fff;
+
               if (k > 0)
                 g_string_append_c (deal, '.');
-              for (BrgRank rank = BRG_RANK_ACE; rank >= BRG_RANK_TWO; rank--)
-                if (brg_card_set_contains (b->hands[s], BRG_CARD (order[k], rank)))
-                  g_string_append_c (deal, brg_rank_to_pbn (rank));
+              /* From the ace down, as PBN exports it. */
+              while (suit != 0)
+                {
+                  int bit = 63 - __builtin_clzll (suit);
+
+                  g_string_append_c (deal, ranks[bit]);
+                  suit &= ~((guint64) 1 << bit);
+                }
             }
         }
       brg_board_set_tag (r->board, "Deal", any ? deal->str : "");
@@ -592,11 +605,12 @@ read_calls (Reader *r,
   const BrgLinToken *token = token_at (r, index);
   const char *p = raw_of (r, token);
   const char *end = p + token->length;
-  g_autoptr(GArray) parsed = g_array_new (FALSE, FALSE, sizeof (CallEntry));
+  GArray *parsed = r->parsed;
   BrgAuction *auction = brg_board_get_auction (r->board);
   guint first_entry = r->calls->len;
 
   set_role (r, b->first, index, ROLE_COMMENT);
+  g_array_set_size (parsed, 0);
 
   while (p < end)
     {
@@ -981,7 +995,11 @@ check_heading (Reader  *r,
   if (b->heading[kind] < 0)
     return TRUE;
   token = token_at (r, (guint) b->heading[kind]);
-  if (!raw_equals (r, token, canonical->str))
+  /* Given more than once: each is written where it stood, the last
+   * counts. */
+  if (b->n_heading[kind] > 1)
+    set_role (r, b->first, (guint) b->heading[kind], ROLE_HEADING_KEPT);
+  else if (!raw_equals (r, token, canonical->str))
     {
       /* Line ends in a heading mean nothing, and a URL's `+` is a space,
        * which the file is written with. */
@@ -1676,8 +1694,10 @@ read_board (Reader      *r,
   b.claim = -1;
   b.last_call = -1;
   b.bad_deal = -1;
-  b.call_stack = g_array_new (FALSE, FALSE, sizeof (guint));
-  b.card_stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  b.call_stack = r->call_stack;
+  b.card_stack = r->card_stack;
+  g_array_set_size (b.call_stack, 0);
+  g_array_set_size (b.card_stack, 0);
 
   r->board = brg_board_new ();
   r->board_errors = FALSE;
@@ -1733,8 +1753,6 @@ read_board (Reader      *r,
   brg_event_append (r->event, r->board);
   g_clear_object (&r->board);
 
-  g_array_unref (b.call_stack);
-  g_array_unref (b.card_stack);
   g_array_set_size (r->calls, 0);
   g_array_set_size (r->cards, 0);
 }
@@ -1866,6 +1884,9 @@ brg_lin_read_bytes (GBytes     *bytes,
   r.links = g_array_new (FALSE, TRUE, sizeof (int));
   r.calls = g_array_new (FALSE, FALSE, sizeof (CallEntry));
   r.cards = g_array_new (FALSE, FALSE, sizeof (CardEntry));
+  r.parsed = g_array_new (FALSE, FALSE, sizeof (CallEntry));
+  r.call_stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  r.card_stack = g_array_new (FALSE, FALSE, sizeof (guint));
   r.cursor_column = 1;
   brg_event_set_source_encoding (r.event, encoding);
 
@@ -1894,6 +1915,9 @@ brg_lin_read_bytes (GBytes     *bytes,
   g_array_unref (r.links);
   g_array_unref (r.calls);
   g_array_unref (r.cards);
+  g_array_unref (r.parsed);
+  g_array_unref (r.call_stack);
+  g_array_unref (r.card_stack);
   g_strfreev (r.names);
   _brg_lin_vugraph_clear (&r.vugraph);
 

@@ -346,6 +346,23 @@ _brg_lin_next_item (const char **cursor,
 /* ------------------------------------------------------------------ */
 /* Hands                                                                */
 
+/* The rank of a character, 0 for none; `1` stands for the 1 of `10`. */
+static const guint8 rank_of_char[256] = {
+  ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7, ['8'] = 8, ['9'] = 9,
+  ['T'] = 10, ['t'] = 10, ['J'] = 11, ['j'] = 11, ['Q'] = 12, ['q'] = 12, ['K'] = 13, ['k'] = 13,
+  ['A'] = 14, ['a'] = 14, ['1'] = 1,
+};
+
+/* The suit of a character plus one, 0 for none. */
+static const guint8 suit_of_char[256] = {
+  ['C'] = 1 + BRG_SUIT_CLUBS, ['c'] = 1 + BRG_SUIT_CLUBS,
+  ['D'] = 1 + BRG_SUIT_DIAMONDS, ['d'] = 1 + BRG_SUIT_DIAMONDS,
+  ['H'] = 1 + BRG_SUIT_HEARTS, ['h'] = 1 + BRG_SUIT_HEARTS,
+  ['S'] = 1 + BRG_SUIT_SPADES, ['s'] = 1 + BRG_SUIT_SPADES,
+};
+
+static const char rank_chars[] = "??23456789TJQKA";
+
 /* A hand, none of whose cards is in @taken; @bad is where it fails. */
 static gboolean
 parse_hand (const char  *p,
@@ -360,22 +377,24 @@ parse_hand (const char  *p,
   *cards = 0;
   for (; p < end; p++)
     {
+      guchar c = (guchar) *p;
       BrgRank rank;
-      char c = *p;
 
       if (c == ' ')
         continue;
-      if (g_ascii_isalpha (c) && strchr ("SHDCshdc", c) != NULL && brg_suit_from_pbn (g_ascii_toupper (c), &suit))
+      if (suit_of_char[c] != 0)
         {
+          suit = (BrgSuit) (suit_of_char[c] - 1);
           have_suit = TRUE;
           continue;
         }
-      if (c == '1' && p + 1 < end && p[1] == '0')
+      rank = rank_of_char[c];
+      if (rank == 1 && p + 1 < end && p[1] == '0')
         {
           rank = BRG_RANK_TEN;
           p++;
         }
-      else if (!brg_rank_from_pbn (g_ascii_toupper (c), &rank))
+      else if (rank < BRG_RANK_TWO)
         {
           *bad = p;
           return FALSE;
@@ -504,13 +523,19 @@ format_hand (GString    *out,
   static const BrgSuit order[] = { BRG_SUIT_SPADES, BRG_SUIT_HEARTS, BRG_SUIT_DIAMONDS,
                                    BRG_SUIT_CLUBS };
 
+  static const char suit_letters[] = "CDHS";
+
   for (guint k = 0; k < 4; k++)
     {
-      g_string_append_c (out, brg_suit_to_pbn (order[k]));
       /* BBO writes the ranks from the two up. */
-      for (BrgRank rank = BRG_RANK_TWO; rank <= BRG_RANK_ACE; rank++)
-        if (brg_card_set_contains (cards, BRG_CARD (order[k], rank)))
-          g_string_append_c (out, brg_rank_to_pbn (rank));
+      guint64 suit = (cards >> (order[k] * 13)) & 0x1fff;
+
+      g_string_append_c (out, suit_letters[order[k]]);
+      while (suit != 0)
+        {
+          g_string_append_c (out, rank_chars[__builtin_ctzll (suit) + 2]);
+          suit &= suit - 1;
+        }
     }
 }
 
