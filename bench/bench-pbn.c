@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * PBN import and export throughput, and memory per board, on the files
- * given. Run by hand:
+ * given; RBN, RBX and LIN import and export of the same deals. Run by
+ * hand:
  *
  *   ./build/bench/bench-pbn [--runs N] FILE…
  *
@@ -141,6 +142,61 @@ bench_rbn (BrgEvent      *event,
           n_boards / (best_export / 1000.0));
 }
 
+/* LIN (issue 17 asks that it read at least as fast as PBN, board for
+ * board): the same deals, written once in memory, then read and written
+ * @runs times; the time per board is set beside PBN's. */
+static void
+bench_lin (BrgEvent *event,
+           guint     runs,
+           double    pbn_import_us)
+{
+  g_autoptr(GBytes) input = brg_lin_write_bytes (event, NULL);
+  g_autoptr(GBytes) output = NULL;
+  g_autofree double *import_ms = g_new (double, runs);
+  g_autofree double *export_ms = g_new (double, runs);
+  g_autoptr(BrgEvent) read = NULL;
+  double mb = (double) g_bytes_get_size (input) / 1e6;
+  double best_import, best_export;
+  guint n_boards;
+
+  read = brg_lin_read_bytes (input, NULL, NULL);
+  if (read == NULL)
+    {
+      fprintf (stderr, "bench-pbn: the lin export could not be read back\n");
+      return;
+    }
+  n_boards = brg_event_get_n_boards (read);
+
+  for (guint i = 0; i < runs; i++)
+    {
+      g_autoptr(BrgEvent) again = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      again = brg_lin_read_bytes (input, NULL, NULL);
+      import_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
+    }
+  for (guint i = 0; i < runs; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+
+      g_clear_pointer (&output, g_bytes_unref);
+      output = brg_lin_write_bytes (read, NULL);
+      export_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
+    }
+
+  best_import = minimum (import_ms, runs);
+  best_export = minimum (export_ms, runs);
+  printf ("  lin import: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s  (%.2f MB)\n",
+          best_import, median (import_ms, runs), mb / (best_import / 1000.0),
+          n_boards / (best_import / 1000.0), mb);
+  printf ("  lin export: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s\n",
+          best_export, median (export_ms, runs), mb / (best_export / 1000.0),
+          n_boards / (best_export / 1000.0));
+  if (n_boards > 0)
+    printf ("  lin import per board: %.2f us (PBN %.2f us)\n",
+            best_import * 1000.0 / n_boards, pbn_import_us);
+}
+
 static gboolean
 bench_file (const char *path,
             guint       runs)
@@ -220,6 +276,7 @@ bench_file (const char *path,
 
   bench_rbn (event, BRG_RBN_FLAVOUR_RBN, runs);
   bench_rbn (event, BRG_RBN_FLAVOUR_RBX, runs);
+  bench_lin (event, runs, n_boards > 0 ? best_import * 1000.0 / n_boards : 0);
 
   return TRUE;
 }
