@@ -396,9 +396,10 @@ add_filter (GtkFileChooser     *chooser,
 void
 _brg_window_choose_file (BrgWindow *self)
 {
-  static const char * const bridge_suffixes[] = { "pbn", "rbn", "rbx", NULL };
+  static const char * const bridge_suffixes[] = { "pbn", "rbn", "rbx", "lin", NULL };
   static const char * const pbn_suffixes[] = { "pbn", NULL };
   static const char * const rbn_suffixes[] = { "rbn", "rbx", NULL };
+  static const char * const lin_suffixes[] = { "lin", NULL };
   static const char * const document_suffixes[] = {
     "html", "htm", "xhtml", "txt", "eml", "odt", "ott", "docx", NULL
   };
@@ -422,6 +423,8 @@ _brg_window_choose_file (BrgWindow *self)
   add_filter (chooser, _("Bridge files"), bridge_suffixes);
   add_filter (chooser, _("PBN"), pbn_suffixes);
   add_filter (chooser, _("RBN"), rbn_suffixes);
+  /* Translators: Bridge Base Online's file format */
+  add_filter (chooser, _("LIN"), lin_suffixes);
   /* Translators: documents that carry PBN between <PBN> and </PBN> */
   add_filter (chooser, _("Documents with PBN"), document_suffixes);
   add_filter (chooser, _("All files"), NULL);

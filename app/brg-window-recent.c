@@ -20,7 +20,7 @@
 static gboolean
 is_recent_bridge_file (GtkRecentInfo *info)
 {
-  static const char * const suffixes[] = { ".pbn", ".rbn", ".rbx" };
+  static const char * const suffixes[] = { ".pbn", ".rbn", ".rbx", ".lin" };
   g_autofree char *lower = g_ascii_strdown (gtk_recent_info_get_uri (info), -1);
 
   for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
