@@ -27,6 +27,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-diagnostic.h"
+#include "brg-file-writer.h"
 #include "brg-lin-private.h"
 #include "brg-lin-writer.h"
 #include "brg-seat.h"
@@ -1197,15 +1198,11 @@ brg_lin_write_file (BrgEvent      *event,
                     GError       **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  gsize size;
-  const char *data;
 
   g_return_val_if_fail (BRG_IS_EVENT (event), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   bytes = brg_lin_write_bytes (event, diagnostics);
-  data = g_bytes_get_data (bytes, &size);
-  return g_file_replace_contents (file, data, size, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                  cancellable, error);
+  return brg_write_file (file, bytes, BRG_WRITE_NONE, cancellable, error);
 }
