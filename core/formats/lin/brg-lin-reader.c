@@ -30,6 +30,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "brg-charset.h"
 #include "brg-diagnostic.h"
 #include "brg-lin-private.h"
 #include "brg-lin-reader.h"
@@ -177,6 +178,8 @@ report_at (Reader            *r,
 /* ------------------------------------------------------------------ */
 /* Bytes into UTF-8                                                     */
 
+/* LIN says nothing of its character set: UTF-8 when the bytes are UTF-8,
+ * else the Windows code page (old vugraph archives), as RBN. */
 static char *
 decode_bytes (const char   *data,
               gsize         len,
@@ -185,44 +188,14 @@ decode_bytes (const char   *data,
               GError      **error)
 {
   g_autoptr(GError) convert_error = NULL;
+  g_autofree char *owned = NULL;
+  BrgCharsetInfo info;
+  const char *text;
   gsize written = 0;
-  char *text;
 
-  if (len >= 2 && (((guchar) data[0] == 0xff && (guchar) data[1] == 0xfe)
-                   || ((guchar) data[0] == 0xfe && (guchar) data[1] == 0xff)))
-    {
-      *encoding = (guchar) data[0] == 0xff ? "UTF-16LE" : "UTF-16BE";
-      text = g_convert (data + 2, len - 2, "UTF-8", *encoding, NULL, &written, &convert_error);
-    }
-  else
-    {
-      if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
-        {
-          data += 3;
-          len -= 3;
-        }
-      if (memchr (data, '\0', len) != NULL)
-        {
-          g_set_error_literal (error, BRG_LIN_ERROR, BRG_LIN_ERROR_ENCODING,
-                               _("The file holds NUL bytes; it is not a LIN text file"));
-          return NULL;
-        }
-      if (g_utf8_validate_len (data, len, NULL))
-        {
-          *encoding = "UTF-8";
-          *text_length = len;
-          return g_strndup (data, len);
-        }
-      /* Old vugraph archives are in the Windows code page. */
-      *encoding = "WINDOWS-1252";
-      text = g_convert (data, len, "UTF-8", "WINDOWS-1252", NULL, &written, NULL);
-      if (text == NULL)
-        {
-          *encoding = "ISO-8859-1";
-          text = g_convert (data, len, "UTF-8", "ISO-8859-1", NULL, &written, &convert_error);
-        }
-    }
-
+  text = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_WINDOWS_1252, &info, &written,
+                             &owned, &convert_error);
+  *encoding = info.charset;
   if (text == NULL)
     {
       g_set_error (error, BRG_LIN_ERROR, BRG_LIN_ERROR_ENCODING,
@@ -232,13 +205,14 @@ decode_bytes (const char   *data,
     }
   if (memchr (text, '\0', written) != NULL)
     {
-      g_free (text);
       g_set_error_literal (error, BRG_LIN_ERROR, BRG_LIN_ERROR_ENCODING,
-                           _("The file holds NUL characters; it is not a LIN text file"));
+                           brg_charset_is_utf16 (info.charset)
+                           ? _("The file holds NUL characters; it is not a LIN text file")
+                           : _("The file holds NUL bytes; it is not a LIN text file"));
       return NULL;
     }
   *text_length = written;
-  return text;
+  return owned != NULL ? g_steal_pointer (&owned) : g_strndup (text, written);
 }
 
 /* ------------------------------------------------------------------ */
@@ -996,8 +970,9 @@ check_heading (Reader  *r,
     return TRUE;
   token = token_at (r, (guint) b->heading[kind]);
   /* Given more than once: each is written where it stood, the last
-   * counts. */
-  if (b->n_heading[kind] > 1)
+   * counts. A board without a deal has no place for headings but where
+   * they stood. */
+  if (b->n_heading[kind] > 1 || (b->heading[H_MD] < 0 && b->bad_deal < 0))
     set_role (r, b->first, (guint) b->heading[kind], ROLE_HEADING_KEPT);
   else if (!raw_equals (r, token, canonical->str))
     {
