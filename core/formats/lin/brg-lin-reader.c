@@ -628,8 +628,9 @@ read_calls (Reader *r,
       CallEntry *entry = &g_array_index (parsed, CallEntry, i);
       g_autoptr(GError) error = NULL;
 
-      if (auction == NULL)
+      if (auction == NULL || brg_board_get_play (r->board) != NULL)
         {
+          /* The play's leader came from the auction as it stood. */
           report_at (r, token, entry->at, BRG_SEVERITY_ERROR, "lin-invalid-call",
                      _("A call after the play began; it is kept as it is"));
         }
