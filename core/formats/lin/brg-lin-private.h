@@ -131,6 +131,8 @@ gboolean     _brg_lin_next_item           (const char       **cursor,
 /* The seats in LIN's order: South, West, North, East. */
 extern const BrgSeat _brg_lin_seats[4];
 
+gboolean     _brg_lin_starts_deal         (const char        *raw,
+                                           gsize              length);
 gboolean     _brg_lin_parse_deal          (const char        *raw,
                                            gsize              length,
                                            BrgSeat           *dealer,

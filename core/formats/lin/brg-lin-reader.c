@@ -260,14 +260,7 @@ static gboolean
 is_new_deal (Reader            *r,
              const BrgLinToken *token)
 {
-  const char *p = raw_of (r, token);
-  const char *end = p + token->length;
-
-  if (!is_command (token, "md"))
-    return FALSE;
-  while (p < end && (*p == ' ' || *p == '\r' || *p == '\n'))
-    p++;
-  return p == end || *p != '0';
+  return is_command (token, "md") && _brg_lin_starts_deal (raw_of (r, token), token->length);
 }
 
 static gboolean
@@ -652,7 +645,6 @@ read_calls (Reader *r,
     }
   /* An `an` explains the last call of the command. */
   b->last_call = (int) r->calls->len - 1;
-  /* The entries of the command end where the next command's begin. */
 }
 
 static BrgPlay *
@@ -959,7 +951,9 @@ set_tag_if (BrgBoard   *board,
     brg_board_set_tag (board, name, value);
 }
 
-static gboolean
+/* A heading command the writer would not give back as it is (@canonical)
+ * is kept as written. */
+static void
 check_heading (Reader  *r,
                Board   *b,
                guint    kind,
@@ -968,7 +962,7 @@ check_heading (Reader  *r,
   const BrgLinToken *token;
 
   if (b->heading[kind] < 0)
-    return TRUE;
+    return;
   token = token_at (r, (guint) b->heading[kind]);
   /* Given more than once: each is written where it stood, the last
    * counts. A board without a deal has no place for headings but where
@@ -995,7 +989,6 @@ check_heading (Reader  *r,
       if (!same || j != canonical->len)
         set_role (r, b->first, (guint) b->heading[kind], ROLE_HEADING_KEPT);
     }
-  return TRUE;
 }
 
 static void

@@ -410,6 +410,27 @@ parse_hand (const char  *p,
 }
 
 /**
+ * _brg_lin_starts_deal:
+ * @raw: an `md` value
+ * @length: its length in bytes
+ *
+ * `md|0…|` changes the deal of a movie in place; any other `md` deals,
+ * and starts a board.
+ *
+ * Returns: whether the value deals
+ */
+gboolean
+_brg_lin_starts_deal (const char *raw,
+                      gsize       length)
+{
+  const char *end = raw + length;
+
+  while (raw < end && (*raw == ' ' || *raw == '\r' || *raw == '\n'))
+    raw++;
+  return raw == end || *raw != '0';
+}
+
+/**
  * _brg_lin_parse_deal:
  * @raw: an `md` value
  * @length: its length

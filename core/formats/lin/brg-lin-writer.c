@@ -42,6 +42,8 @@ typedef struct
   BrgLinVugraph   vugraph;       /* the last `vg` written */
   gboolean        names_given;   /* the last `pn` written gave a name */
   gboolean        started;       /* the board has a `qx` or `md` */
+  gboolean        dealt;         /* it has an `md` that starts a board */
+  gboolean        dealt_before;  /* and so had the board before */
   gboolean        loose;         /* a command before them that the reader
                                   * would give the board before */
 
@@ -51,6 +53,9 @@ typedef struct
   GPtrArray      *losses;        /* of BrgDiagnostic: what LIN could not say */
   gboolean        suppress[8];   /* headings written as they were read */
   char           *kept_md;       /* the `md` value to write, as read */
+  char           *kept_qx;       /* a kept `qx` written first, before what */
+  gboolean        qx_first;      /* came before it where it was read */
+  gboolean        qx_leading;    /* a kept `qx` is in the leading commentary */
   gboolean        explicit_pauses;
 } Writer;
 
@@ -152,6 +157,8 @@ put_raw (Writer     *w,
     w->names_given = strspn (value, ",") < length;
   if (strcmp (name, "qx") == 0 || strcmp (name, "md") == 0)
     w->started = TRUE;
+  if (strcmp (name, "md") == 0 && _brg_lin_starts_deal (value, length))
+    w->dealt = TRUE;
   else if (!w->started && strcmp (name, "pn") != 0 && strcmp (name, "st") != 0
            && strcmp (name, "mn") != 0)
     w->loose = TRUE;
@@ -356,6 +363,15 @@ kept_is_consistent (Writer     *w,
     }
 }
 
+/* What LIN can take as a command name: two characters. */
+static gboolean
+is_command_name (const char *name,
+                 gsize       length)
+{
+  return length == 2 && name[0] > ' ' && name[0] < 0x7f && name[0] != '|' && name[0] != '%'
+         && name[1] > ' ' && name[1] < 0x7f && name[1] != '|';
+}
+
 /* The headings kept as read, in the commentary before the auction: which
  * still hold, so that they are written instead of new ones. */
 static void
@@ -363,13 +379,18 @@ scan_kept (Writer    *w,
            GPtrArray *comments,
            gboolean   deal)
 {
+  /* Whether something is written before the kept `qx` that the reader
+   * would give the board before: names, a state and `%` lines it moves
+   * on with the board, nothing else. */
+  gboolean loose = FALSE;
+
   for (guint c = 0; comments != NULL && c < comments->len; c++)
     {
       const BrgComment *comment = g_ptr_array_index (comments, c);
       const char *cursor = comment->text;
       BrgLinItem item;
 
-      if (comment->kind != BRG_COMMENT_BRACE)
+      if (comment->kind == BRG_COMMENT_ESCAPE || strcmp (comment->text, BRG_LIN_ALERT_MARKER) == 0)
         continue;
       while (_brg_lin_next_item (&cursor, &item))
         {
@@ -377,8 +398,17 @@ scan_kept (Writer    *w,
           int kind;
 
           if (!item.command || item.text_length != strlen (BRG_LIN_KEPT_COMMAND)
-              || memcmp (item.text, BRG_LIN_KEPT_COMMAND, item.text_length) != 0
-              || item.args == NULL || item.args_length < 3 || item.args[2] != '|')
+              || memcmp (item.text, BRG_LIN_KEPT_COMMAND, item.text_length) != 0)
+            {
+              if (!item.command
+                  || (is_command_name (item.text, item.text_length)
+                      && !(item.text_length == 2 && (g_ascii_strncasecmp (item.text, "pn", 2) == 0
+                                                     || g_ascii_strncasecmp (item.text, "st", 2) == 0
+                                                     || g_ascii_strncasecmp (item.text, "mn", 2) == 0))))
+                loose = TRUE;
+              continue;
+            }
+          if (item.args == NULL || item.args_length < 3 || item.args[2] != '|')
             continue;
           kind = heading_kind (item.args, 2);
           if (kind < 0)
@@ -387,8 +417,17 @@ scan_kept (Writer    *w,
           if (!kept_is_consistent (w, (guint) kind, arg))
             continue;
           w->suppress[kind] = TRUE;
+          if (kind == H_QX && !deal)
+            w->qx_leading = TRUE;
           if (kind == H_MD && deal && w->kept_md == NULL)
             w->kept_md = g_steal_pointer (&arg);
+          else if (kind == H_QX && !deal && w->index > 1 && !w->qx_first && loose)
+            {
+              w->kept_qx = g_steal_pointer (&arg);
+              w->qx_first = TRUE;
+            }
+          if (kind != H_PN && kind != H_ST)
+            loose = TRUE;
         }
     }
 }
@@ -412,14 +451,6 @@ flush_pending (Writer  *w,
   else if (*pending == PENDING_AT)
     put (w, "at", "");
   *pending = PENDING_NONE;
-}
-
-static gboolean
-is_command_name (const char *name,
-                 gsize       length)
-{
-  return length == 2 && name[0] > ' ' && name[0] < 0x7f && name[0] != '|' && name[0] != '%'
-         && name[1] > ' ' && name[1] < 0x7f && name[1] != '|';
 }
 
 /* One comment as LIN commands: text at its start is `nt` (new text), text
@@ -495,7 +526,8 @@ put_comment (Writer           *w,
           arg = _brg_lin_arg_unescape (item.args + 3, item.args_length - 3);
           /* The deal was written in its place; headings the board no
            * longer agrees with are written anew. */
-          if ((kind == H_MD && kept_md_skipped) || !kept_is_consistent (w, (guint) kind, arg))
+          if ((kind == H_MD && kept_md_skipped) || (kind == H_QX && w->qx_first)
+              || !kept_is_consistent (w, (guint) kind, arg))
             continue;
           memcpy (name, item.args, 2);
           name[2] = '\0';
@@ -962,8 +994,13 @@ write_board (Writer   *w,
   w->index = index;
   w->started = FALSE;
   w->loose = FALSE;
+  w->dealt_before = w->dealt;
+  w->dealt = FALSE;
+  w->qx_leading = FALSE;
   memset (w->suppress, 0, sizeof w->suppress);
   g_clear_pointer (&w->kept_md, g_free);
+  g_clear_pointer (&w->kept_qx, g_free);
+  w->qx_first = FALSE;
   w->explicit_pauses = g_strcmp0 (brg_board_get_tag (board, "LinPauses"), "explicit") == 0;
   if (w->diagnostics != NULL)
     w->losses = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
@@ -980,9 +1017,20 @@ write_board (Writer   *w,
 
     /* A board's `qx` starts it: after the first board, nothing of it
      * comes before. (The first board's commentary opens the file.) */
-    if (index > 1 && !w->suppress[H_QX] && board_room (board) != 0)
+    if (index > 1 && w->qx_first)
+      put (w, "qx", w->kept_qx);
+    else if (index > 1 && !w->suppress[H_QX] && board_room (board) != 0)
       {
         put_headings_qx (w);
+        w->suppress[H_QX] = TRUE;
+      }
+    else if (index > 1 && !w->qx_leading
+             && (!w->dealt_before
+                 || (w->kept_md != NULL && !_brg_lin_starts_deal (w->kept_md, strlen (w->kept_md)))))
+      {
+        /* Its `md` would not start it after a board without a deal (or
+         * one that is `md|0`): an empty `qx` does. */
+        put (w, "qx", "");
         w->suppress[H_QX] = TRUE;
       }
     mark = w->out->len;
@@ -1038,6 +1086,7 @@ write_board (Writer   *w,
       g_ptr_array_extend_and_steal (w->diagnostics, g_steal_pointer (&w->losses));
     }
   g_clear_pointer (&w->kept_md, g_free);
+  g_clear_pointer (&w->kept_qx, g_free);
   w->board = NULL;
 }
 
@@ -1096,6 +1145,7 @@ writer_clear (Writer *w)
 {
   _brg_lin_vugraph_clear (&w->vugraph);
   g_clear_pointer (&w->kept_md, g_free);
+  g_clear_pointer (&w->kept_qx, g_free);
   g_clear_pointer (&w->losses, g_ptr_array_unref);
 }
 
