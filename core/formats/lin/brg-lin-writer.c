@@ -44,6 +44,9 @@ typedef struct
   gboolean        started;       /* the board has a `qx` or `md` */
   gboolean        dealt;         /* it has an `md` that starts a board */
   gboolean        dealt_before;  /* and so had the board before */
+  gboolean        tail_moves;    /* the last command written would move on
+                                  * to the board after (a heading, a `%` line) */
+  guint           n_boards;
   gboolean        loose;         /* a command before them that the reader
                                   * would give the board before */
 
@@ -150,6 +153,9 @@ put_raw (Writer     *w,
       g_string_append_c (w->out, value[i]);
     }
   g_string_append_c (w->out, '|');
+  w->tail_moves = strcmp (name, "pn") == 0 || strcmp (name, "st") == 0 || strcmp (name, "rh") == 0
+                  || strcmp (name, "ah") == 0 || strcmp (name, "sv") == 0
+                  || strcmp (name, "mn") == 0;
   note_value (w, name, value, length);
   if (strcmp (name, "vg") == 0)
     _brg_lin_vugraph_parse (&w->vugraph, value, length, BRG_LIN_DECODE_NONE);
@@ -474,6 +480,7 @@ put_comment (Writer           *w,
       for (const char *p = comment->text; *p != '\0'; p++)
         g_string_append_c (w->out, *p == '\n' || *p == '\r' ? ' ' : *p);
       g_string_append_c (w->out, '\n');
+      w->tail_moves = TRUE;
       return;
     }
   if (strcmp (comment->text, BRG_LIN_ALERT_MARKER) == 0)
@@ -1063,12 +1070,29 @@ write_board (Writer   *w,
 
   put_headings (w, TRUE);
   put_deal (w);
-  put_headings (w, FALSE);
-  put_comments (w, tag_comments (board, "Deal"), w->kept_md != NULL);
-  put_comments (w, tag_comments (board, "Auction"), FALSE);
-  put_auction (w);
-  put_play (w);
-  put_claim (w);
+  {
+    gsize headings = w->out->len, after;
+
+    put_headings (w, FALSE);
+    after = w->out->len;
+    w->tail_moves = FALSE;
+    put_comments (w, tag_comments (board, "Deal"), w->kept_md != NULL);
+    put_comments (w, tag_comments (board, "Auction"), FALSE);
+    put_auction (w);
+    put_play (w);
+    put_claim (w);
+
+    /* Headings (kept ones, or the commentary's) and `%` lines that end a
+     * board would read as the start of the next one: the headings BBO
+     * writes after the deal end it instead, which nothing moves on. */
+    if (w->tail_moves && index < w->n_boards && after > headings && w->out->len > after)
+      {
+        g_autofree char *own = g_strndup (w->out->str + headings, after - headings);
+
+        g_string_erase (w->out, (gssize) headings, (gssize) (after - headings));
+        g_string_append (w->out, own);
+      }
+  }
   end_line (w);
 
   if (w->losses != NULL)
@@ -1124,7 +1148,8 @@ write_event (Writer   *w,
         g_string_append_c (w->out, *p == '\n' || *p == '\r' ? ' ' : *p);
       g_string_append_c (w->out, '\n');
     }
-  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+  w->n_boards = brg_event_get_n_boards (event);
+  for (guint i = 0; i < w->n_boards; i++)
     write_board (w, brg_event_get_board (event, i), i + 1);
 }
 
