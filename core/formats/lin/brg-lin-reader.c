@@ -466,6 +466,7 @@ typedef struct
   gboolean    pause_seen;
   gboolean    sk_seen;
   gboolean    playing;
+  gboolean    claimed;         /* a claim was read: headings after it are commentary */
   gboolean    no_dealer_reported;
   int         bad_deal;        /* the token of an `md` that did not parse, or -1 */
 } Board;
@@ -627,6 +628,12 @@ read_calls (Reader *r,
           report_at (r, token, entry->at, BRG_SEVERITY_ERROR, "lin-invalid-call",
                      _("A call after the play began; it is kept as it is"));
         }
+      else if (b->claimed)
+        {
+          /* The claim ends the board: what follows it stays after it. */
+          report_at (r, token, entry->at, BRG_SEVERITY_ERROR, "lin-invalid-call",
+                     _("A call after the claim; it is kept as it is"));
+        }
       else if (!brg_auction_add_call (auction, entry->call, &error))
         {
           report_at (r, token, entry->at, BRG_SEVERITY_ERROR, "lin-invalid-call",
@@ -699,6 +706,7 @@ drop_claim (Reader *r,
     {
       set_role (r, b->first, (guint) b->claim, ROLE_COMMENT);
       b->claim = -1;
+      b->claimed = FALSE;
     }
 }
 
@@ -871,17 +879,17 @@ read_token (Reader *r,
           case H_SK:
             /* The first seats shown, before the first pause, are the
              * board's hidden hands; later changes are the movie's. */
-            if (!b->sk_seen && !b->pause_seen && !b->playing)
+            if (!b->sk_seen && !b->pause_seen && !b->playing && !b->claimed)
               take_heading (r, b, index, kind);
             b->sk_seen = TRUE;
             return;
           case H_PN:
             set_names (r, token);
-            if (!b->playing)
+            if (!b->playing && !b->claimed)
               take_heading (r, b, index, kind);
             return;
           default:
-            if (!b->playing)
+            if (!b->playing && !b->claimed)
               take_heading (r, b, index, kind);
             return;
           }
@@ -916,6 +924,9 @@ read_token (Reader *r,
         }
       drop_claim (r, b, 0);
       b->claim = (int) index;
+      /* After the claim, headings are commentary: the claim is written
+       * last. (A deal is the board's still.) */
+      b->claimed = TRUE;
       set_role (r, b->first, index, ROLE_CLAIM);
     }
   else if (BRG_LIN_NAME_IS (token, "ub") || BRG_LIN_NAME_IS (token, "up"))
@@ -1492,15 +1503,22 @@ build_commentary (Reader *r,
 
       switch (role)
         {
+        /* A deal after the claim is the board's, but what follows it
+         * still comes after the claim. */
         case ROLE_HEADING:
-          if (BRG_LIN_NAME_IS (token, "md"))
+          if (BRG_LIN_NAME_IS (token, "md") && current != &result)
             current = &deal;
           break;
 
         case ROLE_HEADING_KEPT:
           if (BRG_LIN_NAME_IS (token, "md"))
-            current = &deal;
-          append_token (r, current, token, role);
+            {
+              if (current != &result)
+                current = &deal;
+              append_token (r, &deal, token, role);
+            }
+          else
+            append_token (r, current, token, role);
           break;
 
         case ROLE_CALLS:

@@ -378,12 +378,21 @@ is_command_name (const char *name,
          && name[1] > ' ' && name[1] < 0x7f && name[1] != '|';
 }
 
+/* Where kept headings stand: before the board's first tag, at its deal,
+ * elsewhere. */
+typedef enum
+{
+  ANCHOR_LEADING,
+  ANCHOR_DEAL,
+  ANCHOR_OTHER,
+} Anchor;
+
 /* The headings kept as read, in the commentary before the auction: which
  * still hold, so that they are written instead of new ones. */
 static void
 scan_kept (Writer    *w,
            GPtrArray *comments,
-           gboolean   deal)
+           Anchor     anchor)
 {
   /* Whether something is written before the kept `qx` that the reader
    * would give the board before: names, a state and `%` lines it moves
@@ -423,11 +432,11 @@ scan_kept (Writer    *w,
           if (!kept_is_consistent (w, (guint) kind, arg))
             continue;
           w->suppress[kind] = TRUE;
-          if (kind == H_QX && !deal)
+          if (kind == H_QX && anchor == ANCHOR_LEADING)
             w->qx_leading = TRUE;
-          if (kind == H_MD && deal && w->kept_md == NULL)
+          if (kind == H_MD && anchor == ANCHOR_DEAL && w->kept_md == NULL)
             w->kept_md = g_steal_pointer (&arg);
-          else if (kind == H_QX && !deal && w->index > 1 && !w->qx_first && loose)
+          else if (kind == H_QX && anchor == ANCHOR_LEADING && w->index > 1 && !w->qx_first && loose)
             {
               w->kept_qx = g_steal_pointer (&arg);
               w->qx_first = TRUE;
@@ -436,6 +445,42 @@ scan_kept (Writer    *w,
             loose = TRUE;
         }
     }
+}
+
+/* Headings kept where they stood after the deal (a board without one):
+ * they, too, are written instead of new ones. */
+static void
+scan_kept_elsewhere (Writer *w)
+{
+  BrgBoard *board = w->board;
+  BrgAuction *auction = brg_board_get_auction (board);
+  BrgPlay *play = brg_board_get_play (board);
+  gboolean kept_qx = w->suppress[H_QX], kept_md = w->suppress[H_MD];
+
+  for (guint i = 0; i < brg_board_get_n_tags (board); i++)
+    {
+      const BrgTag *tag = brg_board_get_nth_tag (board, i);
+
+      if (strcmp (tag->name, "Deal") != 0)
+        scan_kept (w, tag->comments, ANCHOR_OTHER);
+    }
+  for (guint i = 0; auction != NULL && i < brg_auction_get_n_calls (auction); i++)
+    {
+      const BrgAnnotation *annotation = brg_auction_get_annotation (auction, i);
+
+      if (annotation != NULL)
+        scan_kept (w, annotation->comments, ANCHOR_OTHER);
+    }
+  for (guint i = 0; play != NULL && i < brg_play_get_n_cards (play); i++)
+    {
+      const BrgAnnotation *annotation = brg_play_get_annotation (play, i);
+
+      if (annotation != NULL)
+        scan_kept (w, annotation->comments, ANCHOR_OTHER);
+    }
+  /* A board's start is written where the writer puts it. */
+  w->suppress[H_QX] = kept_qx;
+  w->suppress[H_MD] = kept_md;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1019,8 +1064,9 @@ write_board (Writer   *w,
 
     for (guint i = 0; i < brg_board_get_n_leading_comments (board); i++)
       g_ptr_array_add (leading, (gpointer) brg_board_get_leading_comment (board, i));
-    scan_kept (w, leading, FALSE);
-    scan_kept (w, tag_comments (board, "Deal"), TRUE);
+    scan_kept (w, leading, ANCHOR_LEADING);
+    scan_kept (w, tag_comments (board, "Deal"), ANCHOR_DEAL);
+    scan_kept_elsewhere (w);
 
     /* A board's `qx` starts it: after the first board, nothing of it
      * comes before. (The first board's commentary opens the file.) */
