@@ -466,7 +466,7 @@ typedef struct
   gboolean    pause_seen;
   gboolean    sk_seen;
   gboolean    playing;
-  gboolean    claimed;         /* a claim was read: headings after it are commentary */
+  gboolean    claimed;         /* a claim stands: calls after it are commentary */
   gboolean    no_dealer_reported;
   int         bad_deal;        /* the token of an `md` that did not parse, or -1 */
 } Board;
@@ -879,17 +879,17 @@ read_token (Reader *r,
           case H_SK:
             /* The first seats shown, before the first pause, are the
              * board's hidden hands; later changes are the movie's. */
-            if (!b->sk_seen && !b->pause_seen && !b->playing && !b->claimed)
+            if (!b->sk_seen && !b->pause_seen && !b->playing)
               take_heading (r, b, index, kind);
             b->sk_seen = TRUE;
             return;
           case H_PN:
             set_names (r, token);
-            if (!b->playing && !b->claimed)
+            if (!b->playing)
               take_heading (r, b, index, kind);
             return;
           default:
-            if (!b->playing && !b->claimed)
+            if (!b->playing)
               take_heading (r, b, index, kind);
             return;
           }
@@ -924,8 +924,8 @@ read_token (Reader *r,
         }
       drop_claim (r, b, 0);
       b->claim = (int) index;
-      /* After the claim, headings are commentary: the claim is written
-       * last. (A deal is the board's still.) */
+      /* Calls after the claim are commentary: the claim is written after
+       * the auction. */
       b->claimed = TRUE;
       set_role (r, b->first, index, ROLE_CLAIM);
     }
