@@ -1002,6 +1002,38 @@ check_heading (Reader  *r,
     }
 }
 
+/* The first board's `qx` is written after the commentary before the deal,
+ * where heading commands kept as written or given twice would open the
+ * file rather than be the board's. When one follows the `qx`, the `qx` is
+ * kept where it stood. */
+static void
+keep_first_qx (Reader *r,
+               Board  *b)
+{
+  if (r->board_index != 1 || b->heading[H_QX] < 0
+      || get_role (r, b->first, (guint) b->heading[H_QX]) != ROLE_HEADING)
+    return;
+  for (guint i = (guint) b->heading[H_QX] + 1; i < b->end; i++)
+    {
+      const BrgLinToken *token = token_at (r, i);
+      Role role = get_role (r, b->first, i);
+      gboolean heading = FALSE;
+
+      if (role == ROLE_CALLS || role == ROLE_CARD || role == ROLE_CLAIM
+          || ((role == ROLE_HEADING || role == ROLE_HEADING_KEPT) && BRG_LIN_NAME_IS (token, "md")))
+        return;
+      if (token->kind != BRG_LIN_TOKEN_COMMAND || (role != ROLE_COMMENT && role != ROLE_HEADING_KEPT))
+        continue;
+      for (guint kind = 0; kind < N_HEADINGS; kind++)
+        heading = heading || BRG_LIN_NAME_IS (token, heading_names[kind]);
+      if (heading)
+        {
+          set_role (r, b->first, (guint) b->heading[H_QX], ROLE_HEADING_KEPT);
+          return;
+        }
+    }
+}
+
 static void
 apply_headings (Reader *r,
                 Board  *b)
@@ -1188,6 +1220,7 @@ apply_headings (Reader *r,
       _brg_lin_format_seats (text, shown);
       check_heading (r, b, H_SK, text);
     }
+  keep_first_qx (r, b);
 }
 
 /* ------------------------------------------------------------------ */

@@ -387,6 +387,33 @@ typedef enum
   ANCHOR_OTHER,
 } Anchor;
 
+/* The `qx` the writer gives a board. */
+static char *
+qx_value (BrgBoard *board)
+{
+  guint number = brg_board_get_number (board);
+
+  if (number > 0)
+    return g_strdup_printf ("%c%u", board_room (board), number);
+  return g_strdup_printf ("%c", board_room (board));
+}
+
+/* A kept heading the board no longer agrees with: a `qx` is written anew
+ * in its place, where it starts the board; the others are left out (and
+ * written where the writer puts them). Returns the value to write. */
+static char *
+kept_value (Writer *w,
+            int     kind,
+            char   *arg)
+{
+  if (kept_is_consistent (w, (guint) kind, arg))
+    return arg;
+  g_free (arg);
+  if (kind == H_QX && board_room (w->board) != 0)
+    return qx_value (w->board);
+  return NULL;
+}
+
 /* The headings kept as read, in the commentary before the auction: which
  * still hold, so that they are written instead of new ones. */
 static void
@@ -428,8 +455,8 @@ scan_kept (Writer    *w,
           kind = heading_kind (item.args, 2);
           if (kind < 0)
             continue;
-          arg = _brg_lin_arg_unescape (item.args + 3, item.args_length - 3);
-          if (!kept_is_consistent (w, (guint) kind, arg))
+          arg = kept_value (w, kind, _brg_lin_arg_unescape (item.args + 3, item.args_length - 3));
+          if (arg == NULL)
             continue;
           w->suppress[kind] = TRUE;
           if (kind == H_QX && anchor == ANCHOR_LEADING)
@@ -575,11 +602,10 @@ put_comment (Writer           *w,
 
           if (kind < 0)
             continue;
-          arg = _brg_lin_arg_unescape (item.args + 3, item.args_length - 3);
           /* The deal was written in its place; headings the board no
            * longer agrees with are written anew. */
-          if ((kind == H_MD && kept_md_skipped) || (kind == H_QX && w->qx_first)
-              || !kept_is_consistent (w, (guint) kind, arg))
+          arg = kept_value (w, kind, _brg_lin_arg_unescape (item.args + 3, item.args_length - 3));
+          if (arg == NULL || (kind == H_MD && kept_md_skipped) || (kind == H_QX && w->qx_first))
             continue;
           memcpy (name, item.args, 2);
           name[2] = '\0';
@@ -751,13 +777,8 @@ board_dealer (BrgBoard *board)
 static void
 put_headings_qx (Writer *w)
 {
-  g_autofree char *value = NULL;
-  guint number = brg_board_get_number (w->board);
+  g_autofree char *value = qx_value (w->board);
 
-  if (number > 0)
-    value = g_strdup_printf ("%c%u", board_room (w->board), number);
-  else
-    value = g_strdup_printf ("%c", board_room (w->board));
   put (w, "qx", value);
 }
 
