@@ -41,6 +41,7 @@ typedef struct
   gboolean        plus_between_words;
   BrgLinVugraph   vugraph;       /* the last `vg` written */
   gboolean        names_given;   /* the last `pn` written gave a name */
+  GString        *names;         /* and its value */
   gboolean        started;       /* the board has a `qx` or `md` */
   gboolean        dealt;         /* it has an `md` that starts a board */
   gboolean        dealt_before;  /* and so had the board before */
@@ -160,7 +161,11 @@ put_raw (Writer     *w,
   if (strcmp (name, "vg") == 0)
     _brg_lin_vugraph_parse (&w->vugraph, value, length, BRG_LIN_DECODE_NONE);
   if (strcmp (name, "pn") == 0)
-    w->names_given = strspn (value, ",") < length;
+    {
+      w->names_given = strspn (value, ",") < length;
+      g_string_assign (w->names, "");
+      g_string_append_len (w->names, value, (gssize) length);
+    }
   if (strcmp (name, "qx") == 0 || strcmp (name, "md") == 0)
     w->started = TRUE;
   if (strcmp (name, "md") == 0 && _brg_lin_starts_deal (value, length))
@@ -816,7 +821,10 @@ put_headings (Writer   *w,
         {
           g_string_truncate (value, 0);
           _brg_lin_format_names (value, names, w->plus ? BRG_LIN_ENCODE_PLUS : 0);
-          put_raw (w, "pn", value->str, value->len);
+          /* A board without a deal takes the names in force: a `pn` at
+           * its end would be the next board's. */
+          if (has_deal (w) || w->names->len == 0 || !kept_is_consistent (w, H_PN, w->names->str))
+            put_raw (w, "pn", value->str, value->len);
         }
       if (!w->suppress[H_ST] && has_deal (w))
         put (w, "st", "");
@@ -1230,6 +1238,7 @@ writer_init (Writer    *w,
   w->out = out;
   w->diagnostics = diagnostics;
   w->plus = plus;
+  w->names = g_string_new (NULL);
 }
 
 static void
@@ -1239,6 +1248,9 @@ writer_clear (Writer *w)
   g_clear_pointer (&w->kept_md, g_free);
   g_clear_pointer (&w->kept_qx, g_free);
   g_clear_pointer (&w->losses, g_ptr_array_unref);
+  if (w->names != NULL)
+    g_string_free (w->names, TRUE);
+  w->names = NULL;
 }
 
 /* A file without a space in any value and with `+` between words reads as
