@@ -536,6 +536,23 @@ flush_pending (Writer  *w,
   *pending = PENDING_NONE;
 }
 
+/* A `qx`, or a second deal, in the commentary of a board that has begun
+ * would start another: it is left out. */
+static gboolean
+starts_no_board (Writer     *w,
+                 const char *name,
+                 const char *value)
+{
+  if ((strcmp (name, "qx") == 0 && w->started)
+      || (strcmp (name, "md") == 0 && w->dealt && _brg_lin_starts_deal (value, strlen (value))))
+    {
+      lose (w, _("“%s|%s|” in the commentary would start another board; it was left out"),
+            name, value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* One comment as LIN commands: text at its start is `nt` (new text), text
  * after a command `at` (added text); `[%at]`, `[%nt]` say which where the
  * reader kept them; every other `[%xx value]` is the command itself. */
@@ -614,6 +631,8 @@ put_comment (Writer           *w,
             continue;
           memcpy (name, item.args, 2);
           name[2] = '\0';
+          if (!starts_no_board (w, name, arg))
+            continue;
           put (w, name, arg);
           continue;
         }
@@ -628,6 +647,8 @@ put_comment (Writer           *w,
                                  : g_strdup ("");
           char name[3] = { g_ascii_tolower (item.text[0]), g_ascii_tolower (item.text[1]), 0 };
 
+          if (!starts_no_board (w, name, arg))
+            continue;
           put (w, name, arg);
           continue;
         }
