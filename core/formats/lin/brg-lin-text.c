@@ -460,6 +460,23 @@ _brg_lin_parse_deal (const char *raw,
   guint full = 0;
   int missing = -1;
 
+  /* Line ends in a value mean nothing (the writer leaves them out). */
+  if (memchr (raw, '\n', length) != NULL || memchr (raw, '\r', length) != NULL)
+    {
+      g_autofree char *joined = g_malloc (length + 1);
+      gsize n = 0;
+      gboolean ok;
+
+      for (gsize i = 0; i < length; i++)
+        if (raw[i] != '\n' && raw[i] != '\r')
+          joined[n++] = raw[i];
+      joined[n] = '\0';
+      ok = _brg_lin_parse_deal (joined, n, dealer, hands, known, bad);
+      if (*bad > 0)
+        *bad = MIN (*bad, (guint) length);
+      return ok;
+    }
+
   *dealer = BRG_SEAT_NONE;
   memset (hands, 0, 4 * sizeof (BrgCardSet));
   memset (known, 0, 4 * sizeof (gboolean));
