@@ -323,6 +323,10 @@ kept_is_consistent (Writer     *w,
         guint number;
 
         g_strstrip (text);
+        /* No heading: the number, if any, is the `qx`'s. */
+        if (text[0] == '\0')
+          return tag_text (board, "Description") == NULL
+                 && (brg_board_get_number (board) == 0 || board_room (board) != 0);
         if (_brg_lin_parse_board_heading (text, &number))
           return number == brg_board_get_number (board) && tag_text (board, "Description") == NULL;
         return g_strcmp0 (text, tag_text (board, "Description")) == 0;
