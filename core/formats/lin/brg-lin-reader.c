@@ -312,6 +312,37 @@ heading_slot (const BrgLinToken *token)
   return -1;
 }
 
+/* A call or a card, as written: what is not one is commentary, which the
+ * writer may put elsewhere. */
+static gboolean
+is_call_or_card (Reader            *r,
+                 const BrgLinToken *token)
+{
+  const char *p = raw_of (r, token);
+  const char *end = p + token->length;
+
+  if (BRG_LIN_NAME_IS (token, "mb"))
+    {
+      BrgCall call;
+      gboolean alerted;
+
+      if (p == end)
+        return FALSE;
+      while (p < end)
+        if (!_brg_lin_next_call (&p, end, &call, &alerted))
+          return FALSE;
+      return TRUE;
+    }
+  if (BRG_LIN_NAME_IS (token, "pc"))
+    {
+      BrgCard card;
+      BrgSuit suit;
+
+      return _brg_lin_parse_card (p, token->length, &card, &suit);
+    }
+  return FALSE;
+}
+
 static GArray *
 cut_boards (Reader *r,
             guint   first)
@@ -362,7 +393,7 @@ cut_boards (Reader *r,
         }
       else if (is_heading (token))
         split = playing;
-      else if ((BRG_LIN_NAME_IS (token, "mb") || BRG_LIN_NAME_IS (token, "pc")) && has_md)
+      else if (has_md && !playing && is_call_or_card (r, token))
         playing = TRUE;
 
       if (split)
@@ -467,6 +498,7 @@ typedef struct
   gboolean    sk_seen;
   gboolean    playing;
   gboolean    claimed;         /* a claim stands: calls after it are commentary */
+  gboolean    acted;           /* a call, card or claim was given, if not made */
   gboolean    no_dealer_reported;
   int         bad_deal;        /* the token of an `md` that did not parse, or -1 */
 } Board;
@@ -872,8 +904,10 @@ read_token (Reader *r,
         switch (kind)
           {
           case H_MD:
+            /* After calls, cards or a claim, even ones that were not made,
+             * a deal is commentary: the writer puts the deal first. */
             if (is_new_deal (r, token) && b->heading[H_MD] < 0 && b->bad_deal < 0
-                && !b->playing)
+                && !b->playing && !b->acted)
               read_deal (r, b, index);
             return;
           case H_SK:
@@ -895,6 +929,8 @@ read_token (Reader *r,
           }
       }
 
+  if (BRG_LIN_NAME_IS (token, "mb") || BRG_LIN_NAME_IS (token, "pc") || BRG_LIN_NAME_IS (token, "mc"))
+    b->acted = TRUE;
   if (BRG_LIN_NAME_IS (token, "mb"))
     read_calls (r, b, index);
   else if (BRG_LIN_NAME_IS (token, "an"))
