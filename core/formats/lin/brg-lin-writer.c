@@ -43,6 +43,7 @@ typedef struct
   gboolean        names_given;   /* the last `pn` written gave a name */
   GString        *names;         /* and its value */
   gboolean        started;       /* the board has a `qx` or `md` */
+  guint           qx_number;     /* the board number its `qx` gave */
   gboolean        dealt;         /* it has an `md` that starts a board */
   gboolean        dealt_before;  /* and so had the board before */
   gboolean        tail_moves;    /* the last command written would move on
@@ -165,6 +166,13 @@ put_raw (Writer     *w,
       w->names_given = strspn (value, ",") < length;
       g_string_assign (w->names, "");
       g_string_append_len (w->names, value, (gssize) length);
+    }
+  if (strcmp (name, "qx") == 0)
+    {
+      char room;
+
+      if (!_brg_lin_parse_room (value, length, &room, &w->qx_number))
+        w->qx_number = 0;
     }
   if (strcmp (name, "qx") == 0 || strcmp (name, "md") == 0)
     w->started = TRUE;
@@ -867,7 +875,9 @@ put_headings (Writer   *w,
             lose (w, _("the heading holds the description, so the board number was left "
                        "out"));
         }
-      else if (number > 0)
+      /* (A board without a deal has its headings where they stood; its
+       * number may be the `qx`'s.) */
+      else if (number > 0 && (has_deal (w) || w->qx_number != number))
         {
           g_string_printf (value, "Board %u", number);
           put (w, "ah", value->str);
@@ -1099,6 +1109,7 @@ write_board (Writer   *w,
   w->board = board;
   w->index = index;
   w->started = FALSE;
+  w->qx_number = 0;
   w->loose = FALSE;
   w->dealt_before = w->dealt;
   w->dealt = FALSE;
