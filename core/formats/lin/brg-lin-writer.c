@@ -415,9 +415,10 @@ qx_value (BrgBoard *board)
   return g_strdup_printf ("%c", board_room (board));
 }
 
-/* A kept heading the board no longer agrees with: a `qx` is written anew
- * in its place, where it starts the board; the others are left out (and
- * written where the writer puts them). Returns the value to write. */
+/* A kept heading the board no longer agrees with: the first board's `qx`
+ * is written anew in its place, where it starts the board; the others are
+ * left out (and written where the writer puts them: a later board's `qx`
+ * first). Returns the value to write. */
 static char *
 kept_value (Writer *w,
             int     kind,
@@ -426,7 +427,7 @@ kept_value (Writer *w,
   if (kept_is_consistent (w, (guint) kind, arg))
     return arg;
   g_free (arg);
-  if (kind == H_QX && board_room (w->board) != 0)
+  if (kind == H_QX && board_room (w->board) != 0 && w->index == 1)
     return qx_value (w->board);
   return NULL;
 }
