@@ -313,8 +313,9 @@ kept_is_consistent (Writer     *w,
 
         const char *named = strstr (raw, ",BOARD ");
 
+        /* (What the reader could not read says nothing of the board.) */
         if (!_brg_lin_parse_room (raw, length, &room, &number))
-          room = 0;
+          return board_room (board) == 0;
         if (room != board_room (board))
           return FALSE;
         /* BridgeComposer's `o1,BOARD 1` names the board; a vugraph's `o11`
