@@ -1421,15 +1421,27 @@ anchor_clear (Anchor *a)
 /* A value as the writer gives it back: a line end in text is `%0A`, in
  * any other value nothing. */
 static void
-append_value (GString    *out,
+append_value (Reader     *r,
+              GString    *out,
               const char *name,
               const char *raw,
               gsize       length)
 {
   gboolean text = strcmp (name, "nt") == 0 || strcmp (name, "at") == 0
                   || strcmp (name, "mn") == 0;
+  g_autofree char *spaced = NULL;
   const char *end = raw + length;
   const char *run = raw;
+
+  /* In a URL's text, `+` is a space: kept as one, it means the same
+   * whichever way the file is written. */
+  if (r->form_encoded && memchr (raw, '+', length) != NULL)
+    {
+      spaced = g_strndup (raw, length);
+      g_strdelimit (spaced, "+", ' ');
+      raw = run = spaced;
+      end = raw + length;
+    }
 
   for (const char *p = raw; p < end; p++)
     if (*p == '\r' || *p == '\n')
@@ -1458,7 +1470,7 @@ append_command (Reader     *r,
   if (length > 0)
     {
       g_string_append_c (out, ' ');
-      append_value (out, name, raw, length);
+      append_value (r, out, name, raw, length);
     }
   g_string_append_c (out, ']');
 }
@@ -1491,7 +1503,7 @@ append_token (Reader            *r,
       g_string_append (out, "[%" BRG_LIN_KEPT_COMMAND " ");
       g_string_append (out, token->name);
       g_string_append_c (out, '|');
-      append_value (out, token->name, raw_of (r, token), token->length);
+      append_value (r, out, token->name, raw_of (r, token), token->length);
       g_string_append_c (out, ']');
       return;
     }
