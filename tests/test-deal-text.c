@@ -204,6 +204,73 @@ test_deal_lin (void)
   g_assert_cmpint (dealer, ==, BRG_SEAT_EAST);
 }
 
+/* The LIN reader's entry: a value with its length, where it fails, one
+ * missing hand of any seat taking the rest, commas after the fourth hand,
+ * and a card given in two hands found as it is read. */
+static void
+test_deal_lin_full (void)
+{
+  static const struct
+  {
+    const char *value;
+    gsize       at;
+    int         code;
+  } bad[] = {
+    { "3SAK,SAQ,,", 6, BRG_MODEL_ERROR_INVALID_DEAL },   /* ♠A in two hands */
+    { "3SAK,SQ,SJ,ST,S9", 14, BRG_MODEL_ERROR_INVALID_VALUE },
+    { "3SAKZ", 4, BRG_MODEL_ERROR_INVALID_VALUE },
+    { "3S10Q10", 5, BRG_MODEL_ERROR_INVALID_DEAL },      /* the ten twice */
+    { " 0SAK", 1, BRG_MODEL_ERROR_INVALID_VALUE },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *many_x = NULL;
+  BrgDealText deal;
+  BrgHands hands;
+  gsize at = 99;
+
+  /* West left out of three full hands takes the rest; the length ends the
+   * value before the bar. */
+  g_assert_true (brg_deal_text_parse_lin_md_full ("2SJ973HJ98742D3CK4,,SH63DAKQ987CA9732,"
+                                                  "SA8654HKQ5DTCQJT6|rh||", 55, &deal, &at,
+                                                  &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (at, ==, 0);
+  g_assert_cmpint (deal.dealer, ==, BRG_SEAT_WEST);
+  g_assert_cmpint (deal.rest, ==, BRG_SEAT_WEST);
+  g_assert_true (brg_deal_text_to_hands (&deal, &hands, &error));
+  g_assert_cmpuint (hands.cards[BRG_SEAT_WEST], ==, cards_of ("KQT2.AT.J6542.85"));
+
+  /* Two hands left out: a partial deal, no rest. */
+  g_assert_true (brg_deal_text_parse_lin_md_full ("SJ973HJ98742D3CK4,,SH63DAKQ987CA9732,", -1,
+                                                  &deal, NULL, &error));
+  g_assert_cmpint (deal.rest, ==, BRG_SEAT_NONE);
+  g_assert_false (deal.known[BRG_SEAT_WEST]);
+  g_assert_false (deal.known[BRG_SEAT_EAST]);
+
+  /* Commas and a line end after the fourth hand. */
+  g_assert_true (brg_deal_text_parse_lin_md_full ("3SA,SK,SQ,SJ,,\r\n", -1, &deal, NULL, &error));
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_test_message ("“%s”", bad[i].value);
+      g_assert_false (brg_deal_text_parse_lin_md_full (bad[i].value, -1, &deal, &at, &error));
+      g_assert_error (error, BRG_MODEL_ERROR, bad[i].code);
+      g_assert_cmpuint (at, ==, bad[i].at);
+      g_clear_error (&error);
+    }
+
+  /* 260 x in one suit cannot wrap the count round to a few. */
+  many_x = g_strnfill (260, 'x');
+  {
+    g_autofree char *value = g_strconcat ("S", many_x, NULL);
+
+    g_assert_false (brg_deal_text_parse_lin_md_full (value, -1, &deal, &at, &error));
+    g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL);
+    g_assert_cmpuint (at, ==, 9);
+  }
+}
+
 static void
 test_deal_errors (void)
 {
@@ -383,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/core/deal-text/pbn", test_deal_pbn);
   g_test_add_func ("/core/deal-text/rbn", test_deal_rbn);
   g_test_add_func ("/core/deal-text/lin", test_deal_lin);
+  g_test_add_func ("/core/deal-text/lin-full", test_deal_lin_full);
   g_test_add_func ("/core/deal-text/errors", test_deal_errors);
   g_test_add_func ("/core/deal-text/to-hands-errors", test_deal_to_hands_errors);
   g_test_add_func ("/core/deal/hands-over-13", test_deal_hands_over_13);

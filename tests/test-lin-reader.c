@@ -351,6 +351,32 @@ test_md_broken (void)
   check_tag (brg_event_get_board (event, 1), "Board", "2");
 }
 
+/* LIN §3.3: md is read as deal paste reads it, but a file names every
+ * card: an x, or a hand of more than 13 cards, is no deal; the message
+ * says which, at the value. */
+static void
+test_md_not_in_files (void)
+{
+  static const struct { const char *line; const char *says; } cases[] = {
+    { "md|3SAKxxH432D432C432,,,|", "x" },
+    { "md|3SAKQJT98765432HA,,,|", "14" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GPtrArray) diagnostics = NULL;
+      g_autoptr(BrgEvent) event = read_lin (cases[i].line, &diagnostics);
+      const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics,
+                                                                   "lin-invalid-deal");
+
+      g_test_message ("%s", cases[i].line);
+      g_assert_nonnull (diagnostic);
+      g_assert_nonnull (strstr (diagnostic->message, cases[i].says));
+      assert_diagnostic_at (diagnostics, "lin-invalid-deal", 1, 4);
+      g_assert_true (brg_deal_is_empty (brg_board_get_deal (brg_event_get_board (event, 0))));
+    }
+}
+
 /* LIN §3.4: o, 0, n, e, b; 0 is kept as written. */
 static void
 test_sv (void)
@@ -852,6 +878,7 @@ main (int    argc,
   g_test_add_func ("/core/lin/reader/pn", test_pn);
   g_test_add_func ("/core/lin/reader/md", test_md);
   g_test_add_func ("/core/lin/reader/md-broken", test_md_broken);
+  g_test_add_func ("/core/lin/reader/md-not-in-files", test_md_not_in_files);
   g_test_add_func ("/core/lin/reader/sv", test_sv);
   g_test_add_func ("/core/lin/reader/headings", test_headings);
   g_test_add_func ("/core/lin/reader/mb-an", test_mb_an);

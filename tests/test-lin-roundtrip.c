@@ -137,7 +137,7 @@ add_command (GHashTable        *counts,
       BrgSeat dealer;
       guint bad;
 
-      if (raw[0] != '0' && _brg_lin_parse_deal (raw, token->length, &dealer, hands, known, &bad))
+      if (raw[0] != '0' && _brg_lin_parse_deal (raw, token->length, &dealer, hands, known, &bad, NULL))
         _brg_lin_format_deal (key, dealer, hands, known);
       else
         {

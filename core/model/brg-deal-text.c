@@ -76,15 +76,34 @@ brg_hand_text_count (const BrgHandText *hand)
          + hand->n_spots[0] + hand->n_spots[1] + hand->n_spots[2] + hand->n_spots[3];
 }
 
+static gboolean
+set_too_many_spots (GError     **error,
+                    BrgSuit      suit,
+                    const char **where,
+                    const char  *p)
+{
+  if (where != NULL)
+    *where = p;
+  g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+               /* Translators: %s is a suit symbol; x stands for a card from 2 to 9 */
+               _("%s has more spot cards than the 2 to the 9"),
+               brg_suit_to_symbol (suit));
+  return FALSE;
+}
+
 /* Reads the holding of one suit from @p to @end: ranks in any order and
  * case, `10` for the ten, `x` for a spot card, blanks ignored, and `-` alone
- * for a void. @whole is the text the positions in messages count from. */
+ * for a void. @whole is the text the positions in messages count from;
+ * a card in @taken (other hands') is given twice; @where (nullable) is set
+ * to what did not parse. */
 static gboolean
 parse_holding (const char   *p,
                const char   *end,
                const char   *whole,
                BrgSuit       suit,
+               BrgCardSet    taken,
                BrgHandText  *hand,
+               const char  **where,
                GError      **error)
 {
   const char *start = p, *last = end;
@@ -108,6 +127,9 @@ parse_holding (const char   *p,
         }
       if (*p == 'x' || *p == 'X')
         {
+          /* Counted as it goes, so that the count cannot wrap. */
+          if (hand->n_spots[suit] >= N_SPOT_RANKS)
+            return set_too_many_spots (error, suit, where, p);
           hand->n_spots[suit]++;
           p++;
           continue;
@@ -121,15 +143,19 @@ parse_holding (const char   *p,
         p++;
       else
         {
+          if (where != NULL)
+            *where = p;
           set_not_a_card (error, whole, p, end);
           return FALSE;
         }
 
       card = BRG_CARD (suit, rank);
-      if (brg_card_set_contains (hand->cards, card))
+      if (brg_card_set_contains (hand->cards | taken, card))
         {
           g_autofree char *name = brg_card_to_display (card);
 
+          if (where != NULL)
+            *where = p - (rank == BRG_RANK_TEN && p[-1] == '0' ? 2 : 1);
           g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
                        /* Translators: "♠A is given twice" */
                        _("%s is given twice"), name);
@@ -139,13 +165,7 @@ parse_holding (const char   *p,
     }
 
   if (hand->n_spots[suit] + brg_card_set_count (hand->cards & SPOTS_OF (suit)) > N_SPOT_RANKS)
-    {
-      g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
-                   /* Translators: %s is a suit symbol; x stands for a card from 2 to 9 */
-                   _("%s has more spot cards than the 2 to the 9"),
-                   brg_suit_to_symbol (suit));
-      return FALSE;
-    }
+    return set_too_many_spots (error, suit, where, start);
   return TRUE;
 }
 
@@ -176,7 +196,7 @@ brg_hand_text_parse_suit (const char   *text,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   memset (hand, 0, sizeof *hand);
-  return parse_holding (text, text + strlen (text), text, suit, hand, error);
+  return parse_holding (text, text + strlen (text), text, suit, 0, hand, NULL, error);
 }
 
 /* Reads a hand of up to four holdings separated by dots. */
@@ -202,7 +222,7 @@ parse_hand_line (const char   *p,
                        position_of (whole, p));
           return FALSE;
         }
-      if (!parse_holding (p, stop, whole, written_suits[index], hand, error))
+      if (!parse_holding (p, stop, whole, written_suits[index], 0, hand, NULL, error))
         return FALSE;
       index++;
       if (dot == NULL)
@@ -422,7 +442,9 @@ static gboolean
 parse_lin_hand (const char   *p,
                 const char   *end,
                 const char   *whole,
+                BrgCardSet    taken,
                 BrgHandText  *hand,
+                const char  **where,
                 GError      **error)
 {
   while (p < end)
@@ -437,51 +459,65 @@ parse_lin_hand (const char   *p,
         }
       if (!brg_suit_from_pbn (g_ascii_toupper (*p), &suit))
         {
+          *where = p;
           set_not_a_card (error, whole, p, end);
           return FALSE;
         }
       start = ++p;
       while (p < end && !brg_suit_from_pbn (g_ascii_toupper (*p), &next))
         p++;
-      if (!parse_holding (start, p, whole, suit, hand, error))
+      if (!parse_holding (start, p, whole, suit, taken, hand, where, error))
         return FALSE;
     }
   return TRUE;
 }
 
 /**
- * brg_deal_text_parse_lin_md:
+ * brg_deal_text_parse_lin_md_full:
  * @value: the value of a LIN `md` command, without `md|` and the closing
  *   `|`, such as `3SAK2HQJ5D963CA876,S…,S…,`
+ * @length: the length of @value in bytes, or -1 when it ends with a NUL
  * @deal: (out caller-allocates): the deal
+ * @error_at: (out) (optional): where in @value, in bytes, what did not
+ *   parse begins (0 when the value as a whole is wrong)
  * @error: return location for a #GError
  *
  * Reads a LIN deal: an optional dealer digit (1 South, 2 West, 3 North,
  * 4 East), then the hands of South, West, North and East separated by
- * commas, each as suit letters followed by ranks. An empty or missing hand
- * is unknown, except that the fourth takes the rest when the three others
- * hold 13 cards each. `md|0…` (keep the deal shown before) names no deal
- * and fails. The LIN reader reads md values with this function too.
+ * commas, each as suit letters followed by ranks; blanks and line ends
+ * mean nothing, and commas after the fourth hand are allowed. An empty or
+ * missing hand is unknown, except that when just one hand is not given
+ * and the three others hold 13 cards each, it takes the rest (BBO leaves
+ * out East). `md|0…` (keep the deal shown before) names no deal and fails,
+ * as does a card given twice, in one hand or two. Deal
+ * paste (brg_deal_text_parse()) and the LIN reader both read md values
+ * with this function.
  *
  * Returns: %FALSE with @error set when the value is not a deal
  */
 gboolean
-brg_deal_text_parse_lin_md (const char   *value,
-                            BrgDealText  *deal,
-                            GError      **error)
+brg_deal_text_parse_lin_md_full (const char   *value,
+                                 gssize        length,
+                                 BrgDealText  *deal,
+                                 gsize        *error_at,
+                                 GError      **error)
 {
   static const BrgSeat order[4] = {
     BRG_SEAT_SOUTH, BRG_SEAT_WEST, BRG_SEAT_NORTH, BRG_SEAT_EAST,
   };
-  const char *p = value, *end;
-  guint n = 0;
+  const char *p = value, *end, *where = NULL;
+  BrgCardSet taken = 0;
+  BrgSeat unknown = BRG_SEAT_NONE;
+  guint n = 0, n_unknown = 0;
 
-  g_return_val_if_fail (value != NULL, FALSE);
+  g_return_val_if_fail (value != NULL || length == 0, FALSE);
   g_return_val_if_fail (deal != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   deal_text_init (deal);
-  end = value + strlen (value);
+  if (error_at != NULL)
+    *error_at = 0;
+  end = value + (length < 0 ? strlen (value) : (gsize) length);
   while (p < end && is_blank (*p))
     p++;
   while (end > p && is_blank (end[-1]))
@@ -491,7 +527,8 @@ brg_deal_text_parse_lin_md (const char   *value,
     {
       g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
                            _("This LIN deal keeps the deal shown before and names no cards"));
-      return FALSE;
+      where = p;
+      goto failed;
     }
   if (p < end && *p >= '1' && *p <= '4')
     {
@@ -507,23 +544,62 @@ brg_deal_text_parse_lin_md (const char   *value,
 
       if (n == 4)
         {
-          /* BBO writes a trailing comma after the fourth hand at times. */
-          if (stop == p && comma == NULL)
+          /* BBO writes a comma after the fourth hand at times. */
+          const char *q = p;
+
+          while (q < end && (*q == ',' || is_blank (*q)))
+            q++;
+          if (q == end)
             break;
           set_fifth_hand (error, value, p);
-          return FALSE;
+          where = p;
+          goto failed;
         }
       seat = order[n++];
-      if (!parse_lin_hand (p, stop, value, &deal->hands[seat], error))
-        return FALSE;
+      if (!parse_lin_hand (p, stop, value, taken, &deal->hands[seat], &where, error))
+        goto failed;
+      taken |= deal->hands[seat].cards;
       deal->known[seat] = brg_hand_text_count (&deal->hands[seat]) > 0;
       if (comma == NULL)
         break;
       p = comma + 1;
     }
 
-  maybe_rest (deal, BRG_SEAT_EAST);
+  for (guint i = 0; i < 4; i++)
+    if (!deal->known[i])
+      {
+        unknown = (BrgSeat) i;
+        n_unknown++;
+      }
+  if (n_unknown == 1)
+    maybe_rest (deal, unknown);
   return TRUE;
+
+failed:
+  if (error_at != NULL && where != NULL)
+    *error_at = (gsize) (where - value);
+  return FALSE;
+}
+
+/**
+ * brg_deal_text_parse_lin_md:
+ * @value: the value of a LIN `md` command, without `md|` and the closing
+ *   `|`, such as `3SAK2HQJ5D963CA876,S…,S…,`
+ * @deal: (out caller-allocates): the deal
+ * @error: return location for a #GError
+ *
+ * Reads a LIN deal as brg_deal_text_parse_lin_md_full() does.
+ *
+ * Returns: %FALSE with @error set when the value is not a deal
+ */
+gboolean
+brg_deal_text_parse_lin_md (const char   *value,
+                            BrgDealText  *deal,
+                            GError      **error)
+{
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  return brg_deal_text_parse_lin_md_full (value, -1, deal, NULL, error);
 }
 
 /* Finds `md|` in either case and returns the start of its value. */

@@ -69,6 +69,11 @@ gboolean  brg_deal_text_parse          (const char         *text,
 gboolean  brg_deal_text_parse_lin_md   (const char         *value,
                                         BrgDealText        *deal,
                                         GError            **error);
+gboolean  brg_deal_text_parse_lin_md_full (const char      *value,
+                                        gssize              length,
+                                        BrgDealText        *deal,
+                                        gsize              *error_at,
+                                        GError            **error);
 gboolean  brg_deal_text_to_hands       (const BrgDealText  *deal,
                                         BrgHands           *hands,
                                         GError            **error);

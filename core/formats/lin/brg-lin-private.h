@@ -138,7 +138,8 @@ gboolean     _brg_lin_parse_deal          (const char        *raw,
                                            BrgSeat           *dealer,
                                            BrgCardSet         hands[4],
                                            gboolean           known[4],
-                                           guint             *bad);
+                                           guint             *bad,
+                                           GError           **error);
 void         _brg_lin_format_deal         (GString           *out,
                                            BrgSeat            dealer,
                                            const BrgCardSet   hands[4],

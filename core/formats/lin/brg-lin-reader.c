@@ -525,14 +525,15 @@ read_deal (Reader *r,
            guint   index)
 {
   const BrgLinToken *token = token_at (r, index);
+  g_autoptr(GError) error = NULL;
   guint bad = 0;
 
   if (!_brg_lin_parse_deal (raw_of (r, token), token->length, &b->dealer, b->hands, b->known,
-                            &bad))
+                            &bad, &error))
     {
+      /* Translators: %s says what is wrong with the deal */
       report_at (r, token, token->value + bad, BRG_SEVERITY_ERROR, "lin-invalid-deal",
-                 _("The deal cannot be read here (a card given twice, or a character that "
-                   "is no card); it is kept as it is"));
+                 _("The deal cannot be read: %s; it is kept as it is"), error->message);
       /* The command as written is all the board has of its deal: it is
        * written back in the deal's place, and reads back the same. */
       b->dealer = BRG_SEAT_NONE;

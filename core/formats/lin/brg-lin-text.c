@@ -17,6 +17,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-card.h"
+#include "brg-deal-text.h"
+#include "brg-error.h"
 #include "brg-call.h"
 #include "brg-lin-private.h"
 #include "brg-seat.h"
@@ -346,68 +348,7 @@ _brg_lin_next_item (const char **cursor,
 /* ------------------------------------------------------------------ */
 /* Hands                                                                */
 
-/* The rank of a character, 0 for none; `1` stands for the 1 of `10`. */
-static const guint8 rank_of_char[256] = {
-  ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7, ['8'] = 8, ['9'] = 9,
-  ['T'] = 10, ['t'] = 10, ['J'] = 11, ['j'] = 11, ['Q'] = 12, ['q'] = 12, ['K'] = 13, ['k'] = 13,
-  ['A'] = 14, ['a'] = 14, ['1'] = 1,
-};
-
-/* The suit of a character plus one, 0 for none. */
-static const guint8 suit_of_char[256] = {
-  ['C'] = 1 + BRG_SUIT_CLUBS, ['c'] = 1 + BRG_SUIT_CLUBS,
-  ['D'] = 1 + BRG_SUIT_DIAMONDS, ['d'] = 1 + BRG_SUIT_DIAMONDS,
-  ['H'] = 1 + BRG_SUIT_HEARTS, ['h'] = 1 + BRG_SUIT_HEARTS,
-  ['S'] = 1 + BRG_SUIT_SPADES, ['s'] = 1 + BRG_SUIT_SPADES,
-};
-
 static const char rank_chars[] = "??23456789TJQKA";
-
-/* A hand, none of whose cards is in @taken; @bad is where it fails. */
-static gboolean
-parse_hand (const char  *p,
-            const char  *end,
-            BrgCardSet   taken,
-            BrgCardSet  *cards,
-            const char **bad)
-{
-  BrgSuit suit = BRG_SUIT_SPADES;
-  gboolean have_suit = FALSE;
-
-  *cards = 0;
-  for (; p < end; p++)
-    {
-      guchar c = (guchar) *p;
-      BrgRank rank;
-
-      if (c == ' ')
-        continue;
-      if (suit_of_char[c] != 0)
-        {
-          suit = (BrgSuit) (suit_of_char[c] - 1);
-          have_suit = TRUE;
-          continue;
-        }
-      rank = rank_of_char[c];
-      if (rank == 1 && p + 1 < end && p[1] == '0')
-        {
-          rank = BRG_RANK_TEN;
-          p++;
-        }
-      else if (rank < BRG_RANK_TWO)
-        {
-          *bad = p;
-          return FALSE;
-        }
-      if (!have_suit || brg_card_set_contains (*cards | taken, BRG_CARD (suit, rank)))
-        {
-          *bad = p;
-          return FALSE;
-        }
-      *cards |= BRG_CARD_SET_BIT (BRG_CARD (suit, rank));
-    }
-  return TRUE;
-}
 
 /**
  * _brg_lin_starts_deal:
@@ -425,7 +366,7 @@ _brg_lin_starts_deal (const char *raw,
 {
   const char *end = raw + length;
 
-  while (raw < end && (*raw == ' ' || *raw == '\r' || *raw == '\n'))
+  while (raw < end && (*raw == ' ' || *raw == '\t' || *raw == '\r' || *raw == '\n'))
     raw++;
   return raw == end || *raw != '0';
 }
@@ -438,118 +379,66 @@ _brg_lin_starts_deal (const char *raw,
  * @hands: (out) (array fixed-size=4): the hands, by #BrgSeat
  * @known: (out) (array fixed-size=4): whether each hand was given
  * @bad: (out): the offset of what did not parse
+ * @error: return location for what is wrong, in words
  *
  * Reads `3S…H…D…C…,S…,S…,` (dealer 1 South to 4 East, then the hands from
- * South). When three hands of 13 cards are given, the fourth is the rest;
- * otherwise the hands not given stay unknown (a partial deal).
+ * South) with brg_deal_text_parse_lin_md_full(), as deal paste does: the
+ * fourth hand, when left out of three full ones, is the rest; hands not
+ * given stay unknown (a partial deal). A file names every card: an `x`, a
+ * hand of more than 13 cards or a card in two hands is no deal.
  *
- * Returns: %FALSE when the value does not parse or a card is given twice
+ * Returns: %FALSE with @error set when the value is not a deal
  */
 gboolean
-_brg_lin_parse_deal (const char *raw,
-                     gsize       length,
-                     BrgSeat    *dealer,
-                     BrgCardSet  hands[4],
-                     gboolean    known[4],
-                     guint      *bad)
+_brg_lin_parse_deal (const char  *raw,
+                     gsize        length,
+                     BrgSeat     *dealer,
+                     BrgCardSet   hands[4],
+                     gboolean     known[4],
+                     guint       *bad,
+                     GError     **error)
 {
-  const char *end = raw + length;
-  const char *p = raw;
-  BrgCardSet all = 0;
-  guint n_fields = 0;
-  guint full = 0;
-  int missing = -1;
-
-  /* Line ends in a value mean nothing (the writer leaves them out). */
-  if (memchr (raw, '\n', length) != NULL || memchr (raw, '\r', length) != NULL)
-    {
-      g_autofree char *joined = g_malloc (length + 1);
-      gsize n = 0;
-      gboolean ok;
-
-      for (gsize i = 0; i < length; i++)
-        if (raw[i] != '\n' && raw[i] != '\r')
-          joined[n++] = raw[i];
-      joined[n] = '\0';
-      ok = _brg_lin_parse_deal (joined, n, dealer, hands, known, bad);
-      if (*bad > 0)
-        *bad = MIN (*bad, (guint) length);
-      return ok;
-    }
+  BrgDealText text;
+  BrgHands made;
+  gsize at = 0;
 
   *dealer = BRG_SEAT_NONE;
   memset (hands, 0, 4 * sizeof (BrgCardSet));
   memset (known, 0, 4 * sizeof (gboolean));
   *bad = 0;
 
-  while (p < end && *p == ' ')
-    p++;
-  if (p < end && g_ascii_isdigit (*p))
+  if (!brg_deal_text_parse_lin_md_full (raw, (gssize) length, &text, &at, error))
     {
-      if (*p < '1' || *p > '4')
+      *bad = (guint) MIN (at, (gsize) length);
+      return FALSE;
+    }
+  for (guint s = 0; s < 4; s++)
+    {
+      const BrgHandText *hand = &text.hands[s];
+
+      if (hand->n_spots[0] + hand->n_spots[1] + hand->n_spots[2] + hand->n_spots[3] > 0)
         {
-          *bad = (guint) (p - raw);
+          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
+                       _("An x stands for a card no file names"));
           return FALSE;
         }
-      *dealer = _brg_lin_seats[*p - '1'];
-      p++;
-    }
-
-  while (p <= end)
-    {
-      const char *comma = memchr (p, ',', (gsize) (end - p));
-      const char *field_end = comma != NULL ? comma : end;
-      const char *q = p;
-      const char *where = NULL;
-      BrgCardSet cards;
-      BrgSeat seat;
-
-      if (n_fields == 4)
+      if (brg_card_set_count (hand->cards) > 13)
         {
-          /* More than four hands; nothing but blanks may follow. */
-          for (; q < end; q++)
-            if (*q != ' ' && *q != ',')
-              {
-                *bad = (guint) (q - raw);
-                return FALSE;
-              }
-          break;
+          g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_DEAL,
+                       /* Translators: %s is a seat, %u a number of cards */
+                       _("%s holds %u cards"), brg_seat_to_display (s),
+                       brg_card_set_count (hand->cards));
+          return FALSE;
         }
-      seat = _brg_lin_seats[n_fields++];
-
-      while (q < field_end && *q == ' ')
-        q++;
-      if (q < field_end)
-        {
-          if (!parse_hand (q, field_end, all, &cards, &where))
-            {
-              *bad = (guint) ((where != NULL ? where : q) - raw);
-              return FALSE;
-            }
-          if (brg_card_set_count (cards) > 13)
-            {
-              *bad = (guint) (q - raw);
-              return FALSE;
-            }
-          hands[seat] = cards;
-          known[seat] = TRUE;
-          all |= cards;
-          if (brg_card_set_count (cards) == 13)
-            full++;
-        }
-      if (comma == NULL)
-        break;
-      p = comma + 1;
     }
+  if (!brg_deal_text_to_hands (&text, &made, error))
+    return FALSE;
 
-  /* The fourth hand: the rest, when the other three are complete. */
-  for (guint i = 0; i < 4; i++)
-    if (!known[_brg_lin_seats[i]])
-      missing = missing < 0 ? (int) i : 4;
-  if (full == 3 && missing >= 0 && missing < 4)
+  *dealer = text.dealer;
+  for (guint s = 0; s < 4; s++)
     {
-      hands[_brg_lin_seats[missing]] = BRG_CARD_SET_ALL & ~all;
-      known[_brg_lin_seats[missing]] = TRUE;
+      hands[s] = made.cards[s];
+      known[s] = made.known[s];
     }
   return TRUE;
 }

@@ -358,7 +358,7 @@ kept_is_consistent (Writer     *w,
         guint bad;
 
         /* A deal that did not parse: while the board has none. */
-        if (!_brg_lin_parse_deal (raw, length, &dealer, hands, known, &bad))
+        if (!_brg_lin_parse_deal (raw, length, &dealer, hands, known, &bad, NULL))
           return brg_deal_is_empty (deal) && !BRG_SEAT_IS_VALID (brg_board_get_dealer (board));
         if (dealer != brg_board_get_dealer (board))
           return FALSE;
