@@ -376,6 +376,28 @@ file_chooser_response_cb (BrgWindow            *self,
   g_clear_object (&self->file_chooser);
 }
 
+/* A filter of the extensions of @format, or of every format that reads
+ * when @format is %NULL. */
+static void
+add_format_filter (GtkFileChooser  *chooser,
+                   const char      *name,
+                   const BrgFormat *format)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  for (guint i = 0; i < brg_format_get_n_formats (); i++)
+    {
+      const BrgFormat *row = brg_format_get_nth (i);
+
+      if ((format != NULL && row != format) || row->read == NULL || row->extensions == NULL)
+        continue;
+      for (guint j = 0; row->extensions[j] != NULL; j++)
+        gtk_file_filter_add_suffix (filter, row->extensions[j]);
+    }
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
 static void
 add_filter (GtkFileChooser     *chooser,
             const char         *name,
@@ -396,10 +418,8 @@ add_filter (GtkFileChooser     *chooser,
 void
 _brg_window_choose_file (BrgWindow *self)
 {
-  static const char * const bridge_suffixes[] = { "pbn", "rbn", "rbx", "lin", NULL };
-  static const char * const pbn_suffixes[] = { "pbn", NULL };
-  static const char * const rbn_suffixes[] = { "rbn", "rbx", NULL };
-  static const char * const lin_suffixes[] = { "lin", NULL };
+  /* Documents are found by their content; these are the kinds people keep
+   * PBN snippets in. */
   static const char * const document_suffixes[] = {
     "html", "htm", "xhtml", "txt", "eml", "odt", "ott", "docx", NULL
   };
@@ -420,11 +440,16 @@ _brg_window_choose_file (BrgWindow *self)
   chooser = GTK_FILE_CHOOSER (self->file_chooser);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->file_chooser), TRUE);
 
-  add_filter (chooser, _("Bridge files"), bridge_suffixes);
-  add_filter (chooser, _("PBN"), pbn_suffixes);
-  add_filter (chooser, _("RBN"), rbn_suffixes);
-  /* Translators: Bridge Base Online's file format */
-  add_filter (chooser, _("LIN"), lin_suffixes);
+  /* Every format the registry reads by its extensions, then one filter a
+   * format. */
+  add_format_filter (chooser, _("Bridge files"), NULL);
+  for (guint i = 0; i < brg_format_get_n_formats (); i++)
+    {
+      const BrgFormat *format = brg_format_get_nth (i);
+
+      if (format->read != NULL && format->extensions != NULL)
+        add_format_filter (chooser, _(format->title), format);
+    }
   /* Translators: documents that carry PBN between <PBN> and </PBN> */
   add_filter (chooser, _("Documents with PBN"), document_suffixes);
   add_filter (chooser, _("All files"), NULL);

@@ -16,16 +16,13 @@
 /* How many recent files the menu and the empty page offer. */
 #define MAX_RECENT 8
 
-/* Bridge files, and the documents Finesse itself opened. */
+/* Bridge files (by the registry's extensions of the formats it reads),
+ * and the documents Finesse itself opened. */
 static gboolean
 is_recent_bridge_file (GtkRecentInfo *info)
 {
-  static const char * const suffixes[] = { ".pbn", ".rbn", ".rbx", ".lin" };
-  g_autofree char *lower = g_ascii_strdown (gtk_recent_info_get_uri (info), -1);
-
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    if (g_str_has_suffix (lower, suffixes[i]))
-      return TRUE;
+  if (brg_format_from_file_name (gtk_recent_info_get_uri (info)) != NULL)
+    return TRUE;
 
   return g_get_application_name () != NULL
          && gtk_recent_info_has_application (info, g_get_application_name ());

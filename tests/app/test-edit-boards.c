@@ -399,6 +399,48 @@ test_edit_save_as_losses (Fixture       *fixture,
   g_assert_false (has_dialog (fixture->window));
 }
 
+/* Save As LIN goes through the registry's LIN row as the other formats
+ * do: a LIN file opened and saved as LIN keeps its boards and stays LIN; a
+ * PBN file saved as a .lin file is written as LIN. */
+static void
+test_edit_save_as_lin (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *source_path = g_test_build_filename (G_TEST_DIST, "data", "lin",
+                                                        "vugraph.lin", NULL);
+  g_autoptr(GFile) source = g_file_new_for_path (source_path);
+  g_autoptr(GFile) copy = fixture_file (fixture, "match.lin");
+  g_autoptr(GFile) pbn = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) from_pbn = fixture_file (fixture, "two-boards.lin");
+  g_autoptr(BrgEvent) original = read_back (source);
+  g_autoptr(BrgEvent) saved = NULL;
+  g_autofree char *text = NULL;
+
+  ui_test_open_and_wait (fixture->window, source);
+  brg_window_save_as (fixture->window, copy);
+  ui_test_wait_until (not_saving, fixture->window);
+  g_assert_false (has_dialog (fixture->window));
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), copy));
+  text = read_text (copy);
+  g_assert_nonnull (strstr (text, "qx|o1|"));
+  g_assert_null (strstr (text, "[Board "));
+  saved = read_back (copy);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, brg_event_get_n_boards (original));
+
+  ui_test_open_and_wait (fixture->window, pbn);
+  brg_window_save_as (fixture->window, from_pbn);
+  ui_test_drain ();
+  if (has_dialog (fixture->window))
+    respond (get_dialog (fixture), "save");
+  ui_test_wait_until (not_saving, fixture->window);
+  g_clear_pointer (&text, g_free);
+  text = read_text (from_pbn);
+  g_assert_nonnull (strstr (text, "|md|"));
+  g_clear_object (&saved);
+  saved = read_back (from_pbn);
+  g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 2);
+}
+
 /* The file chooser of Save As offers the formats the registry writes, the
  * one the file is in first. */
 static void
@@ -410,6 +452,8 @@ test_edit_save_as_chooser (Fixture       *fixture,
   GtkFileFilter *chosen;
   GtkWindow *chooser;
   g_autofree char *name = NULL;
+  guint n_writable = 0;
+  gboolean has_lin = FALSE;
 
   ui_test_open_and_wait (fixture->window, file);
   ui_test_activate (fixture->window, "win.save-as");
@@ -417,7 +461,18 @@ test_edit_save_as_chooser (Fixture       *fixture,
   g_assert_nonnull (chooser);
 
   filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (chooser));
-  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 4);
+  for (guint i = 0; i < brg_format_get_n_formats (); i++)
+    n_writable += brg_format_get_nth (i)->write != NULL
+                  && brg_format_get_nth (i)->extensions != NULL;
+  g_assert_cmpuint (n_writable, >=, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, n_writable);
+  for (guint i = 0; i < n_writable; i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      has_lin |= g_strcmp0 (gtk_file_filter_get_name (filter), "LIN (Bridge Base Online)") == 0;
+    }
+  g_assert_true (has_lin);
   chosen = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (chooser));
   g_assert_cmpstr (gtk_file_filter_get_name (chosen), ==, "PBN 2.1");
   name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
@@ -434,6 +489,7 @@ test_edit_save_as_chooser (Fixture       *fixture,
     g_autoptr(GFile) rbx = fixture_file (fixture, "lesson.RBX");
     g_autoptr(GFile) bare = fixture_file (fixture, "lesson");
     g_autoptr(GFile) txt = fixture_file (fixture, "lesson.txt");
+    g_autoptr(GFile) lin = fixture_file (fixture, "lesson.lin");
     g_autoptr(GFile) renamed = NULL;
     g_autofree char *renamed_name = NULL;
     const BrgFormat *html = brg_format_lookup ("html");
@@ -445,6 +501,8 @@ test_edit_save_as_chooser (Fixture       *fixture,
     g_assert_cmpstr (renamed_name, ==, "lesson.html");
     g_clear_object (&renamed);
     g_assert_cmpstr (_brg_window_format_for_save (txt, NULL, &renamed)->name, ==, "pbn");
+    g_assert_null (renamed);
+    g_assert_cmpstr (_brg_window_format_for_save (lin, NULL, &renamed)->name, ==, "lin");
     g_assert_null (renamed);
   }
 }
@@ -904,6 +962,7 @@ main (int   argc,
   ADD_TEST ("/ui/edit-boards/save-changed-on-disk", test_edit_save_changed_on_disk);
   ADD_TEST ("/ui/edit-boards/save-as-losses", test_edit_save_as_losses);
   ADD_TEST ("/ui/edit-boards/save-as-chooser", test_edit_save_as_chooser);
+  ADD_TEST ("/ui/edit-boards/save-as-lin", test_edit_save_as_lin);
   ADD_TEST ("/ui/edit-boards/close-asks", test_edit_close_asks);
   ADD_TEST ("/ui/edit-boards/open-asks", test_edit_open_asks);
   ADD_TEST ("/ui/edit-boards/new", test_edit_new);

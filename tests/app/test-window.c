@@ -86,6 +86,8 @@ test_window_open_action (Fixture       *fixture,
   GtkWindow *dialog;
   g_autoptr(GListModel) filters = NULL;
   g_autoptr(GtkFileFilter) first = NULL;
+  guint n_readable = 0;
+  gboolean has_lin = FALSE;
   gboolean found = FALSE;
   GType owner;
   const char *name;
@@ -108,10 +110,32 @@ test_window_open_action (Fixture       *fixture,
   ui_test_wait_until (window_has_file_chooser, fixture->window);
   dialog = ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (fixture->window));
 
+  /* Bridge files, one filter a format the registry reads by extension (the
+   * LIN row among them), documents, all files. */
+  for (guint i = 0; i < brg_format_get_n_formats (); i++)
+    n_readable += brg_format_get_nth (i)->read != NULL
+                  && brg_format_get_nth (i)->extensions != NULL;
+  g_assert_cmpuint (n_readable, >=, 4);
   filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (dialog));
-  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, n_readable + 3);
   first = g_list_model_get_item (filters, 0);
   g_assert_cmpstr (gtk_file_filter_get_name (first), ==, "Bridge files");
+  for (guint i = 1; i <= n_readable; i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      has_lin |= g_strcmp0 (gtk_file_filter_get_name (filter), "LIN (Bridge Base Online)") == 0;
+    }
+  g_assert_true (has_lin);
+  /* The first takes .lin as it takes .pbn. */
+  {
+    g_autoptr(GFileInfo) lin = g_file_info_new ();
+
+    g_file_info_set_display_name (lin, "lesson.LIN");
+    g_assert_true (gtk_filter_match (GTK_FILTER (first), lin));
+    g_file_info_set_display_name (lin, "lesson.doc");
+    g_assert_false (gtk_filter_match (GTK_FILTER (first), lin));
+  }
 
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   ui_test_drain ();
