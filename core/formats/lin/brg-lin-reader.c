@@ -2011,6 +2011,15 @@ brg_lin_read_bytes (GBytes     *bytes,
   return r.event;
 }
 
+static BrgEvent *
+read_named (GBytes      *bytes,
+            const char  *file_name,
+            GPtrArray  **diagnostics,
+            GError     **error)
+{
+  return brg_lin_read_bytes (bytes, diagnostics, error);
+}
+
 /**
  * brg_lin_read_file:
  * @file: a LIN file
@@ -2029,15 +2038,11 @@ brg_lin_read_file (GFile         *file,
                    GPtrArray    **diagnostics,
                    GError       **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-
   g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  bytes = g_file_load_bytes (file, cancellable, NULL, error);
-  if (bytes == NULL)
-    return NULL;
-  return brg_lin_read_bytes (bytes, diagnostics, error);
+  return _brg_read_file (file, cancellable, read_named, diagnostics, error);
 }
 
 /**
