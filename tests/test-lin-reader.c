@@ -247,6 +247,15 @@ test_pn (void)
 
     g_assert_cmpstr (text, ==, "[%pn S1,W1,N1,E1,S2,W2,N2,E2][%pg]");
   }
+  /* A pn after the play began (in a board without a deal, where it starts
+   * no board) is the next board's: this board keeps the names before. */
+  {
+    g_autoptr(BrgEvent) later = NULL;
+
+    board = read_one ("md|2|pn|Ann,Bob,Cid,Dee|mb|p|pn|Eve,Fay,Gus,Hal|", &later);
+    check_tag (board, "South", "Ann");
+    check_tag (board, "East", "Dee");
+  }
 }
 
 /* LIN §3.3: dealer digit 1 S, 2 W, 3 N, 4 E; hands from South; the

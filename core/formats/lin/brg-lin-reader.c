@@ -501,6 +501,7 @@ typedef struct
   gboolean    acted;           /* a call, card or claim was given, if not made */
   gboolean    no_dealer_reported;
   int         bad_deal;        /* the token of an `md` that did not parse, or -1 */
+  int         later_names;     /* the last `pn` after the play began, or -1 */
 } Board;
 
 enum { H_QX, H_PN, H_ST, H_RH, H_AH, H_SV, H_MD, H_SK, N_HEADINGS };
@@ -919,9 +920,14 @@ read_token (Reader *r,
             b->sk_seen = TRUE;
             return;
           case H_PN:
-            set_names (r, token);
+            /* Names given once the play began are the next board's. */
             if (!b->playing)
-              take_heading (r, b, index, kind);
+              {
+                set_names (r, token);
+                take_heading (r, b, index, kind);
+              }
+            else
+              b->later_names = (int) index;
             return;
           default:
             if (!b->playing)
@@ -1763,6 +1769,7 @@ read_board (Reader      *r,
   b.claim = -1;
   b.last_call = -1;
   b.bad_deal = -1;
+  b.later_names = -1;
   b.call_stack = r->call_stack;
   b.card_stack = r->card_stack;
   g_array_set_size (b.call_stack, 0);
@@ -1813,6 +1820,8 @@ read_board (Reader      *r,
   }
 
   apply_headings (r, &b);
+  if (b.later_names >= 0)
+    set_names (r, token_at (r, (guint) b.later_names));
   apply_claim (r, &b);
   find_pauses (r, &b, first_call, first_card);
   build_commentary (r, &b, first_call, first_card);
