@@ -42,7 +42,7 @@ typedef struct
   BrgLinVugraph   vugraph;       /* the last `vg` written */
   gboolean        names_given;   /* the last `pn` written gave a name */
   GString        *names;         /* and its value */
-  gboolean        started;       /* the board has a `qx` or `md` */
+  gboolean        started;       /* the board has a `qx` or an `md` that deals */
   guint           qx_number;     /* the board number its `qx` gave */
   gboolean        dealt;         /* it has an `md` that starts a board */
   gboolean        dealt_before;  /* and so had the board before */
@@ -174,10 +174,12 @@ put_raw (Writer     *w,
       if (!_brg_lin_parse_room (value, length, &room, &w->qx_number))
         w->qx_number = 0;
     }
-  if (strcmp (name, "qx") == 0 || strcmp (name, "md") == 0)
+  /* (`md|0…|` changes the deal shown and starts no board: a `qx` after
+   * it is still the board's own.) */
+  if (strcmp (name, "qx") == 0)
     w->started = TRUE;
   if (strcmp (name, "md") == 0 && _brg_lin_starts_deal (value, length))
-    w->dealt = TRUE;
+    w->started = w->dealt = TRUE;
   else if (!w->started && strcmp (name, "pn") != 0 && strcmp (name, "st") != 0
            && strcmp (name, "mn") != 0)
     w->loose = TRUE;
