@@ -76,6 +76,40 @@ brg_hand_text_count (const BrgHandText *hand)
          + hand->n_spots[0] + hand->n_spots[1] + hand->n_spots[2] + hand->n_spots[3];
 }
 
+/* The rank a character names (either case), or 0: inline, since deals are
+ * read character by character in files of many thousands. */
+static inline BrgRank
+rank_of (char c)
+{
+  switch (c)
+    {
+    case 'A': case 'a': return BRG_RANK_ACE;
+    case 'K': case 'k': return BRG_RANK_KING;
+    case 'Q': case 'q': return BRG_RANK_QUEEN;
+    case 'J': case 'j': return BRG_RANK_JACK;
+    case 'T': case 't': return BRG_RANK_TEN;
+    case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+      return (BrgRank) (c - '0');
+    default:
+      return 0;
+    }
+}
+
+/* Whether a character is a LIN suit letter (either case), and which. */
+static inline gboolean
+suit_of (char     c,
+         BrgSuit *suit)
+{
+  switch (c)
+    {
+    case 'S': case 's': *suit = BRG_SUIT_SPADES;   return TRUE;
+    case 'H': case 'h': *suit = BRG_SUIT_HEARTS;   return TRUE;
+    case 'D': case 'd': *suit = BRG_SUIT_DIAMONDS; return TRUE;
+    case 'C': case 'c': *suit = BRG_SUIT_CLUBS;    return TRUE;
+    default:            return FALSE;
+    }
+}
+
 static gboolean
 set_too_many_spots (GError     **error,
                     BrgSuit      suit,
@@ -139,7 +173,7 @@ parse_holding (const char   *p,
           rank = BRG_RANK_TEN;
           p += 2;
         }
-      else if (brg_rank_from_pbn (*p, &rank))
+      else if ((rank = rank_of (*p)) != 0)
         p++;
       else
         {
@@ -457,14 +491,14 @@ parse_lin_hand (const char   *p,
           p++;
           continue;
         }
-      if (!brg_suit_from_pbn (g_ascii_toupper (*p), &suit))
+      if (!suit_of (*p, &suit))
         {
           *where = p;
           set_not_a_card (error, whole, p, end);
           return FALSE;
         }
       start = ++p;
-      while (p < end && !brg_suit_from_pbn (g_ascii_toupper (*p), &next))
+      while (p < end && !suit_of (*p, &next))
         p++;
       if (!parse_holding (start, p, whole, suit, taken, hand, where, error))
         return FALSE;
