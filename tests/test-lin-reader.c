@@ -440,6 +440,11 @@ test_headings (void)
     { "qx|o11|ah|Board 33|", "33", NULL, "Open", "[%lin qx|o11]" },
     /* BridgeComposer; an aaBridge page anchor. */
     { "qx|o1,BOARD 1|ah|Board 1|", "1", NULL, "Open", "[%lin qx|o1,BOARD 1]" },
+    /* BridgeComposer's BOARD names the number; a name that is none does not. */
+    { "qx|o1,BOARD 5|", "5", NULL, "Open", "[%lin qx|o1,BOARD 5]" },
+    { "qx|c2,BOARD |", "2", NULL, "Closed", "[%lin qx|c2,BOARD ]" },
+    /* The first board's qx followed by commentary stays before it. */
+    { "qx|o4|pd||", "4", NULL, "Open", "[%lin qx|o4][%pd]" },
     { "qx|amps,T|ah|Board 2|", "2", NULL, NULL, "[%lin qx|amps,T]" },
     { "st|small|rh|reset|ah|Board 4|", "4", NULL, NULL, "[%lin st|small][%lin rh|reset]" },
   };

@@ -1047,8 +1047,9 @@ check_heading (Reader  *r,
 
 /* The first board's `qx` is written after the commentary before the deal,
  * where heading commands kept as written or given twice would open the
- * file rather than be the board's. When one follows the `qx`, the `qx` is
- * kept where it stood. */
+ * file rather than be the board's, and where other commentary would move
+ * before it. When any of these follows the `qx`, the `qx` is kept where it
+ * stood. */
 static void
 keep_first_qx (Reader *r,
                Board  *b)
@@ -1060,16 +1061,11 @@ keep_first_qx (Reader *r,
     {
       const BrgLinToken *token = token_at (r, i);
       Role role = get_role (r, b->first, i);
-      gboolean heading = FALSE;
 
       if (role == ROLE_CALLS || role == ROLE_CARD || role == ROLE_CLAIM
           || ((role == ROLE_HEADING || role == ROLE_HEADING_KEPT) && BRG_LIN_NAME_IS (token, "md")))
         return;
-      if (token->kind != BRG_LIN_TOKEN_COMMAND || (role != ROLE_COMMENT && role != ROLE_HEADING_KEPT))
-        continue;
-      for (guint kind = 0; kind < N_HEADINGS; kind++)
-        heading = heading || BRG_LIN_NAME_IS (token, heading_names[kind]);
-      if (heading)
+      if (token->kind != BRG_LIN_TOKEN_JUNK && (role == ROLE_COMMENT || role == ROLE_HEADING_KEPT))
         {
           set_role (r, b->first, (guint) b->heading[H_QX], ROLE_HEADING_KEPT);
           return;

@@ -634,6 +634,14 @@ _brg_lin_parse_room (const char *raw,
       if (value > 0 && value <= G_MAXUINT)
         *number = (guint) value;
     }
+  if (*p == ',' && g_str_has_prefix (p, ",BOARD ") && g_ascii_isdigit (p[7]))
+    {
+      /* BridgeComposer's name of the board is its number. */
+      guint64 value = g_ascii_strtoull (p + 7, NULL, 10);
+
+      if (value > 0 && value <= G_MAXUINT)
+        *number = (guint) value;
+    }
   return *p == '\0' || *p == ',';
 }
 

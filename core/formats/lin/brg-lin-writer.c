@@ -320,10 +320,11 @@ kept_is_consistent (Writer     *w,
           return board_room (board) == 0;
         if (room != board_room (board))
           return FALSE;
-        /* BridgeComposer's `o1,BOARD 1` names the board; a vugraph's `o11`
-         * is the board's place in `bn`, which the heading numbers. */
-        if (named != NULL)
-          return g_ascii_strtoull (named + 7, NULL, 10) == brg_board_get_number (board);
+        /* BridgeComposer's `o1,BOARD 1` names the board (the number the
+         * room's parse gives); a vugraph's `o11` is the board's place in
+         * `bn`, which the heading numbers. */
+        if (named != NULL && g_ascii_isdigit (named[7]))
+          return number == brg_board_get_number (board);
         return number == 0 || number == brg_board_get_number (board)
                || (tag_text (board, "Description") == NULL && brg_board_get_number (board) > 0);
       }
