@@ -443,6 +443,8 @@ test_headings (void)
     /* BridgeComposer's BOARD names the number; a name that is none does not. */
     { "qx|o1,BOARD 5|", "5", NULL, "Open", "[%lin qx|o1,BOARD 5]" },
     { "qx|c2,BOARD |", "2", NULL, "Closed", "[%lin qx|c2,BOARD ]" },
+    /* A qx that does not read gives neither room nor number. */
+    { "qx|c2S|", NULL, NULL, NULL, "[%lin qx|c2S]" },
     /* The first board's qx followed by commentary stays before it. */
     { "qx|o4|pd||", "4", NULL, "Open", "[%lin qx|o4][%pd]" },
     { "qx|amps,T|ah|Board 2|", "2", NULL, NULL, "[%lin qx|amps,T]" },

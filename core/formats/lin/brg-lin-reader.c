@@ -1089,8 +1089,13 @@ apply_headings (Reader *r,
     {
       const BrgLinToken *token = token_at (r, (guint) b->heading[H_QX]);
 
+      /* A qx that does not read (`c2S`) says nothing of the board, as the
+       * writer takes it. */
       if (!_brg_lin_parse_room (raw_of (r, token), token->length, &room, &qx_number))
-        room = 0;
+        {
+          room = 0;
+          qx_number = 0;
+        }
     }
 
   /* ah: "Board 7", or a heading of the teacher's own. */
