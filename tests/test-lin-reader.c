@@ -595,6 +595,16 @@ test_nt_at (void)
   g_assert_cmpstr (deal, ==, "The deal\nis dealt");
   g_assert_cmpstr (first, ==, "Clubs: \\C, \\CK, 2\\C as, @home, !so[%at] and more");
   g_assert_cmpstr (second, ==, "[%at]Added[%nt]");
+
+  /* Text that holds `[%` (here after decoding) would read as a command in
+   * the comment: it is kept as the command, its value as written. */
+  {
+    g_autoptr(BrgEvent) other = NULL;
+    BrgBoard *odd = read_one ("md|" DEAL "|mb|1C|nt|see [%x] here|at|a %5B%25b|", &other);
+    g_autofree char *text = call_text (odd, 0);
+
+    g_assert_cmpstr (text, ==, "[%nt see [%x%5D here][%at a %5B%2525b]");
+  }
 }
 
 /* LIN §3.12: BBO's pauses after the auction and each trick are left out;

@@ -1520,6 +1520,13 @@ append_token (Reader            *r,
     {
       g_autofree char *text = _brg_lin_decode (raw_of (r, token), token->length, text_flags);
 
+      /* Text that holds `[%` would read as a command in the comment: it
+       * is kept as the command it was. */
+      if (strstr (text, "[%") != NULL)
+        {
+          append_command (r, a, token->name, raw_of (r, token), token->length);
+          return;
+        }
       if (BRG_LIN_NAME_IS (token, "nt") && text[0] != '\0')
         {
           /* New text: a comment of its own. */
