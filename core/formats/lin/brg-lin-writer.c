@@ -836,6 +836,29 @@ has_deal (Writer *w)
          || tag_text (w->board, "Deal") != NULL || brg_board_get_play (w->board) != NULL;
 }
 
+/* The board's names, when they are not those in force. */
+static void
+put_names (Writer *w)
+{
+  g_autoptr(GString) value = NULL;
+  const char *names[4];
+
+  if (w->suppress[H_PN])
+    return;
+  board_names (w->board, names);
+  /* A board without names after one with them says so: LIN's names hold
+   * until the next `pn`. */
+  if (!(names[0] || names[1] || names[2] || names[3] || w->names_given))
+    return;
+  /* A board without a deal takes the names in force. */
+  if (!has_deal (w) && w->names->len > 0 && kept_is_consistent (w, H_PN, w->names->str))
+    return;
+  value = g_string_new (NULL);
+  _brg_lin_format_names (value, names, w->plus ? BRG_LIN_ENCODE_PLUS : 0);
+  put_raw (w, "pn", value->str, value->len);
+  w->suppress[H_PN] = TRUE;
+}
+
 static void
 put_headings (Writer   *w,
               gboolean  before_deal)
@@ -847,23 +870,11 @@ put_headings (Writer   *w,
 
   if (before_deal)
     {
-      const char *names[4];
       char room = board_room (board);
 
       if (!w->suppress[H_QX] && room != 0)
         put_headings_qx (w);
-      board_names (board, names);
-      /* A board without names after one with them says so: LIN's names
-       * hold until the next `pn`. */
-      if (!w->suppress[H_PN] && (names[0] || names[1] || names[2] || names[3] || w->names_given))
-        {
-          g_string_truncate (value, 0);
-          _brg_lin_format_names (value, names, w->plus ? BRG_LIN_ENCODE_PLUS : 0);
-          /* A board without a deal takes the names in force: a `pn` at
-           * its end would be the next board's. */
-          if (has_deal (w) || w->names->len == 0 || !kept_is_consistent (w, H_PN, w->names->str))
-            put_raw (w, "pn", value->str, value->len);
-        }
+      put_names (w);
       if (!w->suppress[H_ST] && has_deal (w))
         put (w, "st", "");
       return;
@@ -1138,8 +1149,15 @@ write_board (Writer   *w,
     scan_kept (w, tag_comments (board, "Deal"), ANCHOR_DEAL);
     scan_kept_elsewhere (w);
 
+    /* A board without a deal has no heading after which its `pn` could
+     * stand (at its end, it would be the next board's): it comes just
+     * before the `qx` or `md` that starts the board, which it goes with. */
+    if (index > 1 && !has_deal (w))
+      put_names (w);
+
     /* A board's `qx` starts it: after the first board, nothing of it
-     * comes before. (The first board's commentary opens the file.) */
+     * comes before but its names. (The first board's commentary opens the
+     * file.) */
     if (index > 1 && w->qx_first)
       put (w, "qx", w->kept_qx);
     else if (index > 1 && !w->suppress[H_QX] && board_room (board) != 0)
