@@ -116,6 +116,9 @@ test_load_sparse (void)
       event = brg_rbn_read_file (file, NULL, NULL, &error);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
       g_clear_error (&error);
+      event = brg_lin_read_file (file, NULL, NULL, &error);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+      g_clear_error (&error);
       document = brg_document_new_for_file (file, NULL, &error);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
       g_clear_error (&error);

@@ -49,8 +49,7 @@ typedef struct
   guint32  line_start;    /* offset of that line's first character */
 } BrgLinToken;
 
-/* The largest file, and the most boards. */
-#define BRG_LIN_MAX_FILE_SIZE  ((gsize) 256 * 1024 * 1024)
+/* The most boards (the largest file is the loader's BRG_MAX_FILE_SIZE). */
 #define BRG_LIN_MAX_BOARDS     200000
 
 typedef struct

@@ -32,6 +32,7 @@
 
 #include "brg-charset.h"
 #include "brg-diagnostic.h"
+#include "brg-file-loader.h"
 #include "brg-lin-private.h"
 #include "brg-lin-reader.h"
 #include "brg-read-task-private.h"
@@ -1944,11 +1945,11 @@ brg_lin_read_bytes (GBytes     *bytes,
     *diagnostics = NULL;
 
   data = g_bytes_get_data (bytes, &size);
-  if (size > BRG_LIN_MAX_FILE_SIZE)
+  if (size > BRG_MAX_FILE_SIZE)
     {
       g_set_error (error, BRG_LIN_ERROR, BRG_LIN_ERROR_TOO_LARGE,
                    _("The file has %" G_GSIZE_FORMAT " bytes; at most %" G_GSIZE_FORMAT
-                     " can be read"), size, BRG_LIN_MAX_FILE_SIZE);
+                     " can be read"), size, BRG_MAX_FILE_SIZE);
       return NULL;
     }
   text = decode_bytes (data != NULL ? data : "", size, &encoding, &length, error);
