@@ -198,7 +198,9 @@ parse_holding (const char   *p,
       hand->cards |= BRG_CARD_SET_BIT (card);
     }
 
-  if (hand->n_spots[suit] + brg_card_set_count (hand->cards & SPOTS_OF (suit)) > N_SPOT_RANKS)
+  /* (Without an x, a suit cannot hold more than its eight spot cards.) */
+  if (hand->n_spots[suit] > 0
+      && hand->n_spots[suit] + brg_card_set_count (hand->cards & SPOTS_OF (suit)) > N_SPOT_RANKS)
     return set_too_many_spots (error, suit, where, start);
   return TRUE;
 }
@@ -593,7 +595,9 @@ brg_deal_text_parse_lin_md_full (const char   *value,
       if (!parse_lin_hand (p, stop, value, taken, &deal->hands[seat], &where, error))
         goto failed;
       taken |= deal->hands[seat].cards;
-      deal->known[seat] = brg_hand_text_count (&deal->hands[seat]) > 0;
+      deal->known[seat] = deal->hands[seat].cards != 0
+                          || deal->hands[seat].n_spots[0] + deal->hands[seat].n_spots[1]
+                             + deal->hands[seat].n_spots[2] + deal->hands[seat].n_spots[3] > 0;
       if (comma == NULL)
         break;
       p = comma + 1;
