@@ -214,6 +214,37 @@ brg_event_append (BrgEvent *self,
 }
 
 /**
+ * brg_event_append_boards:
+ * @self: an event
+ * @boards: (array length=n_boards): boards
+ * @n_boards: the number of @boards
+ *
+ * Adds @boards after the last board, taking a reference to each, with
+ * one #GListModel::items-changed for them all: a list bound to @self
+ * takes a thousand boards read at once as one change.
+ */
+void
+brg_event_append_boards (BrgEvent        *self,
+                         BrgBoard * const *boards,
+                         guint            n_boards)
+{
+  guint position;
+
+  g_return_if_fail (BRG_IS_EVENT (self));
+  g_return_if_fail (boards != NULL || n_boards == 0);
+
+  if (n_boards == 0)
+    return;
+  position = self->boards->len;
+  for (guint i = 0; i < n_boards; i++)
+    {
+      g_return_if_fail (BRG_IS_BOARD (boards[i]));
+      g_ptr_array_add (self->boards, g_object_ref (boards[i]));
+    }
+  items_changed (self, position, 0, n_boards);
+}
+
+/**
  * brg_event_insert:
  * @self: an event
  * @position: where to insert, at most the number of boards

@@ -24,6 +24,9 @@ BrgBoard     *brg_event_get_board       (BrgEvent     *self,
                                          guint         position);
 void          brg_event_append          (BrgEvent     *self,
                                          BrgBoard     *board);
+void          brg_event_append_boards   (BrgEvent     *self,
+                                         BrgBoard * const *boards,
+                                         guint         n_boards);
 void          brg_event_insert          (BrgEvent     *self,
                                          guint         position,
                                          BrgBoard     *board);

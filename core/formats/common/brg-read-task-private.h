@@ -32,6 +32,19 @@ typedef BrgEvent *(*BrgReadFileFunc) (GFile         *file,
                                       GPtrArray    **diagnostics,
                                       GError       **error);
 
+/* Told of each board as soon as it is read, in the reading thread, with
+ * the event read so far (its last board the new one) and the problems
+ * found so far; returns FALSE to stop reading. */
+typedef gboolean (*BrgReadProgressFunc) (BrgEvent   *event,
+                                         GPtrArray  *diagnostics,
+                                         gpointer    user_data);
+
+BrgEvent *_brg_pbn_read_bytes_progress (GBytes               *bytes,
+                                        BrgReadProgressFunc   progress,
+                                        gpointer              progress_data,
+                                        GPtrArray           **diagnostics,
+                                        GError              **error);
+
 BrgEvent *_brg_read_file        (GFile               *file,
                                  GCancellable        *cancellable,
                                  BrgReadBytesFunc     read,

@@ -745,7 +745,7 @@ _brg_pbn_build_board (Reader *r)
       {
         const BrgTag *tag = brg_board_get_nth_tag (board, i);
 
-        g_hash_table_replace (r->last_values, tag->name, tag->value);
+        g_hash_table_replace (r->last_values, g_strdup (tag->name), g_strdup (tag->value));
       }
 
   if (b.errors)

@@ -25,6 +25,7 @@
 #include "brg-pbn-lexer.h"
 #include "brg-pbn-tags.h"
 #include "brg-play.h"
+#include "brg-read-task-private.h"
 
 G_BEGIN_DECLS
 
@@ -80,8 +81,12 @@ typedef struct
   gboolean     inheritance;       /* the text holds `"#`: track values */
   gboolean     flowed;            /* comments have soft line breaks */
   gboolean     snippet;           /* not a file: escapes go with the game */
-  GHashTable  *last_values;       /* Owned: name → value, borrowed from boards */
+  GHashTable  *last_values;       /* Owned: name → value, copies: a board read
+                                   * may be another thread's already */
   GPtrArray   *defines;           /* Owned, of Define (##, §4.8) */
+
+  BrgReadProgressFunc progress;   /* nullable: told of each board read */
+  gpointer     progress_data;
 
   Game         game;
   GHashTable  *seen;              /* Owned: tag names of the board being built */

@@ -398,6 +398,7 @@ end_game (Reader            *r,
           const BrgPbnToken *token)
 {
   Game *g = &r->game;
+  guint n_boards;
 
   if (brg_event_get_n_boards (r->event) >= MAX_BOARDS && g->tags->len > 0)
     {
@@ -407,10 +408,16 @@ end_game (Reader            *r,
       game_clear (g);
       return FALSE;
     }
+  n_boards = brg_event_get_n_boards (r->event);
   finish_game (r);
   r->board_index = brg_event_get_n_boards (r->event) + 1;
   g->first_diagnostic = r->diagnostics->len;
   r->errors = &g->errors;
+
+  /* The board is complete: whoever waits for it may take it now. */
+  if (r->progress != NULL && brg_event_get_n_boards (r->event) > n_boards
+      && !r->progress (r->event, r->diagnostics, r->progress_data))
+    return FALSE;
   return TRUE;
 }
 
@@ -512,7 +519,7 @@ reader_init (Reader *r)
   brg_pbn_tags_init ();
   r->event = brg_event_new ();
   r->diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
-  r->last_values = g_hash_table_new (g_str_hash, g_str_equal);
+  r->last_values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   r->defines = g_ptr_array_new_with_free_func (define_free);
   r->seen = g_hash_table_new (g_str_hash, g_str_equal);
   r->game.tags = g_array_new (FALSE, FALSE, sizeof (RawTag));
@@ -554,10 +561,12 @@ has_inheritance_marks (const char *text,
 }
 
 static BrgEvent *
-read_bytes (GBytes     *bytes,
-            gboolean    snippet,
-            GPtrArray **diagnostics,
-            GError    **error)
+read_bytes (GBytes              *bytes,
+            gboolean             snippet,
+            BrgReadProgressFunc  progress,
+            gpointer             progress_data,
+            GPtrArray          **diagnostics,
+            GError             **error)
 {
   Reader r;
   g_autofree char *owned = NULL;
@@ -581,6 +590,8 @@ read_bytes (GBytes     *bytes,
 
   reader_init (&r);
   r.snippet = snippet;
+  r.progress = progress;
+  r.progress_data = progress_data;
   r.text = decode (&r, data != NULL ? data : "", size, &r.len, &owned, error);
   if (r.text == NULL)
     {
@@ -629,7 +640,32 @@ brg_pbn_read_bytes (GBytes     *bytes,
                     GPtrArray **diagnostics,
                     GError    **error)
 {
-  return read_bytes (bytes, FALSE, diagnostics, error);
+  return read_bytes (bytes, FALSE, NULL, NULL, diagnostics, error);
+}
+
+/**
+ * _brg_pbn_read_bytes_progress:
+ * @bytes: the contents of a PBN file
+ * @progress: called in this thread each time a board is read, with the
+ *   event (its last board the new one) and the problems found so far
+ *   (not yet in file order); it returns %FALSE to stop reading
+ * @progress_data: data for @progress
+ * @diagnostics: (out) (optional) (transfer full): as brg_pbn_read_bytes()
+ * @error: return location for a #GError
+ *
+ * brg_pbn_read_bytes() that hands each board over as soon as it is read:
+ * the reader never looks at a board again once @progress has seen it.
+ *
+ * Returns: (transfer full) (nullable): the event, or %NULL with @error set
+ */
+BrgEvent *
+_brg_pbn_read_bytes_progress (GBytes               *bytes,
+                              BrgReadProgressFunc   progress,
+                              gpointer              progress_data,
+                              GPtrArray           **diagnostics,
+                              GError              **error)
+{
+  return read_bytes (bytes, FALSE, progress, progress_data, diagnostics, error);
 }
 
 /**
@@ -653,7 +689,7 @@ brg_pbn_read_snippet (GBytes     *bytes,
                       GPtrArray **diagnostics,
                       GError    **error)
 {
-  return read_bytes (bytes, TRUE, diagnostics, error);
+  return read_bytes (bytes, TRUE, NULL, NULL, diagnostics, error);
 }
 
 static BrgEvent *
@@ -662,7 +698,7 @@ read_named (GBytes      *bytes,
             GPtrArray  **diagnostics,
             GError     **error)
 {
-  return read_bytes (bytes, FALSE, diagnostics, error);
+  return read_bytes (bytes, FALSE, NULL, NULL, diagnostics, error);
 }
 
 /**

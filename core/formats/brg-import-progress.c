@@ -1,0 +1,416 @@
+/* brg-import-progress.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
+
+#include "brg-diagnostic.h"
+#include "brg-format.h"
+#include "brg-import.h"
+#include "brg-import-private.h"
+#include "brg-read-task-private.h"
+
+/*
+ * Reading a file while its first boards are shown. The worker thread reads
+ * the file as brg_import_file() does; a PBN file's reader hands each board
+ * over as soon as it is built (_brg_pbn_read_bytes_progress()), and the
+ * boards go to the caller's main context in batches: the first board at
+ * once, then what was read in each BATCH_INTERVAL_US, the caller being
+ * told through its BrgImportBoardsFunc. Other formats (RBN, documents,
+ * small by nature) come in one batch at the end.
+ *
+ * The boards of a batch are put in the caller's event by the caller's
+ * thread only; once handed over, the worker never looks at a board again.
+ */
+
+#define BATCH_INTERVAL_US (50 * G_TIME_SPAN_MILLISECOND)
+
+typedef struct
+{
+  gatomicrefcount      ref;
+  GMutex               lock;
+  GMainContext        *context;       /* Owned */
+  GCancellable        *cancellable;   /* Owned, nullable */
+  GFile               *file;          /* Owned */
+  BrgImportBoardsFunc  func;
+  gpointer             func_data;
+  GDestroyNotify       func_destroy;
+
+  /* Under lock: what the worker has handed over and the caller not taken */
+  BrgEvent            *target;        /* Owned, the caller's once it exists */
+  GPtrArray           *pending;       /* Owned, of BrgBoard */
+  GPtrArray           *pending_diagnostics; /* Owned, of BrgDiagnostic copies */
+  gboolean             scheduled;     /* an idle will take them */
+
+  /* The worker's */
+  guint                n_taken;
+  guint                n_diagnostics_taken;
+  gint64               last_batch;
+} Progress;
+
+typedef struct
+{
+  GPtrArray *diagnostics;             /* Owned, in file order */
+} ProgressResult;
+
+/* The test hook: hold the worker after its first batch. */
+static GMutex hold_lock;
+static GCond hold_cond;
+static gboolean hold_after_first;
+
+static Progress *
+progress_ref (Progress *progress)
+{
+  g_atomic_ref_count_inc (&progress->ref);
+  return progress;
+}
+
+static void
+progress_unref (gpointer data)
+{
+  Progress *progress = data;
+
+  if (!g_atomic_ref_count_dec (&progress->ref))
+    return;
+
+  if (progress->func_destroy != NULL)
+    progress->func_destroy (progress->func_data);
+  g_clear_object (&progress->target);
+  g_clear_pointer (&progress->pending, g_ptr_array_unref);
+  g_clear_pointer (&progress->pending_diagnostics, g_ptr_array_unref);
+  g_clear_object (&progress->cancellable);
+  g_clear_object (&progress->file);
+  g_main_context_unref (progress->context);
+  g_mutex_clear (&progress->lock);
+  g_free (progress);
+}
+
+static void
+progress_result_free (gpointer data)
+{
+  ProgressResult *result = data;
+
+  g_clear_pointer (&result->diagnostics, g_ptr_array_unref);
+  g_free (result);
+}
+
+/* The caller's thread: the boards and problems handed over so far go into
+ * the event, and the caller is told. */
+static void
+dispatch_pending (Progress *progress)
+{
+  g_autoptr(GPtrArray) boards = NULL;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) target = NULL;
+  guint position;
+
+  g_mutex_lock (&progress->lock);
+  progress->scheduled = FALSE;
+  boards = g_steal_pointer (&progress->pending);
+  diagnostics = g_steal_pointer (&progress->pending_diagnostics);
+  if (progress->target != NULL)
+    target = g_object_ref (progress->target);
+  g_mutex_unlock (&progress->lock);
+
+  if (target == NULL || g_cancellable_is_cancelled (progress->cancellable))
+    return;
+  if ((boards == NULL || boards->len == 0) && (diagnostics == NULL || diagnostics->len == 0))
+    return;
+
+  position = brg_event_get_n_boards (target);
+  if (boards != NULL)
+    brg_event_append_boards (target, (BrgBoard * const *) boards->pdata, boards->len);
+  if (diagnostics != NULL)
+    g_ptr_array_sort (diagnostics, brg_diagnostic_compare);
+  progress->func (target, position, boards != NULL ? boards->len : 0, diagnostics,
+                  progress->func_data);
+}
+
+static gboolean
+dispatch_idle_cb (gpointer data)
+{
+  dispatch_pending (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* The worker: what @event and @diagnostics hold past what was handed over
+ * already is handed over now; the caller is woken when @schedule. */
+static void
+hand_over (Progress  *progress,
+           BrgEvent  *event,
+           GPtrArray *diagnostics,
+           gboolean   schedule)
+{
+  guint n_boards = brg_event_get_n_boards (event);
+
+  g_mutex_lock (&progress->lock);
+
+  if (progress->target == NULL)
+    {
+      /* What belongs to the file is read before its first board. */
+      progress->target = brg_event_new ();
+      for (guint i = 0; i < brg_event_get_n_escapes (event); i++)
+        brg_event_add_escape (progress->target, brg_event_get_escape (event, i));
+      brg_event_set_source_encoding (progress->target, brg_event_get_source_encoding (event));
+    }
+
+  if (progress->pending == NULL)
+    progress->pending = g_ptr_array_new_full (n_boards - progress->n_taken, g_object_unref);
+  for (guint i = progress->n_taken; i < n_boards; i++)
+    g_ptr_array_add (progress->pending, g_object_ref (brg_event_get_board (event, i)));
+  progress->n_taken = n_boards;
+
+  if (diagnostics != NULL && diagnostics->len > progress->n_diagnostics_taken)
+    {
+      if (progress->pending_diagnostics == NULL)
+        progress->pending_diagnostics =
+          g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+      for (guint i = progress->n_diagnostics_taken; i < diagnostics->len; i++)
+        g_ptr_array_add (progress->pending_diagnostics,
+                         brg_diagnostic_copy (g_ptr_array_index (diagnostics, i)));
+      progress->n_diagnostics_taken = diagnostics->len;
+    }
+
+  if (schedule && !progress->scheduled)
+    {
+      GSource *source = g_idle_source_new ();
+
+      progress->scheduled = TRUE;
+      /* Above redrawing: the first board is shown before the spinner turns. */
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, dispatch_idle_cb, progress_ref (progress), progress_unref);
+      g_source_set_static_name (source, "[finesse] boards read");
+      g_source_attach (source, progress->context);
+      g_source_unref (source);
+    }
+
+  g_mutex_unlock (&progress->lock);
+}
+
+static void
+wait_while_held (GCancellable *cancellable)
+{
+  g_mutex_lock (&hold_lock);
+  while (hold_after_first && !g_cancellable_is_cancelled (cancellable))
+    g_cond_wait_until (&hold_cond, &hold_lock,
+                       g_get_monotonic_time () + 10 * G_TIME_SPAN_MILLISECOND);
+  g_mutex_unlock (&hold_lock);
+}
+
+/* The reader's BrgReadProgressFunc, in the worker. */
+static gboolean
+board_read_cb (BrgEvent  *event,
+               GPtrArray *diagnostics,
+               gpointer   user_data)
+{
+  Progress *progress = user_data;
+  gint64 now;
+  gboolean first;
+
+  if (g_cancellable_is_cancelled (progress->cancellable))
+    return FALSE;
+
+  first = progress->n_taken == 0;
+  now = g_get_monotonic_time ();
+  if (!first && now - progress->last_batch < BATCH_INTERVAL_US)
+    return TRUE;
+
+  hand_over (progress, event, diagnostics, TRUE);
+  progress->last_batch = now;
+  if (first)
+    wait_while_held (progress->cancellable);
+  return TRUE;
+}
+
+static BrgEvent *
+read_bytes (Progress    *progress,
+            GBytes      *bytes,
+            const char  *file_name,
+            GPtrArray  **diagnostics,
+            GError     **error)
+{
+  const BrgFormat *format = brg_format_detect (bytes, file_name);
+
+  if (format != NULL && g_str_equal (format->name, "pbn"))
+    return _brg_pbn_read_bytes_progress (bytes, board_read_cb, progress, diagnostics, error);
+  return brg_import_bytes (bytes, file_name, diagnostics, error);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  Progress *progress = task_data;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autofree char *name = NULL;
+  ProgressResult *result;
+  GPtrArray *diagnostics = NULL;
+  GError *error = NULL;
+
+#ifdef HAVE_MALLOC_TRIM
+  /* As in brg-read-task.c: what the last file left need not add to this
+   * one's peak. */
+  malloc_trim (0);
+#endif
+
+  bytes = g_file_load_bytes (progress->file, cancellable, NULL, &error);
+  if (bytes == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  name = g_file_get_basename (progress->file);
+  event = read_bytes (progress, bytes, name, &diagnostics, &error);
+  g_clear_pointer (&bytes, g_bytes_unref);
+  if (event == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  /* The last batch is taken by the _finish(), after every other. */
+  hand_over (progress, event, diagnostics, FALSE);
+  g_clear_object (&event);
+
+#ifdef HAVE_MALLOC_TRIM
+  /* The bytes, the text and the tokens are freed; see brg-read-task.c. */
+  malloc_trim (0);
+#endif
+
+  if (g_task_return_error_if_cancelled (task))
+    {
+      g_clear_pointer (&diagnostics, g_ptr_array_unref);
+      return;
+    }
+
+  result = g_new0 (ProgressResult, 1);
+  result->diagnostics = diagnostics;
+  g_task_return_pointer (task, result, progress_result_free);
+}
+
+/**
+ * brg_import_file_progressive_async:
+ * @file: a bridge file
+ * @cancellable: (nullable): a #GCancellable
+ * @boards_func: (scope notified): called each time boards are read
+ * @boards_data: data for @boards_func
+ * @boards_destroy: (nullable): frees @boards_data when no more boards come
+ * @callback: called when the whole file is read
+ * @user_data: data for @callback
+ *
+ * Reads @file as brg_import_file_async() does, but hands its boards over
+ * while the rest is read: @boards_func is called in the thread-default
+ * main context of the caller, first as soon as the first board is read
+ * (with that board alone), then with the boards read in each 50 ms or
+ * so. Each call gives the same event, with the new boards appended at
+ * @position, and the problems found with them. Formats other than PBN
+ * come in one batch.
+ *
+ * Once @cancellable is cancelled, no more boards come; the event keeps
+ * those handed over. Finish with brg_import_file_progressive_finish(),
+ * which hands over what is left before it returns.
+ */
+void
+brg_import_file_progressive_async (GFile               *file,
+                                   GCancellable        *cancellable,
+                                   BrgImportBoardsFunc  boards_func,
+                                   gpointer             boards_data,
+                                   GDestroyNotify       boards_destroy,
+                                   GAsyncReadyCallback  callback,
+                                   gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  Progress *progress;
+
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+  g_return_if_fail (boards_func != NULL);
+
+  progress = g_new0 (Progress, 1);
+  g_atomic_ref_count_init (&progress->ref);
+  g_mutex_init (&progress->lock);
+  progress->context = g_main_context_ref_thread_default ();
+  progress->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  progress->file = g_object_ref (file);
+  progress->func = boards_func;
+  progress->func_data = boards_data;
+  progress->func_destroy = boards_destroy;
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, brg_import_file_progressive_async);
+  g_task_set_task_data (task, progress, progress_unref);
+  g_task_run_in_thread (task, read_thread);
+}
+
+/**
+ * brg_import_file_progressive_finish:
+ * @result: the #GAsyncResult given to the callback
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   location for every problem found while reading, in file order
+ * @error: return location for a #GError
+ *
+ * Finishes brg_import_file_progressive_async(): the boards not handed
+ * over yet go to the boards function first.
+ *
+ * Returns: (transfer full) (nullable): the event the boards function was
+ *   given, now with every board, or %NULL with @error set
+ *   (%G_IO_ERROR_CANCELLED when the read was stopped)
+ */
+BrgEvent *
+brg_import_file_progressive_finish (GAsyncResult  *result,
+                                    GPtrArray    **diagnostics,
+                                    GError       **error)
+{
+  Progress *progress;
+  ProgressResult *read;
+  BrgEvent *event;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result))
+                        == brg_import_file_progressive_async, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (diagnostics != NULL)
+    *diagnostics = NULL;
+
+  progress = g_task_get_task_data (G_TASK (result));
+  read = g_task_propagate_pointer (G_TASK (result), error);
+  if (read == NULL)
+    return NULL;
+
+  dispatch_pending (progress);
+
+  g_mutex_lock (&progress->lock);
+  event = g_object_ref (progress->target);
+  g_mutex_unlock (&progress->lock);
+
+  if (diagnostics != NULL)
+    *diagnostics = g_steal_pointer (&read->diagnostics);
+  progress_result_free (read);
+  return event;
+}
+
+/**
+ * _brg_import_hold_after_first_batch:
+ * @hold: whether to hold
+ *
+ * For tests: while @hold, a progressive read waits after handing over its
+ * first board, until this is called with %FALSE or the read is cancelled.
+ */
+void
+_brg_import_hold_after_first_batch (gboolean hold)
+{
+  g_mutex_lock (&hold_lock);
+  hold_after_first = hold;
+  g_cond_broadcast (&hold_cond);
+  g_mutex_unlock (&hold_lock);
+}
