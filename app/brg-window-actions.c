@@ -72,7 +72,8 @@ get_state (BrgWindow   *self,
                               && g_hash_table_contains (self->board_problems, state->board);
   state->loading = self->load_cancellable != NULL;
 
-  state->editing = self->edit_mode && state->board != NULL;
+  /* A file being read cannot change: its unread rest would be lost. */
+  state->editing = self->edit_mode && state->board != NULL && !state->loading;
   state->can_undo = self->history != NULL && brg_history_get_can_undo (self->history);
   state->can_redo = self->history != NULL && brg_history_get_can_redo (self->history);
   state->can_take_back = state->board != NULL
@@ -176,21 +177,42 @@ has_event (const WindowState *s)
 }
 
 static gboolean
-from_document (const WindowState *s)
-{
-  return s->from_document;
-}
-
-static gboolean
 can_undo (const WindowState *s)
 {
-  return s->can_undo && !s->saving;
+  return s->can_undo && !s->saving && !s->loading;
 }
 
 static gboolean
 can_redo (const WindowState *s)
 {
-  return s->can_redo && !s->saving;
+  return s->can_redo && !s->saving && !s->loading;
+}
+
+/* The boards of a file still being read are shown but not edited. */
+static gboolean
+can_start_editing (const WindowState *s)
+{
+  return s->has_event && !s->loading;
+}
+
+static gboolean
+can_annotate (const WindowState *s)
+{
+  return s->board != NULL && !s->loading;
+}
+
+/* An article or a document of a file still being read would miss its
+ * rest. */
+static gboolean
+can_export_article (const WindowState *s)
+{
+  return s->has_event && !s->loading;
+}
+
+static gboolean
+can_update_document (const WindowState *s)
+{
+  return s->from_document && !s->loading;
 }
 
 static gboolean
@@ -308,7 +330,7 @@ static const struct {
   { "win.toggle-panel", has_event },
   { "win.undo", can_undo },
   { "win.redo", can_redo },
-  { "win.edit-mode", has_event },
+  { "win.edit-mode", can_start_editing },
   { "win.make-call", is_editing },
   { "win.delete-call", can_delete_call },
   { "win.take-back", can_take_back },
@@ -316,12 +338,12 @@ static const struct {
   { "win.play-card", can_play_card },
   { "win.claim", can_claim },
   { "win.withdraw-claim", can_withdraw_claim },
-  { "win.type-entry", has_board },
-  { "win.edit-nags", has_board },
-  { "win.edit-note", has_board },
-  { "win.edit-comment", has_board },
-  { "win.export-article", has_event },
-  { "win.update-document", from_document },
+  { "win.type-entry", can_annotate },
+  { "win.edit-nags", can_annotate },
+  { "win.edit-note", can_annotate },
+  { "win.edit-comment", can_annotate },
+  { "win.export-article", can_export_article },
+  { "win.update-document", can_update_document },
   /* Files and boards (brg-window-save.c, -boards.c, -deal.c) */
   { "win.save", can_save },
   { "win.save-as", can_save },

@@ -4,9 +4,17 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Opening a file in BrgWindow: the file chooser, drag and drop, and the
- * read in a worker thread with brg_import_file_async(), with its spinner,
- * its stop button, and what the window says when it ends: a toast that
- * sums up the problems found, or a dialog for a file that cannot be read.
+ * read in a worker thread with brg_import_file_progressive_async(), with
+ * its spinner, its stop button, and what the window says when it ends: a
+ * toast that sums up the problems found, or a dialog for a file that
+ * cannot be read.
+ *
+ * The first board is shown as soon as it is read, and the list fills as
+ * the rest comes, with the problems found on the way: one can look
+ * through and search what is there. Nothing is edited or saved until the
+ * whole file is read, so no change can lose its unread rest. Stopping
+ * keeps the boards read, as a new document: Save then asks for a name,
+ * and the file itself is never overwritten by a part of it.
  */
 
 #include "config.h"
@@ -88,6 +96,7 @@ set_loading (BrgWindow *self,
 
   g_set_object (&self->loading_file, file);
   g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
+  self->loading_shown = FALSE;
 
   if (file == NULL)
     {
@@ -95,6 +104,8 @@ set_loading (BrgWindow *self,
       gtk_spinner_stop (self->spinner);
       g_clear_object (&self->load_cancellable);
     }
+  /* The details are edited with a toggle, not an action. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->edit_details_button), file == NULL);
 
   _brg_window_update_actions (self);
   if (was_loading != (file != NULL))
@@ -113,20 +124,16 @@ loading_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The boards of a file just read are shown; the window says how it went
- * and remembers where the file was. */
+/* The boards of a file just read are shown already; the window says how
+ * it went and remembers where the file was. */
 static void
 opened (BrgWindow *self,
         GFile     *file,
-        GFileInfo *info,
         BrgEvent  *event,
         GPtrArray *diagnostics)
 {
   g_autofree char *summary = NULL;
   g_autoptr(GFile) folder = g_file_get_parent (file);
-
-  _brg_window_show_event (self, file, event, diagnostics);
-  _brg_window_opened_file (self, file, info);
 
   if (folder != NULL)
     {
@@ -225,13 +232,75 @@ typedef struct
 } LoadData;
 
 static void
-load_data_free (LoadData *data)
+load_data_clear (gpointer user_data)
 {
+  LoadData *data = user_data;
+
   g_clear_object (&data->self);
   g_clear_object (&data->file);
   g_clear_object (&data->info);
   g_clear_object (&data->cancellable);
-  g_free (data);
+}
+
+static void
+load_data_unref (gpointer data)
+{
+  g_rc_box_release_full (data, load_data_clear);
+}
+
+static GPtrArray *
+copy_diagnostics (GPtrArray *diagnostics)
+{
+  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+
+  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
+    g_ptr_array_add (copy, brg_diagnostic_copy (g_ptr_array_index (diagnostics, i)));
+  return copy;
+}
+
+/* Boards read: the first is shown at once, the others join the list. */
+static void
+boards_read_cb (BrgEvent  *event,
+                guint      position,
+                guint      n_added,
+                GPtrArray *diagnostics,
+                gpointer   user_data)
+{
+  LoadData *data = user_data;
+  BrgWindow *self = data->self;
+
+  /* A load that was stopped or replaced by another shows nothing more. */
+  if (data->cancellable != self->load_cancellable)
+    return;
+
+  if (!self->loading_shown)
+    {
+      g_autoptr(GPtrArray) problems = copy_diagnostics (diagnostics);
+
+      /* What is read is looked at, not edited, until the rest is there. */
+      brg_window_set_edit_mode (self, FALSE);
+      _brg_window_show_event (self, data->file, event, problems);
+      _brg_window_opened_file (self, data->file, data->info);
+      self->loading_shown = TRUE;
+      /* The spinner says the rest is coming. */
+      g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
+      gtk_widget_set_visible (self->loading_box, TRUE);
+      gtk_spinner_start (self->spinner);
+      return;
+    }
+
+  if (diagnostics != NULL && diagnostics->len > 0)
+    {
+      if (self->diagnostics == NULL)
+        self->diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+      for (guint i = 0; i < diagnostics->len; i++)
+        g_ptr_array_add (self->diagnostics,
+                         brg_diagnostic_copy (g_ptr_array_index (diagnostics, i)));
+      _brg_window_index_problems (self);
+      _brg_window_update_problem_bar (self);
+    }
+  _brg_window_update_subtitle (self);
+  _brg_window_update_actions (self);
 }
 
 static void
@@ -246,15 +315,18 @@ import_file_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
   g_autofree char *name = _brg_window_dup_display_name (data->file);
   g_autofree char *heading = NULL;
+  gboolean shown;
 
-  event = brg_import_file_finish (result, &diagnostics, &error);
+  /* The boards not handed over yet are, first. */
+  event = brg_import_file_progressive_finish (result, &diagnostics, &error);
 
   /* A load that was cancelled or replaced by another has nothing to say. */
   if (data->cancellable != self->load_cancellable)
     {
-      load_data_free (data);
+      load_data_unref (data);
       return;
     }
+  shown = self->loading_shown;
   set_loading (self, NULL);
 
   if (event == NULL)
@@ -266,7 +338,7 @@ import_file_cb (GObject      *object,
           show_error_dialog (self, data->file, heading, error->message, NULL);
         }
     }
-  else if (brg_event_get_n_boards (event) == 0)
+  else if (!shown || brg_event_get_n_boards (event) == 0)
     {
       /* Translators: %s is a file name */
       heading = g_strdup_printf (_("No Boards in “%s”"), name);
@@ -275,10 +347,18 @@ import_file_cb (GObject      *object,
     }
   else
     {
-      opened (self, data->file, data->info, event, diagnostics);
+      /* The problems as the reader sorted them, all of them. */
+      g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
+      if (diagnostics != NULL)
+        self->diagnostics = g_ptr_array_ref (diagnostics);
+      _brg_window_index_problems (self);
+      _brg_window_update_problem_bar (self);
+      _brg_window_update_subtitle (self);
+      _brg_window_update_actions (self);
+      opened (self, data->file, event, diagnostics);
     }
 
-  load_data_free (data);
+  load_data_unref (data);
 }
 
 /* The file's state is taken before it is read: a change made while it is
@@ -294,10 +374,12 @@ query_info_cb (GObject      *object,
   data->info = g_file_query_info_finish (G_FILE (object), result, NULL);
   if (g_cancellable_is_cancelled (data->cancellable))
     {
-      load_data_free (data);
+      load_data_unref (data);
       return;
     }
-  brg_import_file_async (data->file, data->cancellable, import_file_cb, data);
+  brg_import_file_progressive_async (data->file, data->cancellable,
+                                     boards_read_cb, g_rc_box_acquire (data), load_data_unref,
+                                     import_file_cb, data);
 }
 
 /**
@@ -306,10 +388,11 @@ query_info_cb (GObject      *object,
  * @file: the file to open
  *
  * Reads @file asynchronously, in any format brg_import_bytes() knows, and
- * shows its boards. A load still running is cancelled. A file that cannot
- * be read is reported in a dialog; the file shown before stays. When the
- * boards shown hold unsaved changes, the user is asked first whether to
- * save them.
+ * shows its boards: the first as soon as it is read, the others as they
+ * come. A load still running is cancelled. A file that cannot be read is
+ * reported in a dialog; the file shown before stays. When the boards
+ * shown hold unsaved changes, the user is asked first whether to save
+ * them.
  */
 void
 brg_window_open_file (BrgWindow *self,
@@ -329,7 +412,7 @@ brg_window_open_file (BrgWindow *self,
   set_loading (self, file);
   self->loading_timeout_id = g_timeout_add (LOADING_INDICATOR_DELAY_MS, loading_timeout_cb, self);
 
-  data = g_new0 (LoadData, 1);
+  data = g_rc_box_new0 (LoadData);
   data->self = g_object_ref (self);
   data->file = g_object_ref (file);
   data->cancellable = g_object_ref (self->load_cancellable);
@@ -351,12 +434,41 @@ brg_window_get_loading (BrgWindow *self)
   return self->loading_file != NULL;
 }
 
-/* Stops the read under way; the file shown before stays. */
+/* Stops the read under way. Before its first board, the file shown
+ * before stays; after, the boards read stay, as a document of their own:
+ * Save asks for a name and never writes a part of the file over it. */
 void
 _brg_window_cancel_load (BrgWindow *self)
 {
+  gboolean shown = self->loading_shown;
+  g_autofree char *name = NULL;
+  g_autofree char *count = NULL;
+  g_autofree char *title = NULL;
+  guint n_boards;
+
+  if (self->load_cancellable == NULL)
+    return;
+
+  name = _brg_window_dup_display_name (self->loading_file);
   g_cancellable_cancel (self->load_cancellable);
   set_loading (self, NULL);
+  if (!shown)
+    return;
+
+  _brg_window_set_file (self, NULL);
+  self->format_name = NULL;
+  g_clear_object (&self->file_info);
+  _brg_window_update_subtitle (self);
+  _brg_window_update_actions (self);
+
+  n_boards = brg_event_get_n_boards (self->event);
+  count = _brg_dup_count (n_boards);
+  /* Translators: %s is a number of boards, then a file name */
+  title = g_strdup_printf (ngettext ("Stopped: %s board of “%s” was read; the rest was not",
+                                     "Stopped: %s boards of “%s” were read; the rest were not",
+                                     n_boards),
+                           count, name);
+  _brg_window_show_toast (self, title, NULL, NULL);
 }
 
 static void

@@ -101,6 +101,7 @@ struct _BrgWindow
   GtkLabel             *problem_label;
 
   guint                 loading_timeout_id;
+  gboolean              loading_shown;   /* the file being read shows its first boards */
   guint                 scroll_panel_id;
   gulong                recent_changed_id;
   gboolean              reveal_hidden;

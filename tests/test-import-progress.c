@@ -146,7 +146,7 @@ test_first_board_first (void)
   Reading reading;
 
   reading_init (&reading);
-  _brg_import_hold_after_first_batch (TRUE);
+  _brg_import_hold_at (1);
   start (&reading, file, NULL);
   g_main_loop_run (reading.loop);
 
@@ -159,7 +159,7 @@ test_first_board_first (void)
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (reading.event, 0), "Board"),
                    ==, "1");
 
-  _brg_import_hold_after_first_batch (FALSE);
+  _brg_import_hold_at (0);
   while (!reading.finished)
     g_main_loop_run (reading.loop);
 
@@ -200,7 +200,7 @@ test_cancel_keeps_what_was_read (void)
   Reading reading;
 
   reading_init (&reading);
-  _brg_import_hold_after_first_batch (TRUE);
+  _brg_import_hold_at (1);
   start (&reading, file, cancellable);
   g_main_loop_run (reading.loop);
   g_assert_cmpuint (reading.n_calls, ==, 1);
@@ -209,7 +209,7 @@ test_cancel_keeps_what_was_read (void)
   g_cancellable_cancel (cancellable);
   while (!reading.finished)
     g_main_loop_run (reading.loop);
-  _brg_import_hold_after_first_batch (FALSE);
+  _brg_import_hold_at (0);
 
   g_assert_error (reading.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (reading.result);

@@ -12,6 +12,6 @@
 
 G_BEGIN_DECLS
 
-void _brg_import_hold_after_first_batch (gboolean hold);
+void _brg_import_hold_at (guint n_boards);
 
 G_END_DECLS

@@ -59,10 +59,10 @@ typedef struct
   GPtrArray *diagnostics;             /* Owned, in file order */
 } ProgressResult;
 
-/* The test hook: hold the worker after its first batch. */
+/* The test hook: hold the worker once it has read so many boards. */
 static GMutex hold_lock;
 static GCond hold_cond;
-static gboolean hold_after_first;
+static guint hold_at;
 
 static Progress *
 progress_ref (Progress *progress)
@@ -71,6 +71,8 @@ progress_ref (Progress *progress)
   return progress;
 }
 
+static gboolean progress_free_cb (gpointer data);
+
 static void
 progress_unref (gpointer data)
 {
@@ -78,6 +80,27 @@ progress_unref (gpointer data)
 
   if (!g_atomic_ref_count_dec (&progress->ref))
     return;
+
+  /* The GTask may go last in the worker: the caller's data is freed in
+   * the caller's thread all the same. */
+  if (!g_main_context_is_owner (progress->context))
+    {
+      GSource *source = g_idle_source_new ();
+
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, progress_free_cb, progress, NULL);
+      g_source_set_static_name (source, "[finesse] read done");
+      g_source_attach (source, progress->context);
+      g_source_unref (source);
+      return;
+    }
+  progress_free_cb (progress);
+}
+
+static gboolean
+progress_free_cb (gpointer data)
+{
+  Progress *progress = data;
 
   if (progress->func_destroy != NULL)
     progress->func_destroy (progress->func_data);
@@ -89,6 +112,7 @@ progress_unref (gpointer data)
   g_main_context_unref (progress->context);
   g_mutex_clear (&progress->lock);
   g_free (progress);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -193,11 +217,23 @@ hand_over (Progress  *progress,
   g_mutex_unlock (&progress->lock);
 }
 
+static gboolean
+is_held_at (guint n_boards)
+{
+  guint at;
+
+  g_mutex_lock (&hold_lock);
+  at = hold_at;
+  g_mutex_unlock (&hold_lock);
+  return at != 0 && at == n_boards;
+}
+
 static void
-wait_while_held (GCancellable *cancellable)
+wait_while_held (guint         n_boards,
+                 GCancellable *cancellable)
 {
   g_mutex_lock (&hold_lock);
-  while (hold_after_first && !g_cancellable_is_cancelled (cancellable))
+  while (hold_at == n_boards && !g_cancellable_is_cancelled (cancellable))
     g_cond_wait_until (&hold_cond, &hold_lock,
                        g_get_monotonic_time () + 10 * G_TIME_SPAN_MILLISECOND);
   g_mutex_unlock (&hold_lock);
@@ -210,22 +246,21 @@ board_read_cb (BrgEvent  *event,
                gpointer   user_data)
 {
   Progress *progress = user_data;
-  gint64 now;
-  gboolean first;
+  guint n_boards = brg_event_get_n_boards (event);
+  gboolean held = is_held_at (n_boards);
 
   if (g_cancellable_is_cancelled (progress->cancellable))
     return FALSE;
 
-  first = progress->n_taken == 0;
-  now = g_get_monotonic_time ();
-  if (!first && now - progress->last_batch < BATCH_INTERVAL_US)
+  if (progress->n_taken > 0 && !held
+      && g_get_monotonic_time () - progress->last_batch < BATCH_INTERVAL_US)
     return TRUE;
 
   hand_over (progress, event, diagnostics, TRUE);
-  progress->last_batch = now;
-  if (first)
-    wait_while_held (progress->cancellable);
-  return TRUE;
+  if (held)
+    wait_while_held (n_boards, progress->cancellable);
+  progress->last_batch = g_get_monotonic_time ();
+  return !g_cancellable_is_cancelled (progress->cancellable);
 }
 
 static BrgEvent *
@@ -400,17 +435,19 @@ brg_import_file_progressive_finish (GAsyncResult  *result,
 }
 
 /**
- * _brg_import_hold_after_first_batch:
- * @hold: whether to hold
+ * _brg_import_hold_at:
+ * @n_boards: a number of boards, or 0
  *
- * For tests: while @hold, a progressive read waits after handing over its
- * first board, until this is called with %FALSE or the read is cancelled.
+ * For tests: a progressive read that has read @n_boards boards hands them
+ * all over and waits, until this is called again with another number (0
+ * to hold no more) or the read is cancelled. What the window shows
+ * while a file is read can then be tested without timing.
  */
 void
-_brg_import_hold_after_first_batch (gboolean hold)
+_brg_import_hold_at (guint n_boards)
 {
   g_mutex_lock (&hold_lock);
-  hold_after_first = hold;
+  hold_at = n_boards;
   g_cond_broadcast (&hold_cond);
   g_mutex_unlock (&hold_lock);
 }

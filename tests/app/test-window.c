@@ -32,7 +32,7 @@ typedef struct
 static gboolean
 window_has_file (gpointer window)
 {
-  return brg_window_get_file (window) != NULL;
+  return brg_window_get_file (window) != NULL && !brg_window_get_loading (window);
 }
 
 static void

@@ -1,0 +1,279 @@
+/* test-open-progress.c
+ *
+ * SPDX-FileCopyrightText: 2026 The Finesse authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A big file in the window: its first board is shown while the rest is
+ * read, the list fills, what is there can be browsed and searched, and
+ * nothing can be edited or saved until the whole file is read. The reader
+ * is held at a board count with _brg_import_hold_at(), so nothing here
+ * depends on timing. Runs under a display (Xvfb in CI):
+ * xvfb-run -a meson test -C build --suite ui
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "brg-application.h"
+#include "brg-board-list.h"
+#include "brg-import-private.h"
+#include "brg-window.h"
+#include "ui-test-util.h"
+
+#define N_BOARDS  5000
+#define BAD_BOARD 3000
+
+/* The one application of the test program: a GApplication registers once. */
+static BrgApplication *app;
+
+typedef struct
+{
+  GSettings *settings;
+  BrgWindow *window;
+  char      *path;
+  GFile     *file;
+} Fixture;
+
+/* N_BOARDS games, Smith North in every hundredth, board BAD_BOARD with a
+ * dealer that is not a seat (PBN §3.4.5). */
+static GFile *
+write_big_file (char **path)
+{
+  g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
+  GError *error = NULL;
+  int fd;
+
+  for (guint i = 1; i <= N_BOARDS; i++)
+    g_string_append_printf (text,
+                            "[Event \"Big\"]\n[Board \"%u\"]\n[North \"%s\"]\n[Dealer \"%s\"]\n"
+                            "[Vulnerable \"None\"]\n"
+                            "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
+                            "432.AKQJ.T98.765\"]\n\n",
+                            i, i % 100 == 0 ? "Smith" : "Jones", i == BAD_BOARD ? "X" : "N");
+
+  fd = g_file_open_tmp ("finesse-big-XXXXXX.pbn", path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (*path, text->str, (gssize) text->len, &error);
+  g_assert_no_error (error);
+  return g_file_new_for_path (*path);
+}
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->settings = ui_test_new_memory_settings ();
+  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  fixture->file = write_big_file (&fixture->path);
+
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  _brg_import_hold_at (0);
+  ui_test_wait_until (ui_test_window_not_loading, fixture->window);
+  ui_test_destroy_window (fixture->window);
+  g_assert_finalize_object (fixture->settings);
+  g_unlink (fixture->path);
+  g_free (fixture->path);
+  g_object_unref (fixture->file);
+}
+
+static guint wanted_boards;
+
+static gboolean
+has_wanted_boards (gpointer window)
+{
+  BrgEvent *event = brg_window_get_event (window);
+
+  return event != NULL && brg_event_get_n_boards (event) == wanted_boards;
+}
+
+static void
+wait_for_boards (BrgWindow *window,
+                 guint      n_boards)
+{
+  wanted_boards = n_boards;
+  ui_test_wait_until (has_wanted_boards, window);
+  ui_test_drain ();
+}
+
+/* Nothing that changes the boards, or writes them, can run. */
+static void
+assert_not_editable (Fixture *fixture)
+{
+  static const char * const edits[] = {
+    "win.edit-mode", "win.save", "win.save-as", "win.undo", "win.add-board",
+    "win.duplicate-board", "win.renumber-boards", "win.edit-deal", "win.type-entry",
+    "win.edit-comment", "win.edit-note", "win.export-article",
+  };
+  GtkWidget *edit_details = ui_test_get_child (fixture->window, "edit_details_button");
+
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    if (ui_test_action_enabled (fixture->window, edits[i]))
+      g_error ("%s can run while the file is read", edits[i]);
+  g_assert_false (gtk_widget_is_sensitive (edit_details));
+  g_assert_false (brg_window_get_edit_mode (fixture->window));
+}
+
+static void
+test_first_board_first (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  GtkStack *stack = ui_test_get_child (fixture->window, "stack");
+  GtkWidget *table = ui_test_get_child (fixture->window, "table_view");
+  GtkWidget *loading_box = ui_test_get_child (fixture->window, "loading_box");
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  BrgEvent *event;
+
+  _brg_import_hold_at (1);
+  brg_window_open_file (fixture->window, fixture->file);
+  wait_for_boards (fixture->window, 1);
+
+  /* The first board is shown, and painted, while the rest is read. */
+  g_assert_true (brg_window_get_loading (fixture->window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "boards");
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 1);
+  g_assert_cmpuint (brg_board_get_number (brg_replay_get_board (replay)), ==, 1);
+  g_assert_true (gtk_widget_get_mapped (table));
+  gtk_test_widget_wait_for_draw (table);
+  g_assert_true (brg_window_get_loading (fixture->window));
+  /* The spinner and the stop button say the rest is coming. */
+  g_assert_true (gtk_widget_get_visible (loading_box));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.cancel-load"));
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), fixture->file));
+  assert_not_editable (fixture);
+
+  /* A thousand boards are there: they can be browsed and searched. */
+  _brg_import_hold_at (1000);
+  wait_for_boards (fixture->window, 1000);
+  g_assert_true (brg_window_get_loading (fixture->window));
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 1000);
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.next-board"));
+  ui_test_activate (fixture->window, "win.next-board");
+  g_assert_cmpuint (brg_board_get_number (brg_replay_get_board (replay)), ==, 2);
+  brg_board_list_set_search_text (list, "smith");
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 10);
+  assert_not_editable (fixture);
+
+  /* The rest: the search takes in the boards that come, the problem of
+   * board BAD_BOARD arrives, and editing is back. */
+  _brg_import_hold_at (0);
+  ui_test_wait_until (ui_test_window_not_loading, fixture->window);
+  ui_test_drain ();
+  event = brg_window_get_event (fixture->window);
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, N_BOARDS);
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, N_BOARDS / 100);
+  brg_board_list_set_search_text (list, "");
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, N_BOARDS);
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.show-diagnostics"));
+  g_assert_false (gtk_widget_get_visible (loading_box));
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), fixture->file));
+  g_assert_false (brg_window_get_modified (fixture->window));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.edit-mode"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.save"));
+  g_assert_true (gtk_widget_is_sensitive (ui_test_get_child (fixture->window,
+                                                             "edit_details_button")));
+}
+
+/* Stop keeps what was read, as a new document: Save cannot write a part
+ * of the file over the file. */
+static void
+test_stop_keeps_boards (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  AdwWindowTitle *title = ui_test_get_child (fixture->window, "window_title");
+  BrgEvent *event;
+
+  _brg_import_hold_at (1000);
+  brg_window_open_file (fixture->window, fixture->file);
+  wait_for_boards (fixture->window, 1000);
+  event = brg_window_get_event (fixture->window);
+
+  ui_test_activate (fixture->window, "win.cancel-load");
+  g_assert_false (brg_window_get_loading (fixture->window));
+  /* The reader, let go, stops at its next board; nothing more comes. */
+  _brg_import_hold_at (0);
+  ui_test_spin (200);
+
+  g_assert_true (brg_window_get_event (fixture->window) == event);
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1000);
+  g_assert_null (brg_window_get_file (fixture->window));
+  g_assert_true (g_str_has_prefix (adw_window_title_get_subtitle (title), "Untitled"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.save"));
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.edit-mode"));
+}
+
+/* Stopped before its first board, the file shown before stays. */
+static void
+test_stop_before_first_board (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GFile) two = ui_test_data_file ("two-boards.pbn");
+  BrgEvent *event;
+
+  ui_test_open_and_wait (fixture->window, two);
+  event = brg_window_get_event (fixture->window);
+
+  /* The hold is never reached: the load is stopped before any board. */
+  brg_window_open_file (fixture->window, fixture->file);
+  ui_test_activate (fixture->window, "win.cancel-load");
+  ui_test_spin (200);
+
+  g_assert_false (brg_window_get_loading (fixture->window));
+  g_assert_true (brg_window_get_event (fixture->window) == event);
+  g_assert_true (g_file_equal (brg_window_get_file (fixture->window), two));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *home = NULL;
+  char *app_argv[] = { argv[0], NULL };
+  int ret = 1;
+
+  /* TAP's way to skip a whole program, so that `meson test` without Xvfb passes. */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
+      return 0;
+    }
+
+  home = ui_test_isolate_home ();
+
+  brg_application_prepare_environment ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  settings = ui_test_new_memory_settings ();
+  app = g_object_new (BRG_TYPE_APPLICATION,
+                      "application-id", APP_ID,
+                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                      "settings", settings,
+                      NULL);
+
+  g_test_add ("/ui/open-progress/first-board-first", Fixture, NULL,
+              fixture_setup, test_first_board_first, fixture_teardown);
+  g_test_add ("/ui/open-progress/stop-keeps-boards", Fixture, NULL,
+              fixture_setup, test_stop_keeps_boards, fixture_teardown);
+  g_test_add ("/ui/open-progress/stop-before-first-board", Fixture, NULL,
+              fixture_setup, test_stop_before_first_board, fixture_teardown);
+
+  /* The tests run inside g_application_run(), so that the application starts
+   * up and shuts down (and unregisters) as it does in the program. */
+  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
+  g_assert_finalize_object (app);
+  ui_test_remove_tree (home);
+
+  return ret;
+}
