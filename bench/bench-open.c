@@ -5,7 +5,9 @@
  *
  * The window's figures, in a real window under a display: the time from
  * brg_window_open_file() until the first board of a big file is painted
- * (target 300 ms), the memory with it open (target under 100 MB), and the
+ * (target 100 ms, for a file of any size), until the whole file is read
+ * and listed (target 1 s for 100,000 deals), the memory with it open
+ * (target under twice the file's size and 60 MB), and the
  * time from win.next-card until the table is painted again (target one
  * frame, 16 ms: the wait for the next frame, and that frame's layout and
  * paint). Run by hand:
@@ -34,6 +36,7 @@
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
 
 #include "brg-application.h"
 #include "brg-board-list.h"
@@ -153,16 +156,31 @@ table_has_board (gpointer table)
   return brg_table_view_get_board (table) != NULL;
 }
 
+static gboolean
+all_listed (BrgWindow    *window,
+            BrgBoardList *list)
+{
+  BrgEvent *event = brg_window_get_event (window);
+
+  return !brg_window_get_loading (window) && event != NULL
+         && brg_board_list_get_n_shown (list) == brg_event_get_n_boards (event);
+}
+
 /* Opens @path in @window; returns the milliseconds until the first board is
- * painted, or a negative number on failure. */
+ * painted, or -1 when none is shown, and in @listed_ms those until the
+ * whole file is read and every board is in the list. */
 static double
 time_open (BrgWindow  *window,
-           const char *path)
+           const char *path,
+           double     *listed_ms)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   BrgTableView *table = BRG_TABLE_VIEW (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                        BRG_TYPE_WINDOW,
                                                                        "table_view"));
+  BrgBoardList *list = BRG_BOARD_LIST (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                      BRG_TYPE_WINDOW,
+                                                                      "board_list"));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   Timing timing = { 0 };
   gulong id;
@@ -170,7 +188,6 @@ time_open (BrgWindow  *window,
   id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &timing);
   timing.start = g_get_monotonic_time ();
   brg_window_open_file (window, file);
-
   while (!table_has_board (table) && brg_window_get_loading (window))
     g_main_context_iteration (NULL, TRUE);
   if (!table_has_board (table))
@@ -185,6 +202,11 @@ time_open (BrgWindow  *window,
   spin_until_painted (&timing);
   g_signal_handler_disconnect (clock, id);
 
+  /* The rest comes while the window runs, as for the user. */
+  while (!all_listed (window, list))
+    g_main_context_iteration (NULL, TRUE);
+  *listed_ms = (g_get_monotonic_time () - timing.start) / 1000.0;
+
   return (timing.painted - timing.start) / 1000.0;
 }
 
@@ -193,6 +215,7 @@ bench_open (GApplication *app,
             Bench        *bench)
 {
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) listed_times = g_array_new (FALSE, FALSE, sizeof (double));
   gsize rss_empty = 0;
   gsize anon_empty = 0;
   gsize rss_open = 0;
@@ -200,11 +223,17 @@ bench_open (GApplication *app,
   gsize file_open = 0;
   gsize hwm = 0;
   guint n_boards = 0;
+  goffset file_size = 0;
+  GStatBuf st;
+
+  if (g_stat (bench->big_file, &st) == 0)
+    file_size = st.st_size;
 
   for (guint run = 0; run < bench->runs; run++)
     {
       BrgWindow *window = new_window (app, bench);
       double ms;
+      double listed_ms = 0;
 
       if (run == 0)
         {
@@ -212,7 +241,7 @@ bench_open (GApplication *app,
           anon_empty = read_status_kib ("RssAnon:");
         }
 
-      ms = time_open (window, bench->big_file);
+      ms = time_open (window, bench->big_file, &listed_ms);
       if (ms < 0)
         {
           fprintf (stderr, "bench-open: %s: no board was shown\n", bench->big_file);
@@ -221,6 +250,7 @@ bench_open (GApplication *app,
           return;
         }
       g_array_append_val (times, ms);
+      g_array_append_val (listed_times, listed_ms);
 
       if (run == bench->runs - 1)
         {
@@ -235,9 +265,12 @@ bench_open (GApplication *app,
     }
 
   printf ("%s: %u boards\n", bench->big_file, n_boards);
-  print_times ("open until the first board shows", times, 300);
-  printf ("%-34s VmRSS %6.1f MB (empty window %5.1f MB)   VmHWM %6.1f MB   (target < 100 MB)\n",
-          "memory with the file open", rss_open / 1024.0, rss_empty / 1024.0, hwm / 1024.0);
+  print_times ("open until the first board shows", times, 100);
+  print_times ("all boards listed", listed_times, 1000);
+  printf ("%-34s VmRSS %6.1f MB (empty window %5.1f MB)   VmHWM %6.1f MB   "
+          "(target < 2 × file + 60 MB = %.0f MB)\n",
+          "memory with the file open", rss_open / 1024.0, rss_empty / 1024.0, hwm / 1024.0,
+          2.0 * file_size / 1e6 + 60);
   /* Most of a GTK process's resident size is shared libraries, fonts and
    * icons mapped from files; the private part is what the program makes. */
   printf ("%-34s RssAnon %6.1f MB (empty window %5.1f MB)   RssFile %6.1f MB\n",
@@ -253,8 +286,9 @@ bench_step (GApplication *app,
   BrgWindow *window = new_window (app, bench);
   BrgReplay *replay = brg_window_get_replay (window);
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  double listed_ms;
 
-  if (time_open (window, bench->play_file) < 0 || brg_replay_get_n_cards (replay) == 0)
+  if (time_open (window, bench->play_file, &listed_ms) < 0 || brg_replay_get_n_cards (replay) == 0)
     {
       fprintf (stderr, "bench-open: %s: no play to step through\n", bench->play_file);
       bench->status = 1;

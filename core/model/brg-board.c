@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "brg-board.h"
+#include "brg-board-private.h"
 #include "brg-result.h"
 #include "brg-deal-private.h"
 #include "brg-score.h"
@@ -82,7 +83,12 @@ static guint signals[N_SIGNALS];
 static char *
 tag_name_dup (const char *name)
 {
-  const char *known = _brg_strings_lookup (name);
+  const char *known;
+
+  /* A reader gives the shared copy itself, for a name it knows. */
+  if (_brg_strings_is_shared (name))
+    return (char *) name;
+  known = _brg_strings_lookup (name);
 
   return known != NULL ? (char *) known : g_strdup (name);
 }
@@ -119,6 +125,7 @@ brg_tag_new (const char *name,
   g_return_val_if_fail (name != NULL, NULL);
   g_return_val_if_fail (value != NULL, NULL);
 
+  /* A slice: a board holds a dozen tags, and a slice has no malloc header. */
   tag = g_new0 (BrgTag, 1);
   tag->name = tag_name_dup (name);
   tag->value = tag_value_dup (value);
@@ -299,7 +306,8 @@ clear_deal (BrgDeal *deal)
 /* The first Deal tag is the truth; "" and "?" (PBN §3.4: inappropriate or
  * unknown) mean no cards are known, which is no error. */
 static void
-sync_deal_from_tag (BrgBoard *self)
+sync_deal_from_tag (BrgBoard *self,
+                    gboolean  quiet)
 {
   const char *text = brg_board_get_tag (self, "Deal");
   gboolean parsed = TRUE;
@@ -307,7 +315,8 @@ sync_deal_from_tag (BrgBoard *self)
   self->syncing_deal = TRUE;
   if (text == NULL || text[0] == '\0' || strcmp (text, "?") == 0)
     clear_deal (self->deal);
-  else if (!brg_deal_set_from_pbn (self->deal, text, NULL))
+  else if (!(quiet ? _brg_deal_set_from_pbn_quiet (self->deal, text, NULL)
+                   : brg_deal_set_from_pbn (self->deal, text, NULL)))
     {
       clear_deal (self->deal);
       parsed = FALSE;
@@ -334,7 +343,7 @@ tag_changed (BrgBoard   *self,
              const char *name)
 {
   if (strcmp (name, "Deal") == 0)
-    sync_deal_from_tag (self);
+    sync_deal_from_tag (self, FALSE);
   emit_tag_changed (self, name);
 }
 
@@ -857,6 +866,31 @@ brg_board_insert_tag (BrgBoard     *self,
   copy = brg_tag_copy (tag);
   g_ptr_array_insert (self->tags, position, copy);
   tag_changed (self, copy->name);
+}
+
+/**
+ * _brg_board_append_tag_quiet:
+ * @self: a board nobody watches yet
+ * @tag: the tag to append a copy of
+ *
+ * brg_board_insert_tag() at the end, for a reader building a board: a
+ * `Deal` tag sets the deal all the same, but no signal is emitted, since
+ * no handler can be connected to a board still being built (a signal
+ * emission takes locks, a dozen times a board).
+ */
+void
+_brg_board_append_tag_quiet (BrgBoard     *self,
+                             const BrgTag *tag)
+{
+  BrgTag *copy;
+
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (tag != NULL && tag->name != NULL && tag->value != NULL);
+
+  copy = brg_tag_copy (tag);
+  g_ptr_array_add (self->tags, copy);
+  if (strcmp (copy->name, "Deal") == 0)
+    sync_deal_from_tag (self, TRUE);
 }
 
 /**

@@ -104,21 +104,22 @@ gboolean
 brg_rank_from_pbn (char     letter,
                    BrgRank *rank)
 {
+  /* A table: a deal file is mostly rank letters. 0 is not a rank. */
+  static const guint8 ranks[256] = {
+    ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7, ['8'] = 8, ['9'] = 9,
+    ['T'] = BRG_RANK_TEN, ['J'] = BRG_RANK_JACK, ['Q'] = BRG_RANK_QUEEN,
+    ['K'] = BRG_RANK_KING, ['A'] = BRG_RANK_ACE,
+    ['t'] = BRG_RANK_TEN, ['j'] = BRG_RANK_JACK, ['q'] = BRG_RANK_QUEEN,
+    ['k'] = BRG_RANK_KING, ['a'] = BRG_RANK_ACE,
+  };
+  guint8 value = ranks[(guchar) letter];
+
   g_return_val_if_fail (rank != NULL, FALSE);
 
-  switch (g_ascii_toupper (letter))
-    {
-    case 'A': *rank = BRG_RANK_ACE;   return TRUE;
-    case 'K': *rank = BRG_RANK_KING;  return TRUE;
-    case 'Q': *rank = BRG_RANK_QUEEN; return TRUE;
-    case 'J': *rank = BRG_RANK_JACK;  return TRUE;
-    case 'T': *rank = BRG_RANK_TEN;   return TRUE;
-    case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
-      *rank = (BrgRank) (letter - '0');
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  if (value == 0)
+    return FALSE;
+  *rank = (BrgRank) value;
+  return TRUE;
 }
 
 /**

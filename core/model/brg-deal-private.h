@@ -21,6 +21,9 @@ void     _brg_deal_set_owner (BrgDeal          *self,
                               BrgDealOwnerFunc  func,
                               gpointer          owner);
 gpointer _brg_deal_get_owner (BrgDeal          *self);
+gboolean _brg_deal_set_from_pbn_quiet (BrgDeal     *self,
+                                       const char  *text,
+                                       GError     **error);
 
 char    *_brg_dup_char_for_message (const char *p,
                                     const char *end);

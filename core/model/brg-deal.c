@@ -789,32 +789,11 @@ parse_first_seat (const char  *start,
   return FALSE;
 }
 
-/**
- * brg_deal_set_from_pbn:
- * @self: a deal
- * @text: a Deal tag value
- * @error: return location for a #GError
- *
- * Sets all four hands from a Deal tag value `<first>:<hand> <hand> <hand>
- * <hand>` (PBN §3.4.11): hands clockwise from the seat @first, each `-`
- * when unknown or four suits spades, hearts, diamonds, clubs separated by
- * dots. Ranks may come in any order and either letter case (PBN §3.11);
- * extra spaces are allowed. A hand of fewer than 13 cards makes an end
- * position (PBN §3.10).
- *
- * Cards that stay in their hands keep their spot marks, so that a board
- * reading back its own Deal tag loses none.
- *
- * A card given twice or a hand of more than 13 cards fails with
- * %BRG_MODEL_ERROR_INVALID_DEAL, text that does not parse with
- * %BRG_MODEL_ERROR_INVALID_VALUE. On failure the deal is unchanged.
- *
- * Returns: %TRUE on success
- */
-gboolean
-brg_deal_set_from_pbn (BrgDeal     *self,
-                       const char  *text,
-                       GError     **error)
+static gboolean
+set_from_pbn (BrgDeal     *self,
+              const char  *text,
+              gboolean     emit,
+              GError     **error)
 {
   BrgCardSet hands[4] = { 0, };
   gboolean known[4] = { FALSE, };
@@ -825,10 +804,6 @@ brg_deal_set_from_pbn (BrgDeal     *self,
   const char *colon;
   BrgSeat first;
   guint n_hands = 0;
-
-  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   end = text + strlen (text);
   while (p < end && is_blank (*p))
@@ -885,9 +860,66 @@ brg_deal_set_from_pbn (BrgDeal     *self,
   /* A card keeps its spot mark only if it stays in its hand. */
   for (guint seat = 0; seat < 4; seat++)
     self->spots &= ~(old_hands[seat] & ~hands[seat]);
-  emit_changes (self, old_hands, old_known);
+  if (emit)
+    emit_changes (self, old_hands, old_known);
+  else
+    for (guint seat = 0; seat < 4; seat++)
+      if ((old_hands[seat] != hands[seat] || old_known[seat] != known[seat])
+          && self->owner_func != NULL)
+        self->owner_func (self->owner, (BrgSeat) seat);
 
   return TRUE;
+}
+
+/**
+ * brg_deal_set_from_pbn:
+ * @self: a deal
+ * @text: a Deal tag value
+ * @error: return location for a #GError
+ *
+ * Sets all four hands from a Deal tag value `<first>:<hand> <hand> <hand>
+ * <hand>` (PBN §3.4.11): hands clockwise from the seat @first, each `-`
+ * when unknown or four suits spades, hearts, diamonds, clubs separated by
+ * dots. Ranks may come in any order and either letter case (PBN §3.11);
+ * extra spaces are allowed. A hand of fewer than 13 cards makes an end
+ * position (PBN §3.10).
+ *
+ * Cards that stay in their hands keep their spot marks, so that a board
+ * reading back its own Deal tag loses none.
+ *
+ * A card given twice or a hand of more than 13 cards fails with
+ * %BRG_MODEL_ERROR_INVALID_DEAL, text that does not parse with
+ * %BRG_MODEL_ERROR_INVALID_VALUE. On failure the deal is unchanged.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+brg_deal_set_from_pbn (BrgDeal     *self,
+                       const char  *text,
+                       GError     **error)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return set_from_pbn (self, text, TRUE, error);
+}
+
+/*
+ * _brg_deal_set_from_pbn_quiet:
+ *
+ * brg_deal_set_from_pbn() for a deal nobody watches yet (a reader's new
+ * board): the owner is told, #BrgDeal::hand-changed is not emitted.
+ */
+gboolean
+_brg_deal_set_from_pbn_quiet (BrgDeal     *self,
+                              const char  *text,
+                              GError     **error)
+{
+  g_return_val_if_fail (BRG_IS_DEAL (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  return set_from_pbn (self, text, FALSE, error);
 }
 
 static void

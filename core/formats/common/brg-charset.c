@@ -113,17 +113,33 @@ brg_charset_validate_utf8 (const char *data,
 
   while (p < end)
     {
-      const char *stop;
+      gunichar c;
 
-      if (g_utf8_validate_len (p, (gsize) (end - p), &stop))
-        return TRUE;
-      if (*stop != '\0')
+      /* ASCII, NUL included, eight bytes at a time: most bridge files are
+       * ASCII through and through. */
+      while (end - p >= 8)
+        {
+          guint64 word;
+
+          memcpy (&word, p, sizeof word);
+          if ((word & G_GUINT64_CONSTANT (0x8080808080808080)) != 0)
+            break;
+          p += 8;
+        }
+      while (p < end && (guchar) *p < 0x80)
+        p++;
+      if (p == end)
+        break;
+
+      /* One character of several bytes: as g_utf8_validate() checks it. */
+      c = g_utf8_get_char_validated (p, (gssize) (end - p));
+      if (c == (gunichar) -1 || c == (gunichar) -2)
         {
           if (bad != NULL)
-            *bad = (gsize) (stop - data);
+            *bad = (gsize) (p - data);
           return FALSE;
         }
-      p = stop + 1;
+      p = g_utf8_next_char (p);
     }
   return TRUE;
 }

@@ -20,6 +20,7 @@
 #include "brg-annotation.h"
 #include "brg-auction.h"
 #include "brg-board.h"
+#include "brg-board-private.h"
 #include "brg-call.h"
 #include "brg-card.h"
 #include "brg-contract.h"
@@ -31,6 +32,7 @@
 #include "brg-play-edits.h"
 #include "brg-result.h"
 #include "brg-seat.h"
+#include "brg-strings-private.h"
 
 /* RFC 3676 §4.2: a line that ends in a space is joined to the next; the
  * space stays, the line end goes. */
@@ -542,6 +544,51 @@ update_section_tag (Build     *b,
   brg_board_replace_nth_tag (b->board, index, copy);
 }
 
+/* Whether a tag before the @index-th, Note tags aside, has its name: the
+ * names PBN defines by a bit each, the others by looking back (a game
+ * rarely has more than a few), or for long games and files with
+ * inheritance (which needs r->seen) by the hash table. */
+#define SEEN_SCAN_MAX 32
+
+static gboolean
+seen_before (Reader  *r,
+             Build   *b,
+             guint    index)
+{
+  GArray *tags = r->game.tags;
+  const RawTag *raw = &g_array_index (tags, RawTag, index);
+
+  if (!b->scan)
+    {
+      if (g_hash_table_contains (r->seen, raw->name))
+        return TRUE;
+      g_hash_table_add (r->seen, raw->name);
+      return FALSE;
+    }
+
+  if (raw->pbn_index >= 0 && raw->pbn_index < 128)
+    {
+      guint64 bit = G_GUINT64_CONSTANT (1) << (raw->pbn_index % 64);
+      guint64 *word = &b->seen_known[raw->pbn_index / 64];
+
+      if ((*word & bit) != 0)
+        return TRUE;
+      *word |= bit;
+      return FALSE;
+    }
+
+  for (guint i = 0; i < index; i++)
+    {
+      const RawTag *earlier = &g_array_index (tags, RawTag, i);
+
+      if ((earlier->pbn_index < 0 || earlier->pbn_index >= 128)
+          && earlier->kind != BRG_PBN_TAG_KIND_NOTE
+          && strcmp (earlier->name, raw->name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 _brg_pbn_build_board (Reader *r)
 {
@@ -560,7 +607,9 @@ _brg_pbn_build_board (Reader *r)
   if (g->tags->len > 0)
     brg_board_set_line (board, g_array_index (g->tags, RawTag, 0).line);
   r->errors = &b.errors;
-  g_hash_table_remove_all (r->seen);
+  b.scan = !r->inheritance && g->tags->len <= SEEN_SCAN_MAX;
+  if (!b.scan)
+    g_hash_table_remove_all (r->seen);
 
   for (guint i = 0; i < g->leading->len; i++)
     {
@@ -607,7 +656,7 @@ _brg_pbn_build_board (Reader *r)
           continue;
         }
 
-      if (g_hash_table_contains (r->seen, raw->name))
+      if (seen_before (r, &b, i))
         {
           _brg_pbn_report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-duplicate-tag",
                                _("The %s tag was given before; this one was ignored (PBN §3.4)"),
@@ -616,7 +665,6 @@ _brg_pbn_build_board (Reader *r)
             section = -1;
           continue;
         }
-      g_hash_table_add (r->seen, raw->name);
 
       /* The board stores a copy: a tag on the stack saves two copies. */
       value = resolve_value (r, raw, &inheritance);
@@ -676,7 +724,7 @@ _brg_pbn_build_board (Reader *r)
         }
 
       had_errors = brg_board_get_has_errors (board);
-      brg_board_insert_tag (board, -1, tag);
+      _brg_board_append_tag_quiet (board, tag);
       n_inserted++;
       if (inheritance == BRG_INHERITANCE_NONE || inheritance == BRG_INHERITANCE_DEFINES)
         check_value (&b, raw, value, !had_errors && brg_board_get_has_errors (board));

@@ -35,6 +35,7 @@ typedef struct
   char    *name;         /* Owned */
   char    *value;        /* Owned: unescaped, not yet resolved (§4.8) */
   BrgPbnTagKind kind;
+  int      pbn_index;    /* in the tags PBN defines (brg_pbn_tag_get_nth()), or -1 */
   guint    line;
   gsize    line_start;
   gsize    offset;
@@ -88,6 +89,8 @@ typedef struct
   BrgReadProgressFunc progress;   /* nullable: told of each board read */
   gpointer     progress_data;
 
+  const char **shared_names;      /* Owned, of borrowed: each PBN tag's shared name */
+
   Game         game;
   GHashTable  *seen;              /* Owned: tag names of the board being built */
 } Reader;
@@ -115,6 +118,9 @@ typedef struct
   RawTag    *result_raw;
 
   GArray    *notes;           /* of PendingNote */
+
+  gboolean   scan;            /* repeated tags found without r->seen */
+  guint64    seen_known[2];   /* the PBN tags given, by brg_pbn_tag_get_nth() index */
 } Build;
 
 /* "" (inappropriate) or "?" (unknown), PBN §3.4. */

@@ -29,6 +29,7 @@
 #include "brg-pbn-reader.h"
 #include "brg-pbn-reader-private.h"
 #include "brg-read-task-private.h"
+#include "brg-strings-private.h"
 
 G_DEFINE_QUARK (brg-pbn-error-quark, brg_pbn_error)
 
@@ -267,7 +268,8 @@ game_clear (Game *g)
     {
       RawTag *tag = &g_array_index (g->tags, RawTag, i);
 
-      g_free (tag->name);
+      if (!_brg_strings_is_shared (tag->name))
+        g_free (tag->name);
       g_free (tag->value);
     }
   g_array_set_size (g->tags, 0);
@@ -275,6 +277,40 @@ game_clear (Game *g)
   g_array_set_size (g->leading, 0);
   g->errors = FALSE;
   g->too_many_tags = FALSE;
+}
+
+/* A name PBN defines is the shared copy, which every board's tag takes
+ * as it is: no copy made here, nor one there. One look-up gives the name,
+ * its kind and its index. */
+static void
+set_tag_name (Reader     *r,
+              RawTag     *tag,
+              const char *text,
+              gsize       len)
+{
+  char name[32];
+  const BrgPbnTag *known = NULL;
+
+  if (len < sizeof name)
+    {
+      memcpy (name, text, len);
+      name[len] = '\0';
+      known = brg_pbn_tag_lookup (name);
+    }
+  if (known == NULL)
+    {
+      tag->name = g_strndup (text, len);
+      tag->kind = BRG_PBN_TAG_KIND_OTHER;
+      tag->pbn_index = -1;
+      return;
+    }
+
+  tag->pbn_index = (int) (known - brg_pbn_tag_get_nth (0));
+  tag->kind = known->kind;
+  if (r->shared_names[tag->pbn_index] == NULL)
+    r->shared_names[tag->pbn_index] = _brg_strings_lookup (known->name);
+  tag->name = r->shared_names[tag->pbn_index] != NULL
+              ? (char *) r->shared_names[tag->pbn_index] : g_strndup (text, len);
 }
 
 static void
@@ -293,9 +329,8 @@ add_raw_tag (Reader            *r,
       return;
     }
 
-  tag.name = g_strndup (r->text + token->text, token->text_len);
+  set_tag_name (r, &tag, r->text + token->text, token->text_len);
   tag.value = brg_pbn_unescape (r->text + token->value, token->value_len);
-  tag.kind = brg_pbn_tag_get_kind (tag.name);
   tag.line = token->line;
   tag.line_start = token->line_start;
   tag.offset = token->offset;
@@ -526,6 +561,7 @@ reader_init (Reader *r)
   r->game.items = g_array_new (FALSE, FALSE, sizeof (BrgPbnToken));
   r->game.leading = g_array_new (FALSE, FALSE, sizeof (BrgPbnToken));
   r->column_line_start = G_MAXSIZE;
+  r->shared_names = g_new0 (const char *, brg_pbn_tag_get_n_tags ());
 }
 
 static void
@@ -536,6 +572,7 @@ reader_clear (Reader *r)
   g_array_unref (r->game.items);
   g_array_unref (r->game.leading);
   g_hash_table_unref (r->seen);
+  g_free (r->shared_names);
   g_hash_table_unref (r->last_values);
   g_ptr_array_unref (r->defines);
   g_clear_pointer (&r->diagnostics, g_ptr_array_unref);
