@@ -19,6 +19,9 @@
  * nothing that was read is lost on export.
  */
 
+/* memmem() */
+#define _GNU_SOURCE
+
 #include "config.h"
 
 #include <string.h>
@@ -585,16 +588,9 @@ static gboolean
 has_inheritance_marks (const char *text,
                        gsize       len)
 {
-  const char *p = text;
-  const char *end = text + len;
-
-  while (p < end && (p = memchr (p, '"', (gsize) (end - p))) != NULL)
-    {
-      if (p + 1 < end && p[1] == '#')
-        return TRUE;
-      p++;
-    }
-  return FALSE;
+  /* memmem() finds a pair of bytes far faster than memchr() and a look
+   * at the next byte for each of the file's million quotes. */
+  return memmem (text, len, "\"#", 2) != NULL;
 }
 
 static BrgEvent *
