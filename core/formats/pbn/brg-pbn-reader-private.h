@@ -72,6 +72,7 @@ typedef struct
   GPtrArray   *diagnostics;       /* Owned, of BrgDiagnostic */
   guint        n_problems;
   guint        board_index;       /* 1-based index of the board being read */
+  guint        max_boards;
   gboolean    *errors;            /* Borrowed: where an error marks its board */
 
   /* Column cache: diagnostics come mostly in increasing order. */

@@ -29,6 +29,7 @@
 
 #include "brg-charset.h"
 #include "brg-diagnostic.h"
+#include "brg-file-limits.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-reader-private.h"
 #include "brg-read-task-private.h"
@@ -38,9 +39,8 @@ G_DEFINE_QUARK (brg-pbn-error-quark, brg_pbn_error)
 
 /* Hard limits, each reported as a pbn-too-large diagnostic, or for the
  * whole file as BRG_PBN_ERROR_TOO_LARGE: no input makes the reader crash
- * or slow down more than linearly. */
-#define MAX_FILE_SIZE    ((gsize) 256 * 1024 * 1024)
-#define MAX_BOARDS       200000
+ * or slow down more than linearly. The size of the file and the number
+ * of boards follow the machine's memory (brg-file-limits.c). */
 #define MAX_TAGS         1000
 #define MAX_DIAGNOSTICS  10000
 
@@ -438,11 +438,11 @@ end_game (Reader            *r,
   Game *g = &r->game;
   guint n_boards;
 
-  if (brg_event_get_n_boards (r->event) >= MAX_BOARDS && g->tags->len > 0)
+  if (brg_event_get_n_boards (r->event) >= r->max_boards && g->tags->len > 0)
     {
       _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-too-large",
                              _("The file has more than %u games; the rest were not read"),
-                             MAX_BOARDS);
+                             r->max_boards);
       game_clear (g);
       return FALSE;
     }
@@ -614,14 +614,16 @@ read_bytes (GBytes              *bytes,
     *diagnostics = NULL;
 
   data = g_bytes_get_data (bytes, &size);
-  if (size > MAX_FILE_SIZE)
+  if (size > brg_file_size_limit ())
     {
       g_set_error (error, BRG_PBN_ERROR, BRG_PBN_ERROR_TOO_LARGE,
-                   _("The file is larger than %u MiB"), (guint) (MAX_FILE_SIZE >> 20));
+                   _("The file is larger than %u MiB, the most Finesse reads on this computer"),
+                   (guint) (brg_file_size_limit () >> 20));
       return NULL;
     }
 
   reader_init (&r);
+  r.max_boards = brg_board_limit ();
   r.snippet = snippet;
   r.progress = progress;
   r.progress_data = progress_data;
