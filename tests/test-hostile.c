@@ -98,7 +98,8 @@ test_load_sparse (void)
       int fd = g_open (path, O_CREAT | O_WRONLY | O_TRUNC, 0644);
 
       g_assert_cmpint (fd, >=, 0);
-      g_assert_cmpint (ftruncate (fd, (off_t) 300 * 1024 * 1024), ==, 0);
+      /* Sparse: past this machine's limit without taking the disk. */
+      g_assert_cmpint (ftruncate (fd, (off_t) brg_file_size_limit () + 1024 * 1024), ==, 0);
       g_assert_cmpint (write (fd, "[Event \"x\"]\n", 12), ==, 12);
       close (fd);
 

@@ -10,10 +10,9 @@
 #include <malloc.h>
 #endif
 
-#include <glib/gi18n-lib.h>
-
 #include "brg-diagnostic.h"
 #include "brg-file-limits.h"
+#include "brg-file-loader.h"
 #include "brg-format.h"
 #include "brg-import.h"
 #include "brg-import-private.h"
@@ -289,7 +288,6 @@ read_thread (GTask        *task,
   Progress *progress = task_data;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(BrgEvent) event = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   g_autofree char *name = NULL;
   ProgressResult *result;
   GPtrArray *diagnostics = NULL;
@@ -302,19 +300,7 @@ read_thread (GTask        *task,
 #endif
 
   /* A file past the limit is refused before it is read. */
-  info = g_file_query_info (progress->file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                            G_FILE_QUERY_INFO_NONE, cancellable, NULL);
-  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE)
-      && g_file_info_get_size (info) > (goffset) brg_file_size_limit ())
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
-                               _("The file is larger than %u MiB, the most Finesse reads "
-                                 "on this computer"),
-                               (guint) (brg_file_size_limit () >> 20));
-      return;
-    }
-
-  bytes = g_file_load_bytes (progress->file, cancellable, NULL, &error);
+  bytes = brg_load_file_bytes (progress->file, brg_file_size_limit (), cancellable, &error);
   if (bytes == NULL)
     {
       g_task_return_error (task, error);

@@ -8,10 +8,13 @@
 
 #include <gio/gio.h>
 
+#include "brg-file-limits.h"
+
 G_BEGIN_DECLS
 
-/* The most any reader reads: a PBN or RBN file of 256 MiB. */
-#define BRG_MAX_FILE_SIZE ((gsize) 256 * 1024 * 1024)
+/* The most any reader reads: a PBN or RBN file of an eighth of the
+ * machine's memory, between 256 MiB and 1 GiB (brg-file-limits.c). */
+#define BRG_MAX_FILE_SIZE (brg_file_size_limit ())
 
 GBytes   *brg_load_file_bytes   (GFile          *file,
                                  gsize           limit,

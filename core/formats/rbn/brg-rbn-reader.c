@@ -28,6 +28,7 @@
 #include "brg-diagnostic.h"
 #include "brg-event.h"
 #include "brg-pbn-tags.h"
+#include "brg-file-limits.h"
 #include "brg-rbn-private.h"
 #include "brg-rbn-reader.h"
 #include "brg-read-task-private.h"
@@ -36,8 +37,10 @@ G_DEFINE_QUARK (brg-rbn-error-quark, brg_rbn_error)
 
 /* Hard limits, each reported as BRG_RBN_ERROR_TOO_LARGE: no input makes
  * the reader crash or slow down more than linearly. */
-#define MAX_FILE_SIZE  ((gsize) 256 * 1024 * 1024)
-#define MAX_BOARDS     200000
+/* The size of the file and the number of records follow the machine's
+ * memory (brg-file-limits.c). */
+#define MAX_FILE_SIZE  (brg_file_size_limit ())
+#define MAX_BOARDS     (brg_board_limit ())
 #define MAX_LINE       ((gsize) 1024 * 1024)
 
 #define NOTE_MAX_LENGTH 128
