@@ -382,6 +382,18 @@ query_info_cb (GObject      *object,
                                      import_file_cb, data);
 }
 
+/* The boards of a read that was stopped stay, as a document of their
+ * own: Save asks for a name and never writes a part of the file over it. */
+static void
+keep_boards_read (BrgWindow *self)
+{
+  _brg_window_set_file (self, NULL);
+  self->format_name = NULL;
+  g_clear_object (&self->file_info);
+  _brg_window_update_subtitle (self);
+  _brg_window_update_actions (self);
+}
+
 /**
  * brg_window_open_file:
  * @self: a #BrgWindow
@@ -406,6 +418,11 @@ brg_window_open_file (BrgWindow *self,
   if (_brg_window_ask_before_open (self, file))
     return;
 
+  /* A read replaced by this one leaves what it showed as stopping does:
+   * should this file fail to open, Save must not write the part over the
+   * whole. */
+  if (self->loading_shown)
+    keep_boards_read (self);
   g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
   self->load_cancellable = g_cancellable_new ();
@@ -435,8 +452,7 @@ brg_window_get_loading (BrgWindow *self)
 }
 
 /* Stops the read under way. Before its first board, the file shown
- * before stays; after, the boards read stay, as a document of their own:
- * Save asks for a name and never writes a part of the file over it. */
+ * before stays; after, the boards read stay (keep_boards_read()). */
 void
 _brg_window_cancel_load (BrgWindow *self)
 {
@@ -455,11 +471,7 @@ _brg_window_cancel_load (BrgWindow *self)
   if (!shown)
     return;
 
-  _brg_window_set_file (self, NULL);
-  self->format_name = NULL;
-  g_clear_object (&self->file_info);
-  _brg_window_update_subtitle (self);
-  _brg_window_update_actions (self);
+  keep_boards_read (self);
 
   n_boards = brg_event_get_n_boards (self->event);
   count = _brg_dup_count (n_boards);

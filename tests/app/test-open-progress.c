@@ -211,6 +211,35 @@ test_stop_keeps_boards (Fixture       *fixture,
   g_assert_true (ui_test_action_enabled (fixture->window, "win.edit-mode"));
 }
 
+/* A read replaced by another that fails leaves what it read as a stopped
+ * read does: untitled, so Save cannot write the part over the file. */
+static void
+test_replaced_by_failed_open (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GFile) missing = ui_test_data_file ("does-not-exist.pbn");
+  GtkWindow *dialog;
+  BrgEvent *event;
+
+  _brg_import_hold_at (1000);
+  brg_window_open_file (fixture->window, fixture->file);
+  wait_for_boards (fixture->window, 1000);
+  event = brg_window_get_event (fixture->window);
+
+  brg_window_open_file (fixture->window, missing);
+  _brg_import_hold_at (0);
+  ui_test_wait_until (ui_test_window_has_message_dialog, fixture->window);
+  dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
+  g_assert_cmpstr (ui_test_dialog_heading (dialog), ==, "Could Not Open “does-not-exist.pbn”");
+  gtk_window_destroy (dialog);
+  ui_test_spin (200);
+
+  g_assert_false (brg_window_get_loading (fixture->window));
+  g_assert_true (brg_window_get_event (fixture->window) == event);
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1000);
+  g_assert_null (brg_window_get_file (fixture->window));
+}
+
 /* Stopped before its first board, the file shown before stays. */
 static void
 test_stop_before_first_board (Fixture       *fixture,
@@ -265,6 +294,8 @@ main (int   argc,
               fixture_setup, test_first_board_first, fixture_teardown);
   g_test_add ("/ui/open-progress/stop-keeps-boards", Fixture, NULL,
               fixture_setup, test_stop_keeps_boards, fixture_teardown);
+  g_test_add ("/ui/open-progress/replaced-by-failed-open", Fixture, NULL,
+              fixture_setup, test_replaced_by_failed_open, fixture_teardown);
   g_test_add ("/ui/open-progress/stop-before-first-board", Fixture, NULL,
               fixture_setup, test_stop_before_first_board, fixture_teardown);
 
