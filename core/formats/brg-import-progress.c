@@ -259,6 +259,13 @@ board_read_cb (BrgEvent  *event,
     return TRUE;
 
   hand_over (progress, event, diagnostics, TRUE);
+#ifdef HAVE_MALLOC_TRIM
+  /* As in brg-read-task.c: what the last file left need not add to this
+   * one's peak. Trimming a big heap takes a while: after the first board
+   * is on its way, not before. */
+  if (progress->n_taken == 1)
+    malloc_trim (0);
+#endif
   if (held)
     wait_while_held (n_boards, progress->cancellable);
   progress->last_batch = g_get_monotonic_time ();
@@ -293,11 +300,6 @@ read_thread (GTask        *task,
   GPtrArray *diagnostics = NULL;
   GError *error = NULL;
 
-#ifdef HAVE_MALLOC_TRIM
-  /* As in brg-read-task.c: what the last file left need not add to this
-   * one's peak. */
-  malloc_trim (0);
-#endif
 
   /* A file past the limit is refused before it is read. */
   bytes = brg_load_file_bytes (progress->file, brg_file_size_limit (), cancellable, &error);
