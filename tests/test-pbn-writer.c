@@ -863,19 +863,37 @@ test_inheritance (void)
   g_assert_finalize_object (g_steal_pointer (&second));
 }
 
-/* PBN §3.2: a quote in a string is `\"`, a backslash `\\`. */
+/* PBN §3.2: a quote in a string is `\"`; a backslash is `\\` only where
+ * it would read as an escape: before a quote, a backslash or the closing
+ * quote. Elsewhere it is one backslash, as every producer writes it. */
 static void
 test_string_escapes (void)
 {
   g_autoptr(BrgBoard) board = brg_board_new ();
   g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autofree char *text = NULL;
 
   brg_board_set_tag (board, "Event", "The \"Dutch\" C:\\bridge");
+  brg_board_set_tag (board, "Site", "a\\\\b \\\"c\\");
+  brg_board_set_tag (board, "Annotator", "1:5+\\Ss, GF");
   event = event_with (board);
   text = write_event (event, NULL);
 
-  g_assert_nonnull (strstr (text, "[Event \"The \\\"Dutch\\\" C:\\\\bridge\"]\r\n"));
+  g_assert_nonnull (strstr (text, "[Event \"The \\\"Dutch\\\" C:\\bridge\"]\r\n"));
+  g_assert_nonnull (strstr (text, "[Site \"a\\\\\\b \\\\\\\"c\\\\\"]\r\n"));
+  g_assert_nonnull (strstr (text, "[Annotator \"1:5+\\Ss, GF\"]\r\n"));
+
+  /* Each reads back as it was. */
+  bytes = brg_pbn_write_bytes (event, NULL);
+  again = brg_pbn_read_bytes (bytes, NULL, NULL);
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (again, 0), "Event"), ==,
+                   "The \"Dutch\" C:\\bridge");
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (again, 0), "Site"), ==,
+                   "a\\\\b \\\"c\\");
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (again, 0), "Annotator"), ==,
+                   "1:5+\\Ss, GF");
 
   g_clear_object (&event);
   g_assert_finalize_object (g_steal_pointer (&board));
@@ -921,7 +939,7 @@ test_utf8 (void)
   g_assert_true (g_str_has_prefix (text, "% PBN 2.1\r\n% EXPORT\r\n"
                                          "%Content-type: text/x-pbn; charset=UTF-8\r\n[Event"));
   g_assert_nonnull (strstr (text, "[West \"Łukasz Müller\"]\r\n"));
-  g_assert_nonnull (strstr (text, "[Annotator \"♠ \\\\S\"]\r\n"));
+  g_assert_nonnull (strstr (text, "[Annotator \"♠ \\S\"]\r\n"));
 
   g_clear_object (&event);
   g_assert_finalize_object (g_steal_pointer (&board));
@@ -1265,13 +1283,13 @@ test_tables (void)
 
   g_assert_nonnull (strstr (text,
                             "[Annotator \"Tables\"]\r\n"
-                            "[ActionTable \"Rank;Call\\\\3L\"]\r\n"
+                            "[ActionTable \"Rank;Call\\3L\"]\r\n"
                             "1 1H 2\r\n"
-                            "[OptimumResultTable \"Declarer;Denomination\\\\2R;Result\\\\2R\"]\r\n"
+                            "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\n"
                             "N NT  2\r\n"
                             "N  S 13\r\n"
-                            "[ScoreTable \"Table\\\\1R;PairId_NS\\\\2R;Names_NS\\\\12L;Contract\\\\3L;"
-                            "Score_NS\\\\5R;Multiplicity\"]\r\n"
+                            "[ScoreTable \"Table\\1R;PairId_NS\\2R;Names_NS\\12L;Contract\\3L;"
+                            "Score_NS\\5R;Multiplicity\"]\r\n"
                             "1  8 \"Ann;Bob\"    2H   \"50\" 1\r\n"
                             "2 12 \"Cy \\\"C\\\" D\" 1NTX     - 3\r\n"
                             "[UserSection \"whatever\"]\r\n"

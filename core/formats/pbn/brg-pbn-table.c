@@ -499,9 +499,11 @@ brg_pbn_table_append_row (BrgPbnTable        *table,
         {
           GString *token = g_string_new ("\"");
 
+          /* PBN §3.2: `\"`, and `\\` only where a backslash would read as
+           * an escape, as the tag writer does. */
           for (const char *p = value; *p != '\0'; p++)
             {
-              if (*p == '"' || *p == '\\')
+              if (*p == '"' || (*p == '\\' && (p[1] == '"' || p[1] == '\\' || p[1] == '\0')))
                 g_string_append_c (token, '\\');
               g_string_append_c (token, *p);
             }

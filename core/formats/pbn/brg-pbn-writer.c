@@ -217,9 +217,21 @@ put_token (Writer     *w,
   w->column += n_chars;
 }
 
+/* Whether the backslash at @p must be written `\\` in a string: only
+ * before a quote, another backslash or the closing quote, where a reader
+ * would take it for an escape (PBN §3.2). Every producer writes the column
+ * widths of tables (`Result\2R`, §5.2) and suit escapes (`\S`, §3.8) with
+ * one backslash, and every reader reads them so. */
+static gboolean
+backslash_needs_escape (const char *p)
+{
+  return p[1] == '"' || p[1] == '\\' || p[1] == '\0';
+}
+
 /* Appends @text with the export format's rules for text on one line: no
- * tabs and no control characters (PBN §2.2, §2.3); in a string also `\"`
- * and `\\` (PBN §3.2). Returns the number of characters replaced. */
+ * tabs and no control characters (PBN §2.2, §2.3); in a string also `\"`,
+ * and `\\` where a backslash would otherwise read as an escape (PBN §3.2).
+ * Returns the number of characters replaced. */
 static guint
 put_text (Writer     *w,
           const char *text,
@@ -235,7 +247,8 @@ put_text (Writer     *w,
       guchar c = (guchar) *p;
       gboolean delimiter = c == '<' && brg_pbn_is_delimiter (p, strnlen (p, 6));
       gboolean special = c < 0x20 || c == 0x7f || delimiter ||
-                         (escape_quotes && (c == '"' || c == '\\')) ||
+                         (escape_quotes && (c == '"' ||
+                                            (c == '\\' && backslash_needs_escape (p)))) ||
                          (brace && c == '}');
 
       if (!special)
