@@ -804,8 +804,13 @@ test_inheritance (void)
   g_assert_cmpstr (tag->value, ==, "A");
   tag = brg_board_lookup_tag (brg_event_get_board (event, 3), "Event");
   g_assert_cmpint (tag->inheritance, ==, BRG_INHERITANCE_NONE);
-  /* Redefined without ##: the old value no longer holds. */
-  g_assert_null (brg_board_lookup_tag (brg_event_get_board (event, 4), "Event"));
+  /* Redefined without ##: the new value holds for the games after, as
+   * "the date tag is redefined because the next 24 boards are played at
+   * the next day" (§4.8). */
+  tag = brg_board_lookup_tag (brg_event_get_board (event, 4), "Event");
+  g_assert_nonnull (tag);
+  g_assert_cmpstr (tag->value, ==, "Other");
+  g_assert_cmpint (tag->inheritance, ==, BRG_INHERITANCE_IMPLICIT);
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
@@ -819,6 +824,8 @@ test_inheritance_forbidden (void)
 
   g_assert_nonnull (diagnostic);
   g_assert_cmpint (diagnostic->severity, ==, BRG_SEVERITY_ERROR);
+  /* Reported once, as what it is, not also as an invalid dealer. */
+  g_assert_cmpuint (diagnostics->len, ==, 1);
   g_assert_true (brg_board_get_has_errors (brg_event_get_board (event, 0)));
   g_assert_finalize_object (g_steal_pointer (&event));
 }

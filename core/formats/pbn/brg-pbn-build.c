@@ -358,16 +358,19 @@ find_define (Reader     *r,
   return -1;
 }
 
-/* Resolves "#" and "##" (PBN §4.8). Returns the value to store. */
+/* Resolves "#" and "##" (PBN §4.8). Returns the value to store; *refused
+ * says that the tag may not inherit and this was reported. */
 static const char *
 resolve_value (Reader         *r,
                const RawTag   *raw,
-               BrgInheritance *inheritance)
+               BrgInheritance *inheritance,
+               gboolean       *refused)
 {
   const char *value = raw->value;
   int index;
 
   *inheritance = BRG_INHERITANCE_NONE;
+  *refused = FALSE;
   if (!r->inheritance)
     return value;
 
@@ -378,6 +381,7 @@ resolve_value (Reader         *r,
       _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, raw, "pbn-inheritance",
                              _("The %s tag may not inherit its value with “#” (PBN §4.8)"),
                              raw->name);
+      *refused = TRUE;
       return value;
     }
 
@@ -395,15 +399,27 @@ resolve_value (Reader         *r,
       return value + 2;
     }
 
-  if (index >= 0)
-    g_ptr_array_remove_index (r->defines, (guint) index);
-
   if (strcmp (value, "#") == 0)
     {
       const char *previous = g_hash_table_lookup (r->last_values, raw->name);
 
+      /* "#" takes the value of the previous game and ends what "##"
+       * defined, as the PBN verifier's own files use it. */
+      if (index >= 0)
+        g_ptr_array_remove_index (r->defines, (guint) index);
       *inheritance = BRG_INHERITANCE_PREVIOUS;
       return previous != NULL ? previous : "";
+    }
+
+  /* A plain value redefines what "##" defined: "at the middle of the
+   * file the date tag is redefined because the next 24 boards are played
+   * at the next day" (§4.8). The games after take the new value. */
+  if (index >= 0)
+    {
+      Define *define = g_ptr_array_index (r->defines, (guint) index);
+
+      g_free (define->value);
+      define->value = g_strdup (value);
     }
   return value;
 }
@@ -637,7 +653,7 @@ _brg_pbn_build_board (Reader *r)
       BrgTag tag_data, *tag = &tag_data;
       BrgInheritance inheritance;
       const char *value;
-      gboolean had_errors;
+      gboolean had_errors, refused;
       guint first_data;
 
       if (!g_ascii_isupper (raw->name[0]))
@@ -667,7 +683,7 @@ _brg_pbn_build_board (Reader *r)
         }
 
       /* The board stores a copy: a tag on the stack saves two copies. */
-      value = resolve_value (r, raw, &inheritance);
+      value = resolve_value (r, raw, &inheritance, &refused);
       first_data = _brg_pbn_first_data_item (r, raw);
       tag_comments = _brg_pbn_comments_before_data (r, raw, first_data);
       tag_data.name = raw->name;
@@ -726,7 +742,9 @@ _brg_pbn_build_board (Reader *r)
       had_errors = brg_board_get_has_errors (board);
       _brg_board_append_tag_quiet (board, tag);
       n_inserted++;
-      if (inheritance == BRG_INHERITANCE_NONE || inheritance == BRG_INHERITANCE_DEFINES)
+      /* A refused "#" was reported once, as what it is. */
+      if (!refused
+          && (inheritance == BRG_INHERITANCE_NONE || inheritance == BRG_INHERITANCE_DEFINES))
         check_value (&b, raw, value, !had_errors && brg_board_get_has_errors (board));
     }
 

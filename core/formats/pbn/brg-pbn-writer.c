@@ -91,6 +91,13 @@ typedef struct
   guint         board;     /* 1-based index of the board being written */
   gboolean      resolve;   /* write inherited values instead of # and ## */
 
+  /* Owned: what a reader knows of inheritance (PBN §4.8) where the writer
+   * is, name → value: what `##` defines, each tag's value in the latest
+   * game with it, and this game's values. */
+  GHashTable   *defines;
+  GHashTable   *last;
+  GHashTable   *game_values;
+
   /* Comments wrapped as RFC 3676 format=flowed: a line that ends in a space
    * goes on with the next. */
   gboolean      flow;
@@ -570,46 +577,107 @@ write_section_lines (Writer    *w,
     }
 }
 
-static const char *
-inheritance_prefix (Writer       *w,
-                    const BrgTag *tag)
+/* How a tag's value is written (PBN §4.8). */
+typedef enum
 {
-  if (tag == NULL || w->resolve)
-    return "";
+  FORM_OMIT,      /* left out: an earlier `##` gives it */
+  FORM_PLAIN,     /* the value */
+  FORM_PREVIOUS,  /* `#`: the value of the latest game with the tag */
+  FORM_DEFINE,    /* `##value`: this value here and in later games */
+} Form;
 
-  switch (tag->inheritance)
+/* Chooses how to write @value, the value the model holds for the tag
+ * @name of this game (@tag, or NULL for one the writer adds), so that a
+ * reader resolves it to @value: `#` and the omission of a `##` value are
+ * kept only where they still resolve so. A value inserted into a chain
+ * (a mandatory `?`) would make a later `#` resolve to it; that `#` is then
+ * written as its value. A plain value that differs from a `##` value in
+ * force redefines it for the games after (§4.8: "the date tag is
+ * redefined"), and is written `##` so that every reader sees so. Updates
+ * what a reader knows at this point. */
+static Form
+choose_form (Writer       *w,
+             const char   *name,
+             const BrgTag *tag,
+             const char   *value)
+{
+  BrgInheritance inheritance = tag != NULL ? tag->inheritance : BRG_INHERITANCE_NONE;
+  const char *defined, *previous;
+  Form form;
+
+  if (w->resolve)
+    return FORM_PLAIN;
+
+  defined = g_hash_table_lookup (w->defines, name);
+  previous = g_hash_table_lookup (w->last, name);
+
+  if (inheritance == BRG_INHERITANCE_IMPLICIT && g_strcmp0 (defined, value) == 0)
+    form = FORM_OMIT;
+  else if (inheritance == BRG_INHERITANCE_PREVIOUS
+           && g_strcmp0 (previous != NULL ? previous : "", value) == 0)
+    form = FORM_PREVIOUS;
+  else if (inheritance == BRG_INHERITANCE_DEFINES
+           || (defined != NULL && strcmp (defined, value) != 0))
+    form = FORM_DEFINE;
+  else
+    form = FORM_PLAIN;
+
+  /* What the reader makes of it: `##` defines, `#` ends a definition. */
+  if (form == FORM_DEFINE)
+    g_hash_table_replace (w->defines, g_strdup (name), g_strdup (value));
+  else if (form == FORM_PREVIOUS)
+    g_hash_table_remove (w->defines, name);
+  g_hash_table_replace (w->game_values, g_strdup (name), g_strdup (value));
+  return form;
+}
+
+/* The game is written: its values are the previous ones for the next. */
+static void
+commit_game_values (Writer *w)
+{
+  GHashTableIter iter;
+  gpointer name, value;
+
+  g_hash_table_iter_init (&iter, w->game_values);
+  while (g_hash_table_iter_next (&iter, &name, &value))
     {
-    case BRG_INHERITANCE_DEFINES:
-      return "##";
-    case BRG_INHERITANCE_PREVIOUS:
-      return "#";
-    case BRG_INHERITANCE_NONE:
-    case BRG_INHERITANCE_IMPLICIT:
-    default:
-      return "";
+      g_hash_table_iter_steal (&iter);
+      g_hash_table_replace (w->last, name, value);
     }
 }
 
-/* Tags omitted in export format: values that an earlier game's `##`
- * defines (PBN §4.8). */
+/* Writes a tag with @value in the form choose_form() gives. Returns
+ * whether it was written. */
 static gboolean
-is_omitted (Writer       *w,
-            const BrgTag *tag)
+write_inherited_tag (Writer       *w,
+                     const char   *name,
+                     const BrgTag *tag,
+                     const char   *value)
 {
-  return tag != NULL && !w->resolve && tag->inheritance == BRG_INHERITANCE_IMPLICIT;
+  GPtrArray *comments = tag != NULL ? tag->comments : NULL;
+
+  switch (choose_form (w, name, tag, value))
+    {
+    case FORM_OMIT:
+      return FALSE;
+    case FORM_PREVIOUS:
+      write_tag_full (w, name, "#", "", comments);
+      return TRUE;
+    case FORM_DEFINE:
+      write_tag_full (w, name, "##", value, comments);
+      return TRUE;
+    case FORM_PLAIN:
+    default:
+      write_tag_full (w, name, "", value, comments);
+      return TRUE;
+    }
 }
 
-static void
+static gboolean
 write_plain_tag (Writer       *w,
                  const BrgTag *tag)
 {
-  if (is_omitted (w, tag))
-    return;
-
-  if (!w->resolve && tag->inheritance == BRG_INHERITANCE_PREVIOUS)
-    write_tag_full (w, tag->name, "#", "", tag->comments);
-  else
-    write_tag_full (w, tag->name, inheritance_prefix (w, tag), tag->value, tag->comments);
+  return write_inherited_tag (w, tag->name, tag, tag->value);
 }
 
 static int
@@ -748,10 +816,8 @@ write_sorted_tags (Writer *w,
         }
       previous = tag->name;
 
-      if (is_omitted (w, tag))
+      if (!write_plain_tag (w, tag))
         continue;
-
-      write_plain_tag (w, tag);
 
       if (has_section (tag))
         {
@@ -1330,16 +1396,6 @@ write_game (Writer   *w,
       const BrgTag *tag = game.mandatory[kind];
       const char *value;
 
-      if (is_omitted (w, tag))
-        continue;
-
-      if (tag != NULL && !w->resolve && tag->inheritance == BRG_INHERITANCE_PREVIOUS)
-        {
-          write_tag_full (w, mandatory_name (kind), "#", "", tag->comments);
-          write_section_lines (w, tag->section);
-          continue;
-        }
-
       switch (kind)
         {
         case TAG_DEALER:
@@ -1365,11 +1421,8 @@ write_game (Writer   *w,
           break;
         }
 
-      write_tag_full (w, mandatory_name (kind), inheritance_prefix (w, tag), value,
-                      tag != NULL ? tag->comments : NULL);
-
       /* Data after a mandatory tag is not a PBN section, but it is kept. */
-      if (tag != NULL)
+      if (write_inherited_tag (w, mandatory_name (kind), tag, value) && tag != NULL)
         write_section_lines (w, tag->section);
     }
 
@@ -1414,6 +1467,7 @@ write_game (Writer   *w,
 
   write_sorted_tags (w, w->sections);
   start_line (w);
+  commit_game_values (w);
 }
 
 static void
@@ -1434,6 +1488,9 @@ writer_init (Writer     *w,
   w->sections = g_array_new (FALSE, FALSE, sizeof (TagRef));
   w->notes = g_array_new (FALSE, FALSE, sizeof (TagRef));
   w->value = g_string_sized_new (80);
+  w->defines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  w->last = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  w->game_values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 static void
@@ -1443,6 +1500,9 @@ writer_clear (Writer *w)
   g_array_unref (w->sections);
   g_array_unref (w->notes);
   g_string_free (w->value, TRUE);
+  g_hash_table_unref (w->defines);
+  g_hash_table_unref (w->last);
+  g_hash_table_unref (w->game_values);
 }
 
 typedef enum
