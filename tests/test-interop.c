@@ -104,6 +104,92 @@ test_inheritance_redefined (void)
     }
 }
 
+/* -- Item 3: the declared character set is honoured (PBN §2.2, §2.4) -- */
+
+/* A file that declares its set is read in it, and written in it again
+ * while every character fits. */
+static void
+test_charset_declared (gconstpointer data)
+{
+  const char * const *c = data;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_interop_file (c[0], &diagnostics);
+  g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *header = NULL;
+  g_autofree char *encoded = NULL;
+  gsize size;
+  const char *written;
+
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+  g_assert_cmpstr (brg_event_get_source_encoding (event), ==, c[1]);
+  g_assert_cmpstr (board_tag (event, 0, c[2]), ==, c[3]);
+
+  bytes = brg_pbn_write_bytes (event, NULL);
+  written = g_bytes_get_data (bytes, &size);
+  header = g_strdup_printf ("%% PBN 2.1\r\n%% EXPORT\r\n%%Content-type: text/x-pbn; charset=%s\r\n",
+                            c[1]);
+  g_assert_true (size > strlen (header) && memcmp (written, header, strlen (header)) == 0);
+  encoded = g_convert (c[3], -1, c[1], "UTF-8", NULL, NULL, NULL);
+  g_assert_nonnull (encoded);
+  g_assert_nonnull (g_strstr_len (written, (gssize) size, encoded));
+
+  again = brg_pbn_read_bytes (bytes, NULL, NULL);
+  g_assert_cmpstr (board_tag (again, 0, c[2]), ==, c[3]);
+}
+
+/* A character the declared set cannot hold makes the export UTF-8. */
+static void
+test_charset_declared_overflow (void)
+{
+  g_autoptr(BrgEvent) event = read_interop_file ("charset-iso-8859-2.pbn", NULL);
+  g_autoptr(BrgEvent) again = NULL;
+  g_autofree char *text = NULL;
+
+  brg_board_set_tag (brg_event_get_board (event, 0), "North", "Ana Conceição");
+  text = export_pbn (event, NULL);
+  g_assert_true (g_str_has_prefix (text, "% PBN 2.1\r\n% EXPORT\r\n"
+                                         "%Content-type: text/x-pbn; charset=UTF-8\r\n"));
+  g_assert_nonnull (strstr (text, "[East \"Antonín Dvořák\"]"));
+  g_assert_nonnull (strstr (text, "[North \"Ana Conceição\"]"));
+}
+
+/* ISO-8859-1 is PBN §2.2's own set, and what we write: no warning. */
+static void
+test_charset_latin1 (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_interop_file ("charset-latin1.pbn", &diagnostics);
+  g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GPtrArray) again_diagnostics = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+  g_assert_cmpstr (board_tag (event, 0, "West"), ==, "Jürgen Müller");
+
+  bytes = brg_pbn_write_bytes (event, NULL);
+  again = brg_pbn_read_bytes (bytes, &again_diagnostics, NULL);
+  g_assert_cmpuint (again_diagnostics->len, ==, 0);
+  g_assert_cmpstr (board_tag (again, 0, "West"), ==, "Jürgen Müller");
+}
+
+/* A file that says UTF-8 but is not loses no character: it is read as
+ * if it said nothing, with a warning where the first 8-bit byte is. */
+static void
+test_charset_declared_wrongly (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_interop_file ("charset-utf8-declared-wrongly.pbn",
+                                                 &diagnostics);
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-charset-error");
+
+  g_assert_nonnull (diagnostic);
+  g_assert_cmpuint (diagnostic->line, ==, 4);
+  g_assert_cmpuint (diagnostic->column, ==, 12);
+  g_assert_cmpstr (board_tag (event, 0, "Event"), ==, "Café");
+  g_assert_cmpstr (board_tag (event, 0, "West"), ==, "Jürgen Müller");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -112,6 +198,22 @@ main (int    argc,
 
   g_test_add_func ("/core/interop/4.8-inheritance-chain", test_inheritance_chain);
   g_test_add_func ("/core/interop/4.8-inheritance-redefined", test_inheritance_redefined);
+
+  {
+    static const char * const cp1250[] = {
+      "charset-windows-1250.pbn", "WINDOWS-1250", "West", "Łukasz Żółć",
+    };
+    static const char * const latin2[] = {
+      "charset-iso-8859-2.pbn", "ISO-8859-2", "South", "Jiří Šťastný",
+    };
+
+    g_test_add_data_func ("/core/interop/2.2-charset-windows-1250", cp1250,
+                          test_charset_declared);
+    g_test_add_data_func ("/core/interop/2.2-charset-iso-8859-2", latin2, test_charset_declared);
+  }
+  g_test_add_func ("/core/interop/2.2-charset-declared-overflow", test_charset_declared_overflow);
+  g_test_add_func ("/core/interop/2.2-charset-latin1", test_charset_latin1);
+  g_test_add_func ("/core/interop/2.2-charset-declared-wrongly", test_charset_declared_wrongly);
 
   return g_test_run ();
 }

@@ -978,9 +978,10 @@ test_file_escapes (void)
   brg_event_add_escape (event, "Creator: BridgeComposer Version 5.50");
   brg_event_add_escape (event, "BCOptions Center GutterH");
 
+  /* The declared set is kept while every character fits it. */
   assert_export (event,
                  HEADER
-                 "%Content-type: text/x-pbn; charset=ISO-8859-1\n"
+                 "%Content-type: text/x-pbn; charset=UTF-8\n"
                  "%Creator: BridgeComposer Version 5.50\n"
                  "%BCOptions Center GutterH\n");
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -1208,6 +1209,14 @@ test_flowed_trailing_spaces (void)
   g_assert_false (core_test_has_diagnostic (diagnostics, "pbn-write-comment-spaces"));
   g_clear_pointer (&text, g_free);
   g_clear_pointer (&diagnostics, g_ptr_array_unref);
+
+  /* So in a file that declares its character set: written again in the
+   * second pass (this once leaked the first pass's set). */
+  brg_event_add_escape (plain, "Content-type: text/x-pbn; charset=ISO-8859-2");
+  text = write_event (plain, NULL);
+  g_assert_nonnull (strstr (text, "charset=ISO-8859-2\r\n"));
+  g_assert_nonnull (strstr (text, "{one \r\ntwo}\r\n"));
+  g_clear_pointer (&text, g_free);
 
   /* With a line to wrap the file is flowed: the space goes. */
   input = g_strdup_printf ("{one \ntwo %s b}\n[Event \"e\"]\n", long_line);

@@ -1101,7 +1101,9 @@ test_encoding (void)
   g_autoptr(BrgEvent) c = NULL;
 
   g_assert_no_error (error);
-  g_assert_cmpstr (brg_event_get_source_encoding (a), ==, "WINDOWS-1252");
+  /* One 8-bit rule for every reader: this text has no byte that
+   * Windows-1252 reads otherwise than Latin-1. */
+  g_assert_cmpstr (brg_event_get_source_encoding (a), ==, "ISO-8859-1");
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (a, 0), "Event"), ==, "Caf\xc3\xa9");
 
   b = brg_rbn_read_bytes (bom_bytes, NULL, &error);

@@ -146,8 +146,8 @@ sniff_text_format (GBytes *bytes)
       g_autofree char *owned = NULL;
       BrgCharsetInfo info;
       gsize n = bom + (MIN (len - bom, (gsize) DETECT_LIMIT) & ~(gsize) 1);
-      const char *text = brg_charset_decode ((const char *) data, n, NULL,
-                                             BRG_CHARSET_FALLBACK_GUESS, &info, &n, &owned, NULL);
+      const char *text = brg_charset_decode ((const char *) data, n, NULL, &info, &n,
+                                             &owned, NULL);
 
       return text != NULL ? detect_text (text, n) : NULL;
     }

@@ -10,7 +10,7 @@
  *   - a declared character set comes next (a document's meta or MIME
  *     header), decoded by iconv, bytes that do not decode as U+FFFD;
  *   - then UTF-8, when the bytes are UTF-8;
- *   - then an 8-bit set (BrgCharsetFallback).
+ *   - then one 8-bit guess, Windows-1252 or ISO-8859-1 (decode_8bit()).
  *
  * iconv (GIConv, g_convert()) does the decoding; only the mapping of the
  * bytes Windows-1252 leaves undefined is ours.
@@ -388,27 +388,22 @@ bytes_to_utf8 (const char *data,
   return g_string_free (out, FALSE);
 }
 
-/* 8-bit text that is not UTF-8 (the first bad byte at @bad), as
- * @fallback says. */
+/* 8-bit text that is not UTF-8 (the first bad byte at @bad): one rule
+ * for every format. Text that holds any of 0x80–0x9F from @bad on was
+ * written with Windows-1252 (those bytes are no Latin-1 text), else it is
+ * ISO-8859-1, the set of PBN §2.2; a byte Windows-1252 leaves undefined
+ * reads as ISO-8859-1 reads it, so one odd byte costs no other character.
+ * RBN and LIN, which say nothing of their set, come from Windows programs:
+ * the same rule reads them as Windows-1252 wherever that differs from
+ * Latin-1, which is only where those bytes occur. */
 static char *
-decode_8bit (const char          *data,
-             gsize                len,
-             gsize                bad,
-             BrgCharsetFallback   fallback,
-             const char         **charset,
-             gsize               *out_len)
+decode_8bit (const char   *data,
+             gsize         len,
+             gsize         bad,
+             const char  **charset,
+             gsize        *out_len)
 {
   char *text;
-
-  if (fallback == BRG_CHARSET_FALLBACK_WINDOWS_1252)
-    {
-      *charset = "WINDOWS-1252";
-      text = g_convert (data, (gssize) len, "UTF-8", *charset, NULL, out_len, NULL);
-      if (text != NULL)
-        return text;
-      *charset = "ISO-8859-1";
-      return bytes_to_utf8 (data, len, FALSE, out_len);
-    }
 
   *charset = brg_charset_guess_8bit (data + bad, len - bad);
   text = g_convert (data, (gssize) len, "UTF-8", *charset, NULL, out_len, NULL);
@@ -423,7 +418,6 @@ decode_8bit (const char          *data,
  * @len: the length of @data
  * @declared: (nullable): the character set the text declares of itself,
  *   if any
- * @fallback: how to read 8-bit text
  * @info: (out caller-allocates): what was found
  * @out_len: (out): the length of the text returned
  * @owned: (out) (transfer full): the text when it is a new string, else
@@ -435,7 +429,8 @@ decode_8bit (const char          *data,
  * but for a stray last byte, which is left out with info->lossy set),
  * then @declared (bytes that do not decode become U+FFFD; a set iconv
  * does not know is as if none were declared), then UTF-8 when the bytes
- * are UTF-8 (NUL bytes allowed), else an 8-bit set as @fallback says.
+ * are UTF-8 (NUL bytes allowed), else the 8-bit guess: Windows-1252 when
+ * bytes 0x80–0x9F occur, which are no Latin-1 text, else ISO-8859-1.
  *
  * Returns: (nullable): the UTF-8 text, @data itself (past a UTF-8 mark)
  *   when it is UTF-8 already, else *@owned; %NULL with @error set
@@ -445,7 +440,6 @@ const char *
 brg_charset_decode (const char          *data,
                     gsize                len,
                     const char          *declared,
-                    BrgCharsetFallback   fallback,
                     BrgCharsetInfo      *info,
                     gsize               *out_len,
                     char               **owned,
@@ -503,7 +497,6 @@ brg_charset_decode (const char          *data,
 
   info->guessed = TRUE;
   info->first_bad = info->bom_len + bad;
-  *owned = decode_8bit (data + info->bom_len, len - info->bom_len, bad, fallback,
-                        &info->charset, out_len);
+  *owned = decode_8bit (data + info->bom_len, len - info->bom_len, bad, &info->charset, out_len);
   return *owned;
 }

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Bytes into UTF-8: the one copy of the rules every reader follows (byte
- * order marks, UTF-8, UTF-16, the 8-bit guess, declared character sets).
+ * order marks, UTF-8, UTF-16, declared character sets, and one 8-bit
+ * guess for PBN, RBN and every other text).
  * Not in brg-core.h: the readers' own API says what they decode.
  */
 
@@ -13,25 +14,6 @@
 #include <glib.h>
 
 G_BEGIN_DECLS
-
-/**
- * BrgCharsetFallback:
- * @BRG_CHARSET_FALLBACK_GUESS: Windows-1252 when the bytes from the first
- *   one that is not UTF-8 hold any of 0x80–0x9F (which are not Latin-1
- *   text), else ISO-8859-1 (PBN §2.2); a byte that Windows-1252 leaves
- *   undefined is read as ISO-8859-1 reads it
- * @BRG_CHARSET_FALLBACK_WINDOWS_1252: Windows-1252, or ISO-8859-1 for the
- *   whole text when a byte is undefined in Windows-1252 (RBN, which says
- *   nothing of its character set, comes from Windows programs)
- *
- * How text that has no byte order mark, declares no character set and is
- * not UTF-8 is read.
- */
-typedef enum
-{
-  BRG_CHARSET_FALLBACK_GUESS,
-  BRG_CHARSET_FALLBACK_WINDOWS_1252,
-} BrgCharsetFallback;
 
 /**
  * BrgCharsetInfo:
@@ -101,7 +83,6 @@ char       *brg_charset_convert       (const char          *data,
 const char *brg_charset_decode        (const char          *data,
                                        gsize                len,
                                        const char          *declared,
-                                       BrgCharsetFallback   fallback,
                                        BrgCharsetInfo      *info,
                                        gsize               *out_len,
                                        char               **owned,

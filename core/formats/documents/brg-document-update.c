@@ -544,8 +544,7 @@ boards_to_pbn (GPtrArray *boards,
    * (PBN §2.2). */
   bytes = brg_pbn_write_bytes (event, NULL);
   data = g_bytes_get_data (bytes, &len);
-  data = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_GUESS, &info, &len, &owned,
-                             NULL);
+  data = brg_charset_decode (data, len, NULL, &info, &len, &owned, NULL);
   text = g_strndup (data != NULL ? data : "", data != NULL ? len : 0);
 
   out = g_string_sized_new (strlen (text));

@@ -194,9 +194,11 @@ decode_bytes (const char   *data,
   const char *text;
   gsize written = 0;
 
-  text = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_WINDOWS_1252, &info, &written,
-                             &owned, &convert_error);
-  *encoding = info.charset;
+  text = brg_charset_decode (data, len, NULL, &info, &written, &owned, &convert_error);
+  /* LIN comes from Windows programs (LIN §2): 8-bit text that reads the
+   * same in Windows-1252 as in ISO-8859-1 is taken for Windows-1252. */
+  *encoding = info.guessed && g_strcmp0 (info.charset, "ISO-8859-1") == 0
+              ? "WINDOWS-1252" : info.charset;
   if (text == NULL)
     {
       g_set_error (error, BRG_LIN_ERROR, BRG_LIN_ERROR_ENCODING,

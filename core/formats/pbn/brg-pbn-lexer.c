@@ -907,6 +907,37 @@ brg_pbn_escape_is_content_type (const char *text)
   return g_ascii_strncasecmp (text, "Content-type:", 13) == 0;
 }
 
+/* The value of parameter @name (lower case) of a content type line, in
+ * lower case when @lower, without quotes; NULL when it has none. */
+static char *
+content_type_param (const char *text,
+                    const char *name,
+                    gboolean    lower)
+{
+  gsize name_len = strlen (name);
+
+  if (!brg_pbn_escape_is_content_type (text))
+    return NULL;
+
+  for (const char *p = strchr (text, ';'); p != NULL; p = strchr (p + 1, ';'))
+    {
+      const char *param = p + 1;
+      const char *end;
+
+      while (*param == ' ' || *param == '\t')
+        param++;
+      if (g_ascii_strncasecmp (param, name, name_len) != 0 || param[name_len] != '=')
+        continue;
+      param += name_len + 1;
+      if (*param == '"')
+        param++;
+      for (end = param; *end != '\0' && strchr ("\"; \t", *end) == NULL; end++)
+        ;
+      return lower ? g_ascii_strdown (param, end - param) : g_strndup (param, end - param);
+    }
+  return NULL;
+}
+
 /**
  * brg_pbn_escape_is_flowed:
  * @text: an escape line without its `%`
@@ -918,22 +949,98 @@ brg_pbn_escape_is_content_type (const char *text)
 gboolean
 brg_pbn_escape_is_flowed (const char *text)
 {
-  g_autofree char *lower = NULL;
+  g_autofree char *format = NULL;
 
   g_return_val_if_fail (text != NULL, FALSE);
 
-  if (!brg_pbn_escape_is_content_type (text))
-    return FALSE;
+  format = content_type_param (text, "format", TRUE);
+  return g_strcmp0 (format, "flowed") == 0;
+}
 
-  lower = g_ascii_strdown (text, -1);
-  for (const char *p = strchr (lower, ';'); p != NULL; p = strchr (p + 1, ';'))
+/**
+ * brg_pbn_escape_dup_charset:
+ * @text: an escape line without its `%`
+ *
+ * Reads the character set a content type line declares:
+ * `%Content-type: text/x-pbn; charset=windows-1250` gives `WINDOWS-1250`.
+ *
+ * Returns: (transfer full) (nullable): the character set's name in upper
+ *   case, or %NULL when @text declares none
+ */
+char *
+brg_pbn_escape_dup_charset (const char *text)
+{
+  g_autofree char *charset = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  charset = content_type_param (text, "charset", FALSE);
+  if (charset == NULL || charset[0] == '\0')
+    return NULL;
+  return g_ascii_strup (charset, -1);
+}
+
+/**
+ * brg_pbn_find_declared_charset:
+ * @data: (array length=len): the bytes of a PBN file, before decoding
+ * @len: their length
+ * @line: (out) (optional): the 1-based line of the declaration
+ *
+ * Finds the character set the file declares in a `%Content-type:` line
+ * among the escape lines before its first game (PBN §2.4), where Finesse
+ * and other programs write it. The bytes are read as ASCII, which every
+ * 8-bit set and UTF-8 share; text with a UTF-16 byte order mark declares
+ * nothing here.
+ *
+ * Returns: (transfer full) (nullable): the declared set in upper case
+ */
+char *
+brg_pbn_find_declared_charset (const char *data,
+                               gsize       len,
+                               guint      *line)
+{
+  const char *p = data;
+  const char *end = data + len;
+  guint number = 1;
+
+  g_return_val_if_fail (data != NULL || len == 0, NULL);
+
+  if (len >= 2 && ((guchar) data[0] == 0xff || (guchar) data[0] == 0xfe))
+    return NULL;
+  if (len >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    p += 3;
+
+  while (p < end)
     {
-      const char *param = p + 1;
+      const char *eol = p;
+      const char *q = p;
 
-      while (*param == ' ')
-        param++;
-      if (g_str_has_prefix (param, "format=flowed") && strchr ("; ", param[13]) != NULL)
-        return TRUE;
+      while (eol < end && *eol != '\n' && *eol != '\r')
+        eol++;
+      while (q < eol && (*q == ' ' || *q == '\t'))
+        q++;
+      if (*p == '%')
+        {
+          g_autofree char *text = g_strndup (p + 1, eol - p - 1);
+          char *charset = brg_pbn_escape_dup_charset (text);
+
+          if (charset != NULL)
+            {
+              if (line != NULL)
+                *line = number;
+              return charset;
+            }
+        }
+      else if (q < eol)
+        return NULL;   /* the first game begins */
+
+      /* CRLF, LF or CR. */
+      p = eol;
+      if (p < end && *p == '\r')
+        p++;
+      if (p < end && *p == '\n' && (p == eol || p[-1] == '\r'))
+        p++;
+      number++;
     }
-  return FALSE;
+  return NULL;
 }

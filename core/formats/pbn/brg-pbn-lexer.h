@@ -129,5 +129,9 @@ gboolean  brg_pbn_is_escaped_delimiter (const char    *text,
 gboolean  brg_pbn_escape_is_version      (const char  *text);
 gboolean  brg_pbn_escape_is_content_type (const char  *text);
 gboolean  brg_pbn_escape_is_flowed       (const char  *text);
+char     *brg_pbn_escape_dup_charset     (const char  *text);
+char     *brg_pbn_find_declared_charset  (const char  *data,
+                                          gsize        len,
+                                          guint       *line);
 
 G_END_DECLS

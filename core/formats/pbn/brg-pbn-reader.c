@@ -212,9 +212,25 @@ position_of (const char *data,
   *column = (guint) (offset - line_start) + 1;
 }
 
+static void
+report_bytes (Reader      *r,
+              const char  *data,
+              gsize        offset,
+              const char  *code,
+              const char  *message)
+{
+  guint line, column;
+
+  position_of (data, offset, &line, &column);
+  add_diagnostic (r, BRG_SEVERITY_WARNING, line, column, code, message);
+}
+
 /* Returns the text to lex, in UTF-8: @data itself when it is UTF-8 already,
- * else a new string in *owned. PBN §2.2 says Latin-1 for 8-bit text; a
- * guess is a warning. */
+ * else a new string in *owned. The set a `%Content-type:` line declares
+ * comes first (not in a snippet, which its document has decoded); else
+ * UTF-8, else PBN §2.2's ISO-8859-1, or Windows-1252 when bytes
+ * 0x80–0x9F show that the file was written so. Only that last guess is
+ * a warning: a Latin-1 file is what the standard says. */
 static const char *
 decode (Reader        *r,
         const char    *data,
@@ -224,11 +240,30 @@ decode (Reader        *r,
         GError       **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *declared = NULL;
   BrgCharsetInfo info;
   const char *text;
+  guint declared_line = 0;
 
-  text = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_GUESS, &info, out_len, owned,
-                             &local_error);
+  if (!r->snippet)
+    declared = brg_pbn_find_declared_charset (data, len, &declared_line);
+
+  text = brg_charset_decode (data, len, declared, &info, out_len, owned, &local_error);
+  if (text != NULL && declared != NULL && info.lossy && brg_charset_is_utf8 (declared))
+    {
+      g_autofree char *message = NULL;
+      gsize bad = info.first_bad;
+
+      /* A file that says UTF-8 but is not: read as if it said nothing,
+       * rather than lose each 8-bit character. */
+      g_clear_pointer (owned, g_free);
+      text = brg_charset_decode (data, len, NULL, &info, out_len, owned, &local_error);
+      message = g_strdup_printf (_("The file says it is UTF-8, but byte 0x%02X here is not "
+                                   "UTF-8; its 8-bit characters were read as %s"),
+                                 (guchar) data[bad], info.charset);
+      report_bytes (r, data, bad, "pbn-charset-error", message);
+      info.guessed = FALSE;
+    }
   if (text == NULL)
     {
       g_set_error (error, BRG_PBN_ERROR, BRG_PBN_ERROR_ENCODING,
@@ -238,17 +273,35 @@ decode (Reader        *r,
     }
   brg_event_set_source_encoding (r->event, info.charset);
 
-  if (info.guessed)
+  if (info.unknown_declared)
     {
-      gboolean cp1252 = strcmp (info.charset, "WINDOWS-1252") == 0;
       g_autofree char *message = NULL;
-      guint line, column;
 
-      position_of (data + info.bom_len, info.first_bad - info.bom_len, &line, &column);
-      message = g_strdup_printf (_("The file is not UTF-8; its 8-bit characters were read as %s, "
-                                   "which may not be what the author meant"),
-                                 cp1252 ? "Windows-1252" : "ISO-8859-1 (Latin-1)");
-      add_diagnostic (r, BRG_SEVERITY_WARNING, line, column, "pbn-encoding-guess", message);
+      message = g_strdup_printf (_("The character set “%s” that the file declares is not one "
+                                   "Finesse knows; the file was read as %s"),
+                                 declared, info.charset);
+      add_diagnostic (r, BRG_SEVERITY_WARNING, declared_line, 0, "pbn-unknown-charset",
+                      message);
+      info.guessed = FALSE;
+    }
+  else if (info.lossy)
+    {
+      g_autofree char *message = NULL;
+
+      message = g_strdup_printf (_("Byte 0x%02X here is not a character of %s, the character "
+                                   "set the file declares; it was read as U+FFFD"),
+                                 (guchar) data[info.first_bad], info.charset);
+      report_bytes (r, data, info.first_bad, "pbn-charset-error", message);
+    }
+
+  if (info.guessed && strcmp (info.charset, "WINDOWS-1252") == 0)
+    {
+      /* Bytes 0x80–0x9F are no ISO-8859-1 text (§2.2): most likely
+       * Windows-1252, but a file that does not say so cannot be sure. */
+      report_bytes (r, data + info.bom_len, info.first_bad - info.bom_len, "pbn-encoding-guess",
+                    _("The file does not say its character set and is not UTF-8; it holds "
+                      "bytes that ISO-8859-1 (PBN §2.2) does not use, so its 8-bit characters "
+                      "were read as Windows-1252, which may not be what the author meant"));
     }
   if (info.lossy && brg_charset_is_utf16 (info.charset))
     {

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "brg-charset.h"
 #include "brg-diagnostic.h"
 #include "brg-file-writer.h"
 #include "brg-pbn-lexer.h"
@@ -29,9 +30,6 @@
  * and never more than 255 characters with the line end (PBN §2.3). */
 #define MAX_PRINTING 79
 #define MAX_LINE     253
-
-#define CONTENT_TYPE_UTF8   "%Content-type: text/x-pbn; charset=UTF-8"
-#define CONTENT_TYPE_LATIN1 "%Content-type: text/x-pbn; charset=ISO-8859-1"
 
 /* The Mandatory Tag Set in export order (PBN §3.4), as brg-pbn-tags.c
  * numbers it, then the sections and notes. */
@@ -1578,6 +1576,51 @@ to_latin1 (const char *text,
   return g_bytes_new_take (data, n);
 }
 
+/* Latin-1 bytes that happen to be valid UTF-8 would be taken for UTF-8
+ * by a reader that looks before it trusts PBN §2.2. */
+static gboolean
+latin1_reads_as_utf8 (GString *out)
+{
+  g_autoptr(GBytes) bytes = to_latin1 (out->str, out->len);
+
+  return g_utf8_validate (g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), NULL);
+}
+
+static gboolean
+is_latin1_name (const char *charset)
+{
+  static const char * const names[] = {
+    "ISO-8859-1", "ISO8859-1", "ISO_8859-1", "LATIN1", "LATIN-1", "L1", "CP819",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_ascii_strcasecmp (charset, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* @out in @charset, or NULL when a character does not fit it (or iconv
+ * does not know it), or when the bytes would read as UTF-8. */
+static GBytes *
+encode_declared (GString    *out,
+                 const char *charset)
+{
+  gsize n = 0;
+  char *data = g_convert (out->str, (gssize) out->len, charset, "UTF-8", NULL, &n, NULL);
+  gboolean ascii = TRUE;
+
+  if (data == NULL)
+    return NULL;
+  for (gsize i = 0; i < n && ascii; i++)
+    ascii = (guchar) data[i] < 0x80;
+  if (!ascii && g_utf8_validate_len (data, n, NULL))
+    {
+      g_free (data);
+      return NULL;
+    }
+  return g_bytes_new_take (data, n);
+}
+
 static void
 insert_line (GString    *out,
              gsize       position,
@@ -1606,6 +1649,7 @@ typedef struct
   gsize     header_end;        /* where a content type line goes */
   guint     header_lines;
   gboolean  had_content_type;
+  char     *declared;          /* Owned: the set the event's content type names */
   guint     soft_breaks;
   guint     trimmed;
 } Written;
@@ -1640,6 +1684,8 @@ write_event (BrgEvent  *event,
       if (brg_pbn_escape_is_content_type (escape))
         {
           written->had_content_type = TRUE;
+          if (written->declared == NULL)
+            written->declared = brg_pbn_escape_dup_charset (escape);
           continue;
         }
       if (brg_pbn_escape_is_version (escape))
@@ -1696,11 +1742,12 @@ brg_pbn_write_bytes (BrgEvent   *event,
                      GPtrArray **diagnostics)
 {
   g_autoptr(GPtrArray) found = NULL;
-  g_autofree char *content_type = NULL;
+  g_autoptr(GBytes) encoded = NULL;
   Written written;
   GString *out;
   TextKind kind;
   GBytes *bytes;
+  const char *declared, *charset;
   gboolean flowed;
 
   g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
@@ -1714,49 +1761,68 @@ brg_pbn_write_bytes (BrgEvent   *event,
       /* Nothing was wrapped, so the file need not be flowed, and the
        * spaces that flowing would have dropped can stay. */
       g_string_free (written.out, TRUE);
+      g_free (written.declared);
       if (found != NULL)
         g_ptr_array_set_size (found, 0);
       write_event (event, FALSE, found, &written);
     }
   out = written.out;
   flowed = written.soft_breaks > 0;
+  declared = written.declared;
 
+  /* The set the file declared when every character fits it (the text as
+   * it would be written, less the content type line, which is ASCII),
+   * else ISO-8859-1 when every character fits that, else UTF-8. */
   kind = classify_text (out->str, out->len);
-  bytes = NULL;
-  if (kind == TEXT_LATIN1)
-    {
-      bytes = to_latin1 (out->str, out->len);
+  if (declared != NULL && brg_charset_is_utf8 (declared))
+    charset = "UTF-8";
+  else if (declared != NULL && !is_latin1_name (declared)
+           && (encoded = encode_declared (out, declared)) != NULL)
+    charset = declared;
+  else if (kind == TEXT_UTF8)
+    charset = "UTF-8";
+  else if (kind == TEXT_LATIN1 && !latin1_reads_as_utf8 (out))
+    charset = "ISO-8859-1";
+  else if (kind == TEXT_LATIN1)
+    charset = "UTF-8";
+  else
+    charset = declared != NULL && is_latin1_name (declared) ? "ISO-8859-1" : NULL;
 
-      /* A reader that sees valid UTF-8 takes it for UTF-8: write UTF-8. */
-      if (g_utf8_validate (g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), NULL))
+  /* The content type line: for a text that is not ASCII (but for the
+   * ISO-8859-1 of PBN §2.2), for flowed comments, or because the file had
+   * one. */
+  if ((charset != NULL && kind != TEXT_ASCII && strcmp (charset, "ISO-8859-1") != 0)
+      || flowed || written.had_content_type)
+    {
+      g_autofree char *content_type = NULL;
+
+      content_type = g_strdup_printf ("%%Content-type: text/x-pbn; charset=%s%s",
+                                      charset != NULL ? charset
+                                      : kind == TEXT_ASCII ? "ISO-8859-1" : "UTF-8",
+                                      flowed ? "; format=flowed" : "");
+      insert_line (out, written.header_end, content_type, found, written.header_lines);
+      if (encoded != NULL)
         {
-          g_clear_pointer (&bytes, g_bytes_unref);
-          kind = TEXT_UTF8;
+          g_clear_pointer (&encoded, g_bytes_unref);
+          encoded = encode_declared (out, declared);
         }
     }
 
-  /* The content type line: for UTF-8, for flowed comments, or because the
-   * file had one. */
-  if (kind == TEXT_UTF8 || flowed || written.had_content_type)
-    content_type = g_strconcat (kind == TEXT_UTF8 ? CONTENT_TYPE_UTF8 : CONTENT_TYPE_LATIN1,
-                                flowed ? "; format=flowed" : "", NULL);
-
-  if (content_type != NULL)
+  if (encoded != NULL)
     {
-      insert_line (out, written.header_end, content_type, found, written.header_lines);
-      g_clear_pointer (&bytes, g_bytes_unref);
+      bytes = g_steal_pointer (&encoded);
+      g_string_free (out, TRUE);
     }
-
-  if (kind == TEXT_LATIN1)
+  else if (g_strcmp0 (charset, "ISO-8859-1") == 0 && kind == TEXT_LATIN1)
     {
-      if (bytes == NULL)
-        bytes = to_latin1 (out->str, out->len);
+      bytes = to_latin1 (out->str, out->len);
       g_string_free (out, TRUE);
     }
   else
     {
       bytes = g_string_free_to_bytes (out);
     }
+  g_free (written.declared);
 
   if (diagnostics != NULL)
     *diagnostics = g_steal_pointer (&found);

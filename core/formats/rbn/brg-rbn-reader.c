@@ -125,7 +125,8 @@ cursor_column (Cursor     *cursor,
 /* Bytes into UTF-8                                                     */
 
 /* RBN says nothing of its character set: UTF-8 when the bytes are UTF-8,
- * else the Windows code page. NUL is no text in RBN. */
+ * else the 8-bit guess every reader shares, which reads the Windows code
+ * page wherever it differs from Latin-1. NUL is no text in RBN. */
 static char *
 decode (const char   *data,
         gsize         len,
@@ -139,8 +140,7 @@ decode (const char   *data,
   const char *text;
   gsize written = 0;
 
-  text = brg_charset_decode (data, len, NULL, BRG_CHARSET_FALLBACK_WINDOWS_1252, &info, &written,
-                             &owned, &convert_error);
+  text = brg_charset_decode (data, len, NULL, &info, &written, &owned, &convert_error);
   *encoding = info.charset;
   *stray_byte = info.lossy && text != NULL && brg_charset_is_utf16 (info.charset);
   if (text == NULL)
