@@ -211,11 +211,12 @@ test_reimport_corpus (void)
       g_autofree char *path = g_build_filename (root, names[i], NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
-      g_autoptr(BrgEvent) event = brg_pbn_read_file (file, NULL, NULL, &error);
+      g_autoptr(GPtrArray) diagnostics = NULL;
+      g_autoptr(BrgEvent) event = brg_pbn_read_file (file, NULL, &diagnostics, &error);
 
       g_assert_no_error (error);
       g_assert_cmpuint (brg_event_get_n_boards (event), >, 0);
-      assert_reimports (event);
+      assert_reimports_with (event, diagnostics);
       g_assert_finalize_object (g_steal_pointer (&event));
     }
 }

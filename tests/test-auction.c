@@ -442,6 +442,51 @@ test_skip_first (void)
   g_assert_finalize_object (auction);
 }
 
+/* A call the reader could not read takes its turn; it is no pass, so
+ * three passes after it end the auction, and no bid, so the contract is
+ * the last known one. */
+static void
+test_unknown_call (void)
+{
+  g_autoptr(GError) error = NULL;
+  BrgAuction *auction = brg_auction_new (BRG_SEAT_NORTH);
+  BrgContract contract;
+  BrgSeat declarer;
+
+  g_assert_true (brg_auction_add_call (auction, BRG_CALL_BID (1, BRG_STRAIN_SPADES), NULL));
+  g_assert_true (brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_UNKNOWN,
+                                           NULL));
+  g_assert_cmpint (brg_auction_get_call_seat (auction, 1), ==, BRG_SEAT_EAST);
+  g_assert_cmpuint (brg_auction_get_call (auction, 1), ==, BRG_CALL_NONE);
+  /* Transparent to the rules: South may raise, West may double 2S. */
+  g_assert_true (brg_auction_add_call (auction, BRG_CALL_BID (2, BRG_STRAIN_SPADES), NULL));
+  g_assert_true (brg_auction_add_call (auction, BRG_CALL_DOUBLE, NULL));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (brg_auction_add_call (auction, BRG_CALL_PASS, NULL));
+  g_assert_true (brg_auction_is_complete (auction));
+  g_assert_true (brg_auction_get_contract (auction, &contract, &declarer));
+  g_assert_cmpint (declarer, ==, BRG_SEAT_NORTH);
+  g_assert_cmpint (contract.risk, ==, BRG_RISK_DOUBLED);
+  g_assert_false (brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_UNKNOWN,
+                                            &error));
+  g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_AUCTION_COMPLETE);
+  g_assert_finalize_object (auction);
+
+  /* Three passes after an unknown call end the auction; it may have been
+   * anything, so an auction of passes and it is not passed out. */
+  auction = brg_auction_new (BRG_SEAT_NORTH);
+  g_assert_true (brg_auction_add_call (auction, BRG_CALL_PASS, NULL));
+  g_assert_true (brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_UNKNOWN,
+                                           NULL));
+  g_assert_true (brg_auction_add_call (auction, BRG_CALL_PASS, NULL));
+  g_assert_true (brg_auction_add_call (auction, BRG_CALL_PASS, NULL));
+  g_assert_false (brg_auction_is_complete (auction));
+  g_assert_true (brg_auction_add_call (auction, BRG_CALL_PASS, NULL));
+  g_assert_true (brg_auction_is_complete (auction));
+  g_assert_false (brg_auction_is_passed_out (auction));
+  g_assert_finalize_object (auction);
+}
+
 /* Dealer */
 
 static void
@@ -998,6 +1043,17 @@ test_criticals (void)
                                             &error));
   g_test_assert_expected_messages ();
 
+  /* An unknown call holds no call, and is no skipped turn. */
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
+  g_assert_false (brg_auction_add_call_full (auction, BRG_CALL_PASS, BRG_CALL_FLAGS_UNKNOWN,
+                                            &error));
+  g_test_assert_expected_messages ();
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
+  g_assert_false (brg_auction_add_call_full (auction, BRG_CALL_NONE,
+                                            BRG_CALL_FLAGS_UNKNOWN | BRG_CALL_FLAGS_SKIPPED,
+                                            &error));
+  g_test_assert_expected_messages ();
+
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
   brg_auction_set_dealer (auction, BRG_SEAT_NONE);
   g_test_assert_expected_messages ();
@@ -1045,6 +1101,7 @@ main (int   argc,
   g_test_add_func ("/core/auction/pbn-3.9-b/examples", test_skip_examples);
   g_test_add_func ("/core/auction/pbn-3.9-b/skip-first", test_skip_first);
 
+  g_test_add_func ("/core/auction/unknown-call", test_unknown_call);
   g_test_add_func ("/core/auction/dealer", test_dealer);
   g_test_add_func ("/core/auction/dealer-after-complete", test_set_dealer_after_complete);
   g_test_add_func ("/core/auction/property/dealer", test_property_dealer);

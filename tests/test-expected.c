@@ -68,7 +68,7 @@ append_comments (GString    *out,
                  const char *indent,
                  GPtrArray  *comments)
 {
-  static const char * const kinds[] = { "{}", ";", "%" };
+  static const char * const kinds[] = { "{}", ";", "%", "token" };
 
   for (guint i = 0; comments != NULL && i < comments->len; i++)
     {
@@ -132,11 +132,12 @@ append_auction (GString    *out,
       BrgCallFlags flags = brg_auction_get_call_flags (auction, i);
       BrgCall call = brg_auction_get_call (auction, i);
 
-      g_string_append_printf (out, "    %u %s %s%s%s", i + 1,
+      g_string_append_printf (out, "    %u %s %s%s%s%s", i + 1,
                               seat_name (brg_auction_get_call_seat (auction, i)),
                               BRG_CALL_IS_VALID (call) ? brg_call_to_pbn (call) : "-",
                               (flags & BRG_CALL_FLAGS_INSUFFICIENT) ? " ^I" : "",
-                              (flags & BRG_CALL_FLAGS_SKIPPED) ? " ^S" : "");
+                              (flags & BRG_CALL_FLAGS_SKIPPED) ? " ^S" : "",
+                              (flags & BRG_CALL_FLAGS_UNKNOWN) ? " unknown" : "");
       append_annotation (out, brg_auction_get_annotation (auction, i));
     }
   for (guint i = 0; i < brg_auction_get_n_notes (auction); i++)

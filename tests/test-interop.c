@@ -190,6 +190,98 @@ test_charset_declared_wrongly (void)
   g_assert_cmpstr (board_tag (event, 0, "West"), ==, "Jürgen Müller");
 }
 
+/* -- Item 4: one bad token leaves the rest of the auction and the play
+ * read (PBN §3.5, §3.6: tokens are independent) -- */
+
+static const char *
+first_comment_text (const BrgAnnotation *annotation,
+                    BrgCommentKind       kind)
+{
+  const BrgComment *comment;
+
+  g_assert_nonnull (annotation);
+  g_assert_nonnull (annotation->comments);
+  comment = g_ptr_array_index (annotation->comments, 0);
+  g_assert_cmpint (comment->kind, ==, kind);
+  return comment->text;
+}
+
+static void
+check_tokens (BrgEvent *event)
+{
+  BrgAuction *auction = brg_board_get_auction (brg_event_get_board (event, 0));
+  BrgPlay *play = brg_board_get_play (brg_event_get_board (event, 2));
+  BrgContract contract;
+  BrgSeat declarer;
+
+  /* `etc` takes its turn as an unknown call; the `=0=` after 2C stays
+   * after it; the calls around them and their note are read. */
+  g_assert_nonnull (auction);
+  g_assert_cmpuint (brg_auction_get_n_calls (auction), ==, 7);
+  g_assert_cmpuint (brg_auction_get_annotation (auction, 0)->note, ==, 1);
+  g_assert_cmpstr (brg_auction_lookup_note (auction, 1)->text, ==, "could be short");
+  g_assert_cmpint (brg_auction_get_call_flags (auction, 2), ==, BRG_CALL_FLAGS_UNKNOWN);
+  g_assert_cmpstr (first_comment_text (brg_auction_get_annotation (auction, 2),
+                                       BRG_COMMENT_TOKEN), ==, "etc");
+  g_assert_cmpint (brg_auction_get_call (auction, 3), ==, BRG_CALL_BID (2, BRG_STRAIN_CLUBS));
+  g_assert_cmpstr (first_comment_text (brg_auction_get_annotation (auction, 3),
+                                       BRG_COMMENT_TOKEN), ==, "=0=");
+  g_assert_true (brg_auction_get_contract (auction, &contract, &declarer));
+  g_assert_cmpint (declarer, ==, BRG_SEAT_WEST);
+
+  /* An insufficient bid without `^I` keeps East's turn. */
+  auction = brg_board_get_auction (brg_event_get_board (event, 1));
+  g_assert_cmpuint (brg_auction_get_n_calls (auction), ==, 5);
+  g_assert_cmpint (brg_auction_get_call_flags (auction, 1), ==, BRG_CALL_FLAGS_UNKNOWN);
+  g_assert_cmpstr (first_comment_text (brg_auction_get_annotation (auction, 1),
+                                       BRG_COMMENT_TOKEN), ==, "1H");
+  g_assert_true (brg_auction_get_contract (auction, &contract, &declarer));
+  g_assert_cmpint (declarer, ==, BRG_SEAT_NORTH);
+
+  /* `HX` is no card and East does not hold the ♣K: each keeps its column
+   * as an unknown card, and every other card is played. */
+  g_assert_nonnull (play);
+  g_assert_cmpuint (brg_play_get_n_cards (play), ==, 16);
+  g_assert_cmpint (brg_play_get_card (play, 3), ==, BRG_CARD_UNKNOWN);
+  g_assert_cmpint (brg_play_get_card_seat (play, 3), ==, BRG_SEAT_SOUTH);
+  g_assert_cmpstr (first_comment_text (brg_play_get_annotation (play, 3), BRG_COMMENT_TOKEN), ==,
+                   "HX");
+  g_assert_cmpint (brg_play_get_trick_card (play, 3, BRG_SEAT_EAST), ==, BRG_CARD_UNKNOWN);
+  g_assert_cmpint (brg_play_get_trick_card (play, 3, BRG_SEAT_SOUTH), ==,
+                   BRG_CARD (BRG_SUIT_CLUBS, BRG_RANK_TWO));
+}
+
+static void
+test_tokens (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_interop_file ("tokens.pbn", &diagnostics);
+  g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GPtrArray) losses = NULL;
+  g_autoptr(GBytes) rbn = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *rbn_text = NULL;
+
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 5);
+  check_tokens (event);
+
+  /* Written back as it was read, and read back the same. */
+  text = export_pbn (event, NULL);
+  g_assert_nonnull (strstr (text, "[Auction \"N\"]\r\n1C =1= 1H etc 2C =0=\r\nPass Pass Pass\r\n"));
+  g_assert_nonnull (strstr (text, "[Auction \"N\"]\r\n1S 1H Pass Pass\r\nPass\r\n"));
+  g_assert_nonnull (strstr (text, "H3 H2 HJ HX\r\nD2 DA D8 D4\r\nS8 SA SQ S3\r\nC5 C3 CK C2\r\n"));
+  again = export_and_read (event);
+  check_tokens (again);
+
+  /* RBN keeps every call, its note, and the tokens as free text, each
+   * loss named. */
+  rbn = brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBN, &losses);
+  rbn_text = g_strndup (g_bytes_get_data (rbn, NULL), g_bytes_get_size (rbn));
+  g_assert_nonnull (strstr (rbn_text, "A NZ:1C^11HY2C:PPP\n1 could be short\n{etc}\n{=0=}\n"));
+  g_assert_nonnull (strstr (rbn_text, "A NN:1SYPP:P\n{1H}\n"));
+  g_assert_cmpuint (losses->len, ==, 4);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -214,6 +306,8 @@ main (int    argc,
   g_test_add_func ("/core/interop/2.2-charset-declared-overflow", test_charset_declared_overflow);
   g_test_add_func ("/core/interop/2.2-charset-latin1", test_charset_latin1);
   g_test_add_func ("/core/interop/2.2-charset-declared-wrongly", test_charset_declared_wrongly);
+
+  g_test_add_func ("/core/interop/3.5-tokens", test_tokens);
 
   return g_test_run ();
 }

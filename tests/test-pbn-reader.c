@@ -641,30 +641,48 @@ test_play_annotations (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
-/* An illegal call: an error at its place, the board marked, the section
- * kept as text and no auction object (nothing is lost). */
+/* PBN §3.5: an illegal call is an error at its place and marks the board;
+ * it takes its turn as an unknown call, its text kept, and the calls
+ * around it are read. A section whose tag names no seat is kept as text
+ * (nothing is lost). */
 static void
 test_auction_illegal (void)
 {
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = read_text ("[Dealer \"N\"]\n[Auction \"N\"]\n"
-                                         "1D 1C {a}\nPass\n[Note \"1:x\"]\n",
+                                         "1D 1C {a}\nPass\n[Note \"1:x\"]\n\n"
+                                         "[Dealer \"N\"]\n[Auction \"X\"]\n1D\nPass\n",
                                          &diagnostics);
   BrgBoard *board = brg_event_get_board (event, 0);
   const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-invalid-auction");
-  const BrgTag *tag = brg_board_lookup_tag (board, "Auction");
+  BrgAuction *auction = brg_board_get_auction (board);
+  const BrgAnnotation *annotation;
+  const BrgTag *tag;
 
   g_assert_nonnull (diagnostic);
   g_assert_cmpuint (diagnostic->line, ==, 3);
   g_assert_cmpuint (diagnostic->column, ==, 4);
   g_assert_true (brg_board_get_has_errors (board));
+  g_assert_nonnull (auction);
+  g_assert_cmpuint (brg_auction_get_n_calls (auction), ==, 3);
+  g_assert_cmpint (brg_auction_get_call_flags (auction, 1), ==, BRG_CALL_FLAGS_UNKNOWN);
+  g_assert_cmpint (brg_auction_get_call_seat (auction, 1), ==, BRG_SEAT_EAST);
+  annotation = brg_auction_get_annotation (auction, 1);
+  g_assert_cmpuint (annotation->comments->len, ==, 2);
+  g_assert_cmpint (((BrgComment *) g_ptr_array_index (annotation->comments, 0))->kind, ==,
+                   BRG_COMMENT_TOKEN);
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (annotation->comments, 0))->text, ==, "1C");
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (annotation->comments, 1))->text, ==, "a");
+  g_assert_cmpint (brg_auction_get_call (auction, 2), ==, BRG_CALL_PASS);
+  g_assert_nonnull (brg_auction_lookup_note (auction, 1));
+
+  board = brg_event_get_board (event, 1);
+  tag = brg_board_lookup_tag (board, "Auction");
   g_assert_null (brg_board_get_auction (board));
   g_assert_nonnull (tag->section);
   g_assert_cmpuint (tag->section->len, ==, 2);
-  g_assert_cmpstr (g_ptr_array_index (tag->section, 0), ==, "1D 1C {a}");
+  g_assert_cmpstr (g_ptr_array_index (tag->section, 0), ==, "1D");
   g_assert_cmpstr (g_ptr_array_index (tag->section, 1), ==, "Pass");
-  /* The note has no auction to go to: it stays a tag. */
-  g_assert_cmpstr (brg_board_get_tag (board, "Note"), ==, "1:x");
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 

@@ -139,7 +139,7 @@ describe_comments (GPtrArray *comments)
       const BrgComment *comment = g_ptr_array_index (comments, i);
       g_autofree char *text = canonical_text (comment->text, comment->kind == BRG_COMMENT_BRACE);
 
-      g_string_append_printf (out, "%s%c%s", i > 0 ? " | " : "", "{;%"[comment->kind], text);
+      g_string_append_printf (out, "%s%c%s", i > 0 ? " | " : "", "{;%T"[comment->kind], text);
     }
 
   return g_string_free (out, FALSE);

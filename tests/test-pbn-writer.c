@@ -1320,13 +1320,13 @@ test_kept_section (void)
   g_autofree char *text = NULL;
 
   brg_board_set_tag (board, "Dealer", "N");
-  add_section_tag (board, "Auction", "W", "- 1D 1S 1C =1=\nPass");
+  add_section_tag (board, "Auction", "X", "- 1D 1S 1C =1=\nPass");
   brg_board_set_tag (board, "Note", "1:impossible");
   event = event_with (board);
   text = write_event (event, NULL);
 
   g_assert_true (g_str_has_suffix (text, "[Result \"?\"]\r\n"
-                                         "[Auction \"W\"]\r\n"
+                                         "[Auction \"X\"]\r\n"
                                          "- 1D 1S 1C =1=\r\n"
                                          "Pass\r\n"
                                          "[Note \"1:impossible\"]\r\n"));

@@ -120,7 +120,7 @@ test_commentary_and_unknowns (void)
 static void
 test_kept_section (void)
 {
-  g_autoptr(BrgEvent) event = core_test_read_pbn ("[Dealer \"N\"]\n[Auction \"N\"]\n"
+  g_autoptr(BrgEvent) event = core_test_read_pbn ("[Dealer \"N\"]\n[Auction \"X\"]\n"
                                                   "1D 1C {a}\nPass\n");
   g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
 

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "brg-anchor.h"
+#include "brg-commentary.h"
 
 /**
  * brg_anchor_make:
@@ -278,15 +279,15 @@ brg_comment_text_set_reveal (const char *text,
  * @comment: a comment
  *
  * Returns: when @comment may be shown, from its `[%reveal …]` command; a
- *   `%` escape line is never a comment a reader sees, and always counts as
- *   shown
+ *   `%` escape line or a kept token (brg_comment_is_commentary()) is never
+ *   a comment a reader sees, and always counts as shown
  */
 BrgReveal
 brg_comment_get_reveal (const BrgComment *comment)
 {
   g_return_val_if_fail (comment != NULL, BRG_REVEAL_ALWAYS);
 
-  if (comment->kind == BRG_COMMENT_ESCAPE)
+  if (!brg_comment_is_commentary (comment))
     return BRG_REVEAL_ALWAYS;
   return brg_comment_text_get_reveal (comment->text);
 }
@@ -331,7 +332,7 @@ brg_note_set_reveal (BrgNote   *note,
       BrgComment *comment = g_ptr_array_index (note->comments, i - 1);
       g_autofree char *text = NULL;
 
-      if (comment->kind == BRG_COMMENT_ESCAPE
+      if (!brg_comment_is_commentary (comment)
           || brg_comment_text_get_reveal (comment->text) == BRG_REVEAL_ALWAYS)
         continue;
       text = brg_comment_text_set_reveal (comment->text, BRG_REVEAL_ALWAYS);

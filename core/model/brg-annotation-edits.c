@@ -21,6 +21,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-annotation-edits.h"
+#include "brg-commentary.h"
 #include "brg-edit-steps-private.h"
 #include "brg-error.h"
 #include "brg-nag.h"
@@ -275,7 +276,7 @@ edit_comments (AnnotationEdit  *edit,
       text = g_strdup (edit->text);
       /* The mark stays unless the new text brings its own. */
       if (brg_comment_text_get_reveal (text) == BRG_REVEAL_ALWAYS
-          && comment->kind != BRG_COMMENT_ESCAPE)
+          && brg_comment_is_commentary (comment))
         {
           char *marked = brg_comment_text_set_reveal (text, brg_comment_get_reveal (comment));
 
@@ -294,10 +295,10 @@ edit_comments (AnnotationEdit  *edit,
       break;
 
     case EDIT_COMMENT_REVEAL:
-      if (comment->kind == BRG_COMMENT_ESCAPE)
+      if (!brg_comment_is_commentary (comment))
         {
           g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
-                               _("An escape line is not commentary"));
+                               _("An escape line or a kept token is not commentary"));
           return FALSE;
         }
       text = brg_comment_text_set_reveal (comment->text, edit->reveal);

@@ -75,7 +75,9 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-#define ALL_CALL_FLAGS (BRG_CALL_FLAGS_INSUFFICIENT | BRG_CALL_FLAGS_SKIPPED)
+#define ALL_CALL_FLAGS (BRG_CALL_FLAGS_INSUFFICIENT | BRG_CALL_FLAGS_SKIPPED \
+                        | BRG_CALL_FLAGS_UNKNOWN)
+#define NO_CALL_FLAGS  (BRG_CALL_FLAGS_SKIPPED | BRG_CALL_FLAGS_UNKNOWN)
 
 static inline const Entry *
 entry_at (BrgAuction *self,
@@ -88,6 +90,13 @@ static inline gboolean
 entry_is_skipped (const Entry *entry)
 {
   return (entry->flags & BRG_CALL_FLAGS_SKIPPED) != 0;
+}
+
+/* A skipped turn or an unknown call holds no call. */
+static inline gboolean
+entry_has_call (const Entry *entry)
+{
+  return (entry->flags & NO_CALL_FLAGS) == 0;
 }
 
 static inline BrgSeat
@@ -105,14 +114,14 @@ find_last_bid (BrgAuction *self)
     {
       const Entry *entry = entry_at (self, i - 1);
 
-      if (!entry_is_skipped (entry) && BRG_CALL_IS_BID (entry->call))
+      if (entry_has_call (entry) && BRG_CALL_IS_BID (entry->call))
         return (int) i - 1;
     }
   return -1;
 }
 
-/* The last bid, double or redouble, or -1: passes and skipped turns are
- * transparent to the rules of doubling. */
+/* The last bid, double or redouble, or -1: passes, skipped turns and
+ * unknown calls are transparent to the rules of doubling. */
 static int
 find_last_action (BrgAuction *self)
 {
@@ -120,14 +129,15 @@ find_last_action (BrgAuction *self)
     {
       const Entry *entry = entry_at (self, i - 1);
 
-      if (!entry_is_skipped (entry) && entry->call != BRG_CALL_PASS)
+      if (entry_has_call (entry) && entry->call != BRG_CALL_PASS)
         return (int) i - 1;
     }
   return -1;
 }
 
 /* Three passes end an auction with a bid, four one without; a skipped turn
- * neither counts as a pass nor breaks a run of them. */
+ * neither counts as a pass nor breaks a run of them; an unknown call may
+ * have been anything but ends a run (the auction is not known to be over). */
 static gboolean
 compute_complete (BrgAuction *self,
                   gboolean   *passed_out)
@@ -556,9 +566,9 @@ brg_auction_check_call (BrgAuction    *self,
 
   g_return_val_if_fail (BRG_IS_AUCTION (self), FALSE);
   g_return_val_if_fail ((flags & ~ALL_CALL_FLAGS) == 0, FALSE);
-  g_return_val_if_fail (flags != ALL_CALL_FLAGS, FALSE);
-  g_return_val_if_fail ((flags & BRG_CALL_FLAGS_SKIPPED) ? call == BRG_CALL_NONE
-                                                         : BRG_CALL_IS_VALID (call), FALSE);
+  g_return_val_if_fail ((flags & (flags - 1)) == 0, FALSE);
+  g_return_val_if_fail ((flags & NO_CALL_FLAGS) ? call == BRG_CALL_NONE
+                                                : BRG_CALL_IS_VALID (call), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (self->complete)
@@ -568,7 +578,7 @@ brg_auction_check_call (BrgAuction    *self,
       return FALSE;
     }
 
-  if (flags & BRG_CALL_FLAGS_SKIPPED)
+  if (flags & NO_CALL_FLAGS)
     return TRUE;
 
   seat = seat_at (self, self->entries->len);
@@ -858,7 +868,7 @@ brg_auction_get_contract (BrgAuction  *self,
       {
         const Entry *entry = entry_at (self, i);
 
-        if (!entry_is_skipped (entry) && BRG_CALL_IS_BID (entry->call)
+        if (entry_has_call (entry) && BRG_CALL_IS_BID (entry->call)
             && BRG_CALL_STRAIN (entry->call) == strain
             && brg_seat_side (seat_at (self, i)) == side)
           {

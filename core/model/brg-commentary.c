@@ -39,7 +39,8 @@
  *   share. Prose that is merely indented is a paragraph.
  *
  * A `%` escape line is a directive for programs (PBN §2.4), never
- * commentary: brg_commentary_new_for_comment() gives it no blocks.
+ * commentary, nor is a token kept as it was read: brg_commentary_new_for_comment()
+ * gives them no blocks.
  */
 struct _BrgCommentary
 {
@@ -616,7 +617,9 @@ brg_commentary_new (const char *text)
  *
  * A `%` escape line (PBN §2.4) is kept in the model so that the file
  * writes back as it was, but it is a directive for programs (BridgeComposer
- * writes its settings so), never text for people.
+ * writes its settings so), never text for people; a token of the auction
+ * or the play that could not be read (%BRG_COMMENT_TOKEN) is kept the same
+ * way, and the views show it as such, not as commentary.
  *
  * Returns: whether @comment is text for readers
  */
@@ -625,7 +628,7 @@ brg_comment_is_commentary (const BrgComment *comment)
 {
   g_return_val_if_fail (comment != NULL, FALSE);
 
-  return comment->kind != BRG_COMMENT_ESCAPE;
+  return comment->kind == BRG_COMMENT_BRACE || comment->kind == BRG_COMMENT_LINE;
 }
 
 /**

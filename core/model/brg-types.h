@@ -169,14 +169,20 @@ typedef enum
  *   opponents (PBN §3.9 A)
  * @BRG_CALL_FLAGS_SKIPPED: `^S`, the player could not call because of a call
  *   out of rotation (PBN §3.9 B); the entry holds no call
+ * @BRG_CALL_FLAGS_UNKNOWN: the player's call is not known: the file's token
+ *   for it could not be read as a call the rules allow (`AC`, an
+ *   insufficient bid without `^I`). The entry holds no call, takes its
+ *   turn, and is no pass; its annotation begins with the token's text
+ *   (%BRG_COMMENT_TOKEN), which is written back in its place
  *
- * Irregularities of one auction entry, kept as data.
+ * Irregularities of one auction entry, kept as data; at most one of them.
  */
 typedef enum /*< flags >*/
 {
   BRG_CALL_FLAGS_NONE         = 0,
   BRG_CALL_FLAGS_INSUFFICIENT = 1 << 0,
   BRG_CALL_FLAGS_SKIPPED      = 1 << 1,
+  BRG_CALL_FLAGS_UNKNOWN      = 1 << 2,
 } BrgCallFlags;
 
 /**
@@ -202,15 +208,23 @@ typedef enum /*< flags >*/
  * @BRG_COMMENT_LINE: a `;…` comment to the end of the line
  * @BRG_COMMENT_ESCAPE: a `%` escape line (PBN §2.4) inside a game, kept
  *   where it stood; its text is what follows the `%`
+ * @BRG_COMMENT_TOKEN: a token of the auction or the play that could not be
+ *   read (not a call or card, one the rules refuse, a broken annotation;
+ *   PBN §3.5, §3.6), kept as its text where it stood and written back as it
+ *   is; the calls and cards around it are read. A call or card token
+ *   (letters, digits and `-`) takes its turn as an unknown call
+ *   (%BRG_CALL_FLAGS_UNKNOWN) or an unknown card whose annotation begins
+ *   with it.
  *
  * The two kinds of commentary (PBN §3.8), kept so a file writes back as it
- * was read.
+ * was read, and the other text that stands among them.
  */
 typedef enum
 {
   BRG_COMMENT_BRACE,
   BRG_COMMENT_LINE,
   BRG_COMMENT_ESCAPE,
+  BRG_COMMENT_TOKEN,
 } BrgCommentKind;
 
 /**

@@ -138,7 +138,8 @@ next_sub (const char *text,
     }
   else
     {
-      p++;
+      /* What is not understood is taken whole, to the end of the word. */
+      p = end;
       sub->kind = SUB_BAD;
     }
 
@@ -153,6 +154,15 @@ typedef struct
   guint          assessments;  /* suffix and $1–$6 / $7–$12 seen */
 } Pending;
 
+/* Where each note is first referred to, and where each Note tag of the
+ * section stands, for the diagnostics that name them (§3.5.4, §3.5.5). */
+typedef struct
+{
+  const BrgPbnToken *token[32];
+  gsize              offset[32];
+  const RawTag      *defined_at[32];
+} NoteRefs;
+
 static BrgAnnotation *
 pending_get (Pending *pending)
 {
@@ -162,13 +172,14 @@ pending_get (Pending *pending)
 }
 
 /* Applies a suffix, note reference or NAG to @pending. Returns FALSE when
- * the model cannot hold it (then the section is kept as text). */
+ * the model cannot hold it: then it is kept as text where it stood. */
 static gboolean
 annotate (Build             *b,
           Pending           *pending,
           const BrgPbnToken *token,
           const Sub         *sub,
-          gboolean           card)
+          gboolean           card,
+          NoteRefs          *refs)
 {
   Reader *r = b->r;
   BrgAnnotation *annotation = pending_get (pending);
@@ -186,9 +197,13 @@ annotate (Build             *b,
           return FALSE;
         if (annotation->suffix != BRG_SUFFIX_NONE)
           {
+            /* Kept as the NAG it stands for (§3.7), as export writes it
+             * and reads it back. */
             _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
-                                   _("A %s may have only one suffix (PBN §3.5.2)"), what);
-            return FALSE;
+                                   _("A %s may have only one suffix (PBN §3.5.2); “%s” was "
+                                     "kept as its NAG"), what, text);
+            brg_annotation_add_nag (annotation, (guint8) (suffix + (card ? 6 : 0)));
+            return TRUE;
           }
         if (pending->assessments > 0)
           _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
@@ -202,15 +217,24 @@ annotate (Build             *b,
       if (annotation->note != 0)
         {
           _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
-                                 _("A %s may have only one note reference (PBN §3.5.4)"), what);
+                                 _("A %s may have only one note reference (PBN §3.5.4); the "
+                                   "second was kept as text"), what);
           return FALSE;
         }
       if (sub->number < 1 || sub->number > 32)
         _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
-                               _("A note number must be between 1 and 32"));
+                               sub->number == 0 || sub->number == G_MAXUINT
+                               ? _("A note number must be between 1 and 32 (PBN §3.5.4); the "
+                                   "reference was kept as text")
+                               : _("A note number must be between 1 and 32 (PBN §3.5.4)"));
       if (sub->number == 0 || sub->number == G_MAXUINT)
         return FALSE;
       annotation->note = sub->number;
+      if (sub->number <= 32 && refs->token[sub->number - 1] == NULL)
+        {
+          refs->token[sub->number - 1] = token;
+          refs->offset[sub->number - 1] = sub->offset;
+        }
       return TRUE;
 
     case SUB_NAG:
@@ -220,7 +244,8 @@ annotate (Build             *b,
         if (sub->number > 255)
           {
             _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
-                                   _("A NAG must be between 0 and 255 (PBN §3.7)"));
+                                   _("A NAG must be between 0 and 255 (PBN §3.7); it was kept "
+                                     "as text"));
             return FALSE;
           }
         if ((!card && ((sub->number >= 7 && sub->number <= 12) || sub->number == 14))
@@ -271,6 +296,54 @@ add_section_comment (Reader             *r,
     brg_annotation_add_comment (pending_get (last), comment->kind, comment->text);
 }
 
+/* Keeps @text, a token that could not be read, where it stood (PBN §3.5
+ * and §3.6 tokens are independent: the rest is read): before the first
+ * call or card it goes with the section's tag, after one with that call
+ * or card (@last). */
+static void
+keep_token (GPtrArray **tag_comments,
+            Pending    *last,
+            const char *text)
+{
+  if (last == NULL)
+    {
+      if (*tag_comments == NULL)
+        *tag_comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+      g_ptr_array_add (*tag_comments, brg_comment_new (BRG_COMMENT_TOKEN, text));
+    }
+  else
+    brg_annotation_add_comment (pending_get (last), BRG_COMMENT_TOKEN, text);
+}
+
+/* A call token that could not be read takes its turn as an unknown call
+ * whose annotation begins with its text. Returns FALSE when the auction
+ * is over: then it takes no turn. */
+static gboolean
+add_unknown_call (BrgAuction *auction,
+                  Pending    *pending,
+                  const char *text)
+{
+  if (!brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_UNKNOWN, NULL))
+    return FALSE;
+  brg_annotation_add_comment (pending_get (pending), BRG_COMMENT_TOKEN, text);
+  return TRUE;
+}
+
+/* A token's text as the file has it, quotes and all. */
+static char *
+token_text (Reader            *r,
+            const BrgPbnToken *token)
+{
+  return brg_pbn_dup_text (r->text + token->offset, token->end - token->offset);
+}
+
+static char *
+sub_text (Reader    *r,
+          const Sub *sub)
+{
+  return brg_pbn_dup_text (r->text + sub->offset, sub->len);
+}
+
 /* The seat the Auction or Play tag names (PBN §3.5, §3.6). An unknown
  * seat with no section after it is no problem: there is no section. */
 static gboolean
@@ -294,7 +367,7 @@ report_bad_sub (Reader            *r,
   g_autofree char *text = brg_pbn_dup_text (r->text + sub->offset, sub->len);
 
   _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-syntax",
-                         _("“%s” is not understood here"), text);
+                         _("“%s” is not understood here; it was kept as text"), text);
 }
 
 /* Note tags (PBN §3.5.5): "<index>:<text>". */
@@ -340,7 +413,8 @@ attach_notes (Build      *b,
               gpointer    owner,
               LookupNote  lookup,
               SetNote     set,
-              guint32    *defined)
+              guint32    *defined,
+              NoteRefs   *refs)
 {
   for (guint i = 0; i < b->notes->len; i++)
     {
@@ -361,26 +435,38 @@ attach_notes (Build      *b,
         }
       set (owner, note);
       *defined |= 1u << (note->index - 1);
+      refs->defined_at[note->index - 1] = pending->raw;
       pending->raw = NULL;
     }
 }
 
+/* A note referred to but not given is reported where it is first
+ * referred to; one given but not referred to, at its Note tag. */
 static void
 check_note_references (Build             *b,
                        const RawTag      *section_tag,
                        guint32            referenced,
-                       guint32            defined)
+                       guint32            defined,
+                       const NoteRefs    *refs)
 {
   for (guint i = 0; i < 32; i++)
     {
       guint32 bit = 1u << i;
 
       if ((referenced & bit) && !(defined & bit))
-        _brg_pbn_report_tag (b->r, BRG_SEVERITY_WARNING, section_tag, "pbn-note",
-                             _("Note %u is referred to but not given"), i + 1);
+        {
+          if (refs->token[i] != NULL)
+            _brg_pbn_report_token (b->r, BRG_SEVERITY_WARNING, refs->token[i], refs->offset[i],
+                                   "pbn-note", _("Note %u is referred to but not given "
+                                                 "(PBN §3.5.5)"), i + 1);
+          else
+            _brg_pbn_report_tag (b->r, BRG_SEVERITY_WARNING, section_tag, "pbn-note",
+                                 _("Note %u is referred to but not given (PBN §3.5.5)"), i + 1);
+        }
       else if ((defined & bit) && !(referenced & bit))
-        _brg_pbn_report_tag (b->r, BRG_SEVERITY_WARNING, section_tag, "pbn-note",
-                             _("Note %u is given but not referred to"), i + 1);
+        _brg_pbn_report_value (b->r, BRG_SEVERITY_WARNING,
+                               refs->defined_at[i] != NULL ? refs->defined_at[i] : section_tag,
+                               "pbn-note", _("Note %u is given but not referred to"), i + 1);
     }
 }
 
@@ -455,9 +541,14 @@ flush_pending (GPtrArray *annotations,
   pending->assessments = 0;
 }
 
-/* PBN §3.5. Returns the auction, or NULL when the section cannot be held
- * by the model (then it is kept as text). Comments found before the first
- * call go to *tag_comments. */
+/* PBN §3.5. Returns the auction, or NULL when its tag names no seat (then
+ * the section is kept as text). Tokens are independent (§3.2): one that
+ * cannot be read (not a call, a call the rules refuse, an annotation that
+ * cannot stand, anything after `*` or `+`) is reported and kept as text
+ * where it stood (BRG_COMMENT_TOKEN), and the calls around it are read. A
+ * call token takes its turn as an unknown call (BRG_CALL_FLAGS_UNKNOWN),
+ * so that the calls after it keep their seats; other tokens take none.
+ * Comments found before the first call go to *tag_comments. */
 BrgAuction *
 _brg_pbn_build_auction (Build      *b,
                         RawTag     *raw,
@@ -471,7 +562,8 @@ _brg_pbn_build_auction (Build      *b,
   BrgCallFlags flags = BRG_CALL_FLAGS_NONE;
   BrgEndMark end_mark = BRG_END_MARK_NONE;
   guint32 referenced = 0, defined = 0;
-  gboolean lossy = FALSE, all_pass = FALSE, kept_out = FALSE;
+  gboolean all_pass = FALSE;
+  NoteRefs refs = { { NULL } };
   BrgSeat seat;
   guint dashes = 0;
   int position = -1;
@@ -479,7 +571,7 @@ _brg_pbn_build_auction (Build      *b,
   if (!section_seat (r, raw, _("The Auction tag must name a seat: N, E, S or W"), &seat))
     return NULL;
 
-  for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items && !lossy; i++)
+  for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items; i++)
     {
       const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
       gsize p, end;
@@ -491,10 +583,13 @@ _brg_pbn_build_auction (Build      *b,
         }
       if (token->kind != BRG_PBN_TOKEN_WORD)
         {
+          g_autofree char *text = token_text (r, token);
+
           _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
-                                 _("A string does not belong in the auction"));
-          lossy = TRUE;
-          break;
+                                 _("A string does not belong in the auction; it was kept as "
+                                   "text"));
+          keep_token (tag_comments, position < 0 ? NULL : &pending, text);
+          continue;
         }
 
       p = token->text;
@@ -511,10 +606,11 @@ _brg_pbn_build_auction (Build      *b,
           all_pass = TRUE;
           i++;
         }
-      while (p < end && !lossy)
+      while (p < end)
         {
           Sub sub;
           g_autofree char *text = NULL;
+          g_autofree char *kept = NULL;
 
           p = next_sub (r->text, p, end, &sub);
           if (all_pass)
@@ -527,13 +623,18 @@ _brg_pbn_build_auction (Build      *b,
               && (sub.kind == SUB_ITEM || sub.kind == SUB_CONTINUE || sub.kind == SUB_STOP
                   || sub.kind == SUB_IRREGULAR))
             {
+              /* The end mark was no end: keep it where it stood, and read
+               * on. */
               _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
                                      "pbn-invalid-auction",
                                      end_mark == BRG_END_MARK_STOP
-                              ? _("Nothing may follow “*” in the auction (PBN §3.5)")
-                              : _("Nothing may follow “+” in the auction (PBN §3.5)"));
-              lossy = TRUE;
-              break;
+                              ? _("Nothing may follow “*” in the auction (PBN §3.5); the “*” was "
+                                  "kept as text")
+                              : _("Nothing may follow “+” in the auction (PBN §3.5); the “+” was "
+                                  "kept as text"));
+              keep_token (tag_comments, position < 0 ? NULL : &pending,
+                          end_mark == BRG_END_MARK_STOP ? "*" : "+");
+              end_mark = BRG_END_MARK_NONE;
             }
 
           switch (sub.kind)
@@ -541,19 +642,15 @@ _brg_pbn_build_auction (Build      *b,
             case SUB_ITEM:
               {
                 g_autoptr(GError) error = NULL;
-                BrgCall call;
+                g_autofree char *unread = NULL;
+                g_autofree char *not_a_call = NULL;
+                g_autofree char *refused = NULL;
+                const char *problem = NULL;
+                BrgCall call = BRG_CALL_PASS;
 
-                text = all_pass ? g_strdup ("AP") : g_strndup (r->text + sub.offset, sub.len);
-                if (strcmp (text, "-") == 0)
+                text = all_pass ? g_strdup ("AP") : sub_text (r, &sub);
+                if (strcmp (text, "-") == 0 && auction == NULL && flags == BRG_CALL_FLAGS_NONE)
                   {
-                    if (auction != NULL || flags != BRG_CALL_FLAGS_NONE)
-                      {
-                        _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                               "pbn-invalid-auction",
-                                               _("“-” may only stand before the dealer’s "
-                                                 "call (PBN §3.5)"));
-                        lossy = TRUE;
-                      }
                     dashes++;
                     break;
                   }
@@ -562,14 +659,17 @@ _brg_pbn_build_auction (Build      *b,
                   auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
                 flush_pending (annotations, position, &pending, &referenced);
 
-                if (g_ascii_strcasecmp (text, "AP") == 0)
+                if (strcmp (text, "-") == 0)
+                  problem = _("“-” may only stand before the dealer’s call (PBN §3.5)");
+                else if (g_ascii_strcasecmp (text, "AP") == 0)
                   {
                     if (flags != BRG_CALL_FLAGS_NONE || brg_auction_is_complete (auction))
                       {
                         _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
                                                "pbn-invalid-auction",
-                                               _("“AP” cannot stand here"));
-                        lossy = TRUE;
+                                               _("“AP” cannot stand here (PBN §3.5.1); it was "
+                                                 "kept as text"));
+                        kept = sub_text (r, &sub);
                         break;
                       }
                     for (guint k = 0; k < 4 && !brg_auction_is_complete (auction); k++)
@@ -578,16 +678,19 @@ _brg_pbn_build_auction (Build      *b,
                     position = (int) brg_auction_get_n_calls (auction) - 1;
                     break;
                   }
-
-                if (!brg_call_from_pbn (text, &call))
+                else if (g_ascii_strcasecmp (text, "P") == 0)
                   {
-                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                           "pbn-invalid-auction",
-                                           _("“%s” is not a call"), text);
-                    lossy = TRUE;
-                    break;
+                    /* As BridgeComposer's bidding problems and LIN write it. */
+                    _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub.offset,
+                                           "pbn-call-spelling",
+                                           _("“%s” was read as “Pass” (PBN §3.5.1)"), text);
+                    call = BRG_CALL_PASS;
                   }
-                if (call == BRG_CALL_PASS && flags == BRG_CALL_FLAGS_NONE
+                else if (!brg_call_from_pbn (text, &call))
+                  problem = not_a_call = g_strdup_printf (_("“%s” is not a call (PBN §3.5.1)"),
+                                                          text);
+
+                if (problem == NULL && call == BRG_CALL_PASS && flags == BRG_CALL_FLAGS_NONE
                     && brg_auction_is_complete (auction))
                   {
                     _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub.offset,
@@ -595,16 +698,51 @@ _brg_pbn_build_auction (Build      *b,
                                            _("A pass after the end of the auction was ignored"));
                     break;
                   }
-                if (!brg_auction_add_call_full (auction, call, flags, &error))
+                if (problem == NULL && flags != BRG_CALL_FLAGS_NONE
+                    && !brg_auction_check_call (auction, call, flags, &error)
+                    && brg_auction_check_call (auction, call, BRG_CALL_FLAGS_NONE, NULL))
+                  {
+                    /* The call is good, only its mark is not (`^I` on a
+                     * bid that is sufficient): the mark is kept as text
+                     * after the call before it. */
+                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                           "pbn-invalid-auction",
+                                           _("%s; the “^I” was kept as text"), error->message);
+                    keep_token (tag_comments, position < 0 ? NULL : &pending, "^I");
+                    flush_pending (annotations, position, &pending, &referenced);
+                    flags = BRG_CALL_FLAGS_NONE;
+                  }
+                g_clear_error (&error);
+                if (problem == NULL && brg_auction_add_call_full (auction, call, flags, &error))
+                  {
+                    flags = BRG_CALL_FLAGS_NONE;
+                    position = (int) brg_auction_get_n_calls (auction) - 1;
+                    break;
+                  }
+                if (problem == NULL)
+                  problem = refused = g_strdup (error->message);
+
+                /* Not a call, or one the rules refuse: it takes its turn
+                 * as an unknown call, its text kept (with its mark). */
+                unread = g_strdup_printf ("%s%s", (flags & BRG_CALL_FLAGS_INSUFFICIENT)
+                                                  ? "^I " : "", text);
+                flags = BRG_CALL_FLAGS_NONE;
+                if (add_unknown_call (auction, &pending, unread))
                   {
                     _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
                                            "pbn-invalid-auction",
-                                           "%s", error->message);
-                    lossy = TRUE;
-                    break;
+                                           _("%s; it was kept as text, an unknown call"),
+                                           problem);
+                    position = (int) brg_auction_get_n_calls (auction) - 1;
                   }
-                flags = BRG_CALL_FLAGS_NONE;
-                position = (int) brg_auction_get_n_calls (auction) - 1;
+                else
+                  {
+                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                           "pbn-invalid-auction",
+                                           _("“%s”: the auction is over; it was kept as text"),
+                                           text);
+                    kept = g_steal_pointer (&unread);
+                  }
               }
               break;
 
@@ -622,8 +760,9 @@ _brg_pbn_build_auction (Build      *b,
                                                   &error))
                     {
                       _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                             "pbn-invalid-auction", "%s", error->message);
-                      lossy = TRUE;
+                                             "pbn-invalid-auction", _("%s; “^S” was kept as text"),
+                                             error->message);
+                      kept = sub_text (r, &sub);
                       break;
                     }
                   position = (int) brg_auction_get_n_calls (auction) - 1;
@@ -631,21 +770,31 @@ _brg_pbn_build_auction (Build      *b,
               else
                 {
                   report_bad_sub (r, token, &sub);
-                  lossy = TRUE;
+                  kept = sub_text (r, &sub);
                 }
               break;
 
             case SUB_SUFFIX:
             case SUB_NOTE:
             case SUB_NAG:
-              if (position < 0 || flags != BRG_CALL_FLAGS_NONE)
+              if (position < 0 && flags == BRG_CALL_FLAGS_NONE)
                 {
                   _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a call"));
-                  lossy = TRUE;
+                                         _("An annotation must follow a call (PBN §3.5.2); it "
+                                           "was kept as text"));
+                  kept = sub_text (r, &sub);
                 }
-              else if (!annotate (b, &pending, token, &sub, FALSE))
-                kept_out = TRUE;
+              else if (flags != BRG_CALL_FLAGS_NONE)
+                {
+                  /* Between an irregularity mark and its call: written
+                   * anywhere else it would annotate another call. */
+                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
+                                         _("An annotation must follow a call (PBN §3.5.2)"));
+                  g_clear_pointer (&pending.annotation, brg_annotation_free);
+                  return NULL;
+                }
+              else if (!annotate (b, &pending, token, &sub, FALSE, &refs))
+                kept = sub_text (r, &sub);
               break;
 
             case SUB_STOP:
@@ -659,22 +808,21 @@ _brg_pbn_build_auction (Build      *b,
             case SUB_BAD:
             default:
               report_bad_sub (r, token, &sub);
-              lossy = TRUE;
+              kept = sub_text (r, &sub);
               break;
             }
+
+          if (kept != NULL)
+            keep_token (tag_comments, position < 0 ? NULL : &pending, kept);
         }
     }
 
-  if (!lossy && flags != BRG_CALL_FLAGS_NONE)
+  if (flags != BRG_CALL_FLAGS_NONE)
     {
       _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-auction",
-                           _("The auction ends with an irregularity mark and no call"));
-      lossy = TRUE;
-    }
-  if (lossy || kept_out)
-    {
-      g_clear_pointer (&pending.annotation, brg_annotation_free);
-      return NULL;
+                           _("The auction ends with an irregularity mark and no call; the "
+                             "mark was kept as text"));
+      keep_token (tag_comments, position < 0 ? NULL : &pending, "^I");
     }
 
   if (auction == NULL)
@@ -689,8 +837,8 @@ _brg_pbn_build_auction (Build      *b,
     }
   brg_auction_set_end_mark (auction, end_mark);
 
-  attach_notes (b, 1, auction, auction_lookup_note, auction_set_note, &defined);
-  check_note_references (b, raw, referenced, defined);
+  attach_notes (b, 1, auction, auction_lookup_note, auction_set_note, &defined, &refs);
+  check_note_references (b, raw, referenced, defined, &refs);
 
   return g_steal_pointer (&auction);
 }
@@ -700,6 +848,7 @@ typedef struct
 {
   const BrgPbnToken *token;
   gsize              offset;
+  gsize              len;
   BrgCard            card;        /* BRG_CARD_UNKNOWN for '-' */
   gboolean           cont;        /* '+' */
   BrgPlayFlags       flags;
@@ -774,7 +923,14 @@ check_revoke (Build      *b,
  * known card: the best guess, and every card stays with its seat anyway.
  * Unknown cards after the last known card of the whole play, in play
  * order, were not played yet (§3.6: "-" is a card that is unknown or not
- * played yet); BBO writes whole rows of them after a claim. */
+ * played yet); BBO writes whole rows of them after a claim.
+ *
+ * A card token that is no card, or a card the rules refuse, keeps its
+ * column as an unknown card whose annotation begins with its text
+ * (BRG_COMMENT_TOKEN); other tokens that cannot be read are kept as text
+ * after the card before them. Only what would read otherwise where it is
+ * written (a card after `*` or `+`, an annotation after `+` or between an
+ * irregularity mark and its card) makes the whole section text. */
 BrgPlay *
 _brg_pbn_build_play (Build      *b,
                      RawTag     *raw,
@@ -788,7 +944,8 @@ _brg_pbn_build_play (Build      *b,
   BrgPlayFlags flags = BRG_PLAY_FLAGS_NONE;
   BrgEndMark end_mark = BRG_END_MARK_NONE;
   guint32 referenced = 0, defined = 0;
-  gboolean lossy = FALSE, stopped = FALSE, kept_out = FALSE;
+  gboolean lossy = FALSE, stopped = FALSE;
+  NoteRefs refs = { { NULL } };
   BrgDeal *deal;
   BrgSeat seat, leader;
   guint max_slots, n_rows;
@@ -819,10 +976,14 @@ _brg_pbn_build_play (Build      *b,
         }
       if (token->kind != BRG_PBN_TOKEN_WORD)
         {
+          g_autofree char *text = token_text (r, token);
+
           _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
-                                 _("A string does not belong in the play"));
-          lossy = TRUE;
-          break;
+                                 _("A string does not belong in the play; it was kept as text"));
+          keep_token (tag_comments,
+                      slots->len == 0 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
+                      text);
+          continue;
         }
 
       p = token->text;
@@ -831,6 +992,7 @@ _brg_pbn_build_play (Build      *b,
         {
           Sub sub;
           g_autofree char *text = NULL;
+          g_autofree char *kept = NULL;
           Slot slot = { 0 };
 
           p = next_sub (r->text, p, end, &sub);
@@ -851,12 +1013,14 @@ _brg_pbn_build_play (Build      *b,
                 {
                   _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
                                          "pbn-invalid-play",
-                                         _("There are more cards than tricks to play"));
-                  lossy = TRUE;
+                                         _("There are more cards than tricks to play; “%.*s” was "
+                                           "kept as text"), (int) sub.len, r->text + sub.offset);
+                  kept = sub_text (r, &sub);
                   break;
                 }
               slot.token = token;
               slot.offset = sub.offset;
+              slot.len = sub.len;
               slot.flags = flags;
               flags = BRG_PLAY_FLAGS_NONE;
               if (sub.kind == SUB_CONTINUE)
@@ -872,16 +1036,19 @@ _brg_pbn_build_play (Build      *b,
                 }
               else
                 {
-                  text = g_strndup (r->text + sub.offset, sub.len);
+                  text = sub_text (r, &sub);
                   if (strcmp (text, "-") == 0)
                     slot.card = BRG_CARD_UNKNOWN;
                   else if (!brg_card_from_pbn (text, &slot.card))
                     {
+                      /* It keeps its column, and so every card after it
+                       * keeps its seat. */
                       _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
                                              "pbn-invalid-play",
-                                             _("“%s” is not a card"), text);
-                      lossy = TRUE;
-                      break;
+                                             _("“%s” is not a card (PBN §3.6.1); it was kept as "
+                                               "text, an unknown card"), text);
+                      slot.card = BRG_CARD_UNKNOWN;
+                      keep_token (tag_comments, &slot.pending, text);
                     }
                 }
               g_array_append_val (slots, slot);
@@ -895,7 +1062,8 @@ _brg_pbn_build_play (Build      *b,
                 if (flag == 0)
                   {
                     report_bad_sub (r, token, &sub);
-                    lossy = TRUE;
+                    kept = sub_text (r, &sub);
+                    break;
                   }
                 else if (flags != BRG_PLAY_FLAGS_NONE)
                   _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
@@ -909,16 +1077,23 @@ _brg_pbn_build_play (Build      *b,
             case SUB_SUFFIX:
             case SUB_NOTE:
             case SUB_NAG:
-              if (slots->len == 0 || flags != BRG_PLAY_FLAGS_NONE
-                  || g_array_index (slots, Slot, slots->len - 1).cont)
+              if (slots->len == 0 && flags == BRG_PLAY_FLAGS_NONE)
                 {
                   _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a card"));
+                                         _("An annotation must follow a card (PBN §3.6.2); it "
+                                           "was kept as text"));
+                  kept = sub_text (r, &sub);
+                }
+              else if (slots->len == 0 || flags != BRG_PLAY_FLAGS_NONE
+                       || g_array_index (slots, Slot, slots->len - 1).cont)
+                {
+                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
+                                         _("An annotation must follow a card (PBN §3.6.2)"));
                   lossy = TRUE;
                 }
               else if (!annotate (b, &g_array_index (slots, Slot, slots->len - 1).pending,
-                                  token, &sub, TRUE))
-                kept_out = TRUE;
+                                  token, &sub, TRUE, &refs))
+                kept = sub_text (r, &sub);
               break;
 
             case SUB_STOP:
@@ -929,19 +1104,28 @@ _brg_pbn_build_play (Build      *b,
             case SUB_BAD:
             default:
               report_bad_sub (r, token, &sub);
-              lossy = TRUE;
+              kept = sub_text (r, &sub);
               break;
             }
+
+          if (kept != NULL)
+            keep_token (tag_comments,
+                        slots->len == 0
+                          ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
+                        kept);
         }
     }
 
   if (!lossy && flags != BRG_PLAY_FLAGS_NONE)
     {
       _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-play",
-                           _("The play ends with an irregularity mark and no card"));
-      lossy = TRUE;
+                           _("The play ends with an irregularity mark and no card; the mark "
+                             "was kept as text"));
+      keep_token (tag_comments,
+                  slots->len == 0 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
+                  (flags & BRG_PLAY_FLAGS_REVOKE) ? "^R" : "^L");
     }
-  if (lossy || kept_out)
+  if (lossy)
     return NULL;
 
   /* Feed the tricks to the model in play order. */
@@ -1064,11 +1248,25 @@ _brg_pbn_build_play (Build      *b,
             check_revoke (b, play, slot, player);
           if (!brg_play_play_card_full (play, player, slot->card, slot->flags, &error))
             {
+              g_autofree char *card = brg_pbn_dup_text (r->text + slot->offset, slot->len);
+              BrgAnnotation *annotation = pending_get (&slot->pending);
+
+              /* The card the rules refuse keeps its column as an unknown
+               * card, its text kept; the cards after it keep their seats. */
               _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                     "pbn-invalid-play",
-                                     "%s", error->message);
-              lossy = TRUE;
-              break;
+                                     "pbn-invalid-play", _("%s; “%s” was kept as text, an "
+                                                           "unknown card"), error->message, card);
+              g_clear_error (&error);
+              if (!brg_play_play_card_full (play, player, BRG_CARD_UNKNOWN, slot->flags, NULL))
+                {
+                  lossy = TRUE;
+                  break;
+                }
+              if (annotation->comments == NULL)
+                annotation->comments =
+                  g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+              g_ptr_array_insert (annotation->comments, 0,
+                                  brg_comment_new (BRG_COMMENT_TOKEN, card));
             }
           flush_pending (annotations, (int) brg_play_get_n_cards (play) - 1, &slot->pending,
                          &referenced);
@@ -1108,8 +1306,8 @@ _brg_pbn_build_play (Build      *b,
     }
   brg_play_set_end_mark (play, end_mark);
 
-  attach_notes (b, 2, play, play_lookup_note, play_set_note, &defined);
-  check_note_references (b, raw, referenced, defined);
+  attach_notes (b, 2, play, play_lookup_note, play_set_note, &defined, &refs);
+  check_note_references (b, raw, referenced, defined, &refs);
 
   return g_steal_pointer (&play);
 }

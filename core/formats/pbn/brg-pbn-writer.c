@@ -471,6 +471,17 @@ write_comment (Writer           *w,
       end_line (w);
       break;
 
+    case BRG_COMMENT_TOKEN:
+      /* Section data the reader could not read, written back as it is
+       * where it stood; never at the start of a line with `%`, which
+       * would make it an escape (§2.4). */
+      if (place == PLACE_OWN_LINE)
+        start_line (w);
+      if (w->column == 0 && text[0] == '%')
+        put_raw (w, " ", 1);
+      put_token (w, text);
+      break;
+
     case BRG_COMMENT_BRACE:
       if (w->flow && (strpbrk (text, "\r\n") != NULL || !fits_own_line (text)))
         {
@@ -1097,10 +1108,48 @@ resolve_seats (Game *game)
     game->declarer = game->contract_declarer;
 }
 
+/* Whether @text is a card or call token (PBN §3.2): letters, digits and
+ * `-`. */
+static gboolean
+is_item_token (const char *text)
+{
+  if (text[0] == '\0')
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-')
+      return FALSE;
+  return TRUE;
+}
+
+/* What an unknown call stands for: its annotation's first comment, the
+ * token the reader kept (BRG_COMMENT_TOKEN). */
+static const char *
+kept_token_text (const BrgAnnotation *annotation)
+{
+  const BrgComment *first;
+
+  if (annotation == NULL || annotation->comments == NULL || annotation->comments->len == 0)
+    return NULL;
+  first = g_ptr_array_index (annotation->comments, 0);
+  return first->kind == BRG_COMMENT_TOKEN ? first->text : NULL;
+}
+
+/* What an unknown card stands for, when the reader could not read it: a
+ * kept card token (§3.2: letters, digits and `-`), which holds a column.
+ * Any other kept token only follows the card. */
+static const char *
+kept_card_text (const BrgAnnotation *annotation)
+{
+  const char *text = kept_token_text (annotation);
+
+  return text != NULL && is_item_token (text) ? text : NULL;
+}
+
 static void
 write_annotation (Writer              *w,
                   const BrgAnnotation *annotation,
-                  guint8               suffix_base)
+                  guint8               suffix_base,
+                  guint                skip_comments)
 {
   char token[16];
 
@@ -1127,7 +1176,8 @@ write_annotation (Writer              *w,
         }
     }
 
-  write_comments (w, annotation->comments, PLACE_INLINE);
+  for (guint i = skip_comments; annotation->comments != NULL && i < annotation->comments->len; i++)
+    write_comment (w, g_ptr_array_index (annotation->comments, i), PLACE_INLINE);
 }
 
 static void
@@ -1186,9 +1236,17 @@ write_auction (Writer     *w,
       if (i % 4 == 0)
         start_line (w);
 
+      const BrgAnnotation *annotation = brg_auction_get_annotation (auction, i);
+      const char *kept = (flags & BRG_CALL_FLAGS_UNKNOWN) ? kept_token_text (annotation) : NULL;
+
       if (flags & BRG_CALL_FLAGS_SKIPPED)
         {
           put_token (w, "^S");
+        }
+      else if (kept != NULL)
+        {
+          /* A call the reader could not read, as it was written. */
+          put_token (w, kept);
         }
       else
         {
@@ -1200,7 +1258,7 @@ write_auction (Writer     *w,
           put_token (w, token);
         }
 
-      write_annotation (w, brg_auction_get_annotation (auction, i), 0);
+      write_annotation (w, annotation, 0, kept != NULL ? 1 : 0);
     }
 
   /* `*` stands on a line of its own, as in the example of PBN §1.2; `+`
@@ -1224,6 +1282,8 @@ write_card (Writer       *w,
 {
   BrgCard card = brg_play_get_card (play, position);
   BrgPlayFlags flags = brg_play_get_card_flags (play, position);
+  const BrgAnnotation *annotation = brg_play_get_annotation (play, position);
+  const char *kept = card == BRG_CARD_UNKNOWN ? kept_card_text (annotation) : NULL;
   char token[12];
   guint n = 0;
 
@@ -1244,14 +1304,22 @@ write_card (Writer       *w,
       token[n++] = "CDHS"[BRG_CARD_SUIT (card)];
       token[n++] = "23456789TJQKA"[BRG_CARD_RANK (card) - 2];
     }
-  else
+  else if (kept == NULL)
     {
       token[n++] = '-';
     }
   token[n] = '\0';
 
-  put_token (w, token);
-  write_annotation (w, brg_play_get_annotation (play, position), 6);
+  if (kept != NULL)
+    {
+      /* The card token the reader kept stands in its column. */
+      g_autofree char *text = g_strconcat (token, kept, NULL);
+
+      put_token (w, text);
+    }
+  else
+    put_token (w, token);
+  write_annotation (w, annotation, 6, kept != NULL ? 1 : 0);
 }
 
 /* PBN §3.6: one trick a line, the columns in clockwise order from the

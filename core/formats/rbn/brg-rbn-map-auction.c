@@ -413,6 +413,20 @@ _brg_rbn_format_auction (BrgBoard  *board,
           BrgRbnToken token = { { 0 }, BRG_SUFFIX_NONE, 0, FALSE, 0 };
           g_autofree char *where = NULL;
 
+          if (flags & BRG_CALL_FLAGS_UNKNOWN)
+            {
+              /* RBN has no unknown call; its query point Y ("your call?")
+               * holds the seat, so the calls after it keep theirs. */
+              if (losses != NULL)
+                g_ptr_array_add (losses,
+                                 g_strdup_printf (_("call %u could not be read; it was written "
+                                                    "as RBN's query point Y, which only "
+                                                    "Finesse reads back, and its text as free "
+                                                    "text"), i + 1));
+              g_strlcpy (token.text, "Y", sizeof token.text);
+              g_array_append_val (a.tokens, token);
+              continue;
+            }
           if (flags != BRG_CALL_FLAGS_NONE)
             irregular = TRUE;
           if (flags & BRG_CALL_FLAGS_SKIPPED)

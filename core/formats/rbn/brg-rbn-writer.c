@@ -93,6 +93,12 @@ add_comment (Writer           *w,
       add_item (w, BRG_RBN_ITEM_TEXT, 0, comment->text);
       break;
 
+    case BRG_COMMENT_TOKEN:
+      g_ptr_array_add (losses, g_strdup_printf (_("“%s”, which could not be read, was written "
+                                                  "as free text"), comment->text));
+      add_item (w, BRG_RBN_ITEM_TEXT, 0, comment->text);
+      break;
+
     case BRG_COMMENT_BRACE:
     default:
       if (strchr (comment->text, '|') != NULL)
@@ -105,16 +111,20 @@ add_comment (Writer           *w,
 
 /* Comments after calls and cards and after notes have no place in RBN:
  * they follow the label as free text. */
+/* @own: whether the first comment is the call's or card's own text (an
+ * unknown call or card whose token the reader kept), which its label's
+ * warning already names. */
 static void
 add_annotation_comments (Writer              *w,
                          const BrgAnnotation *annotation,
                          const char          *where,
+                         gboolean             own,
                          GPtrArray           *losses)
 {
+  gboolean commentary = FALSE;
+
   if (annotation == NULL || annotation->comments == NULL || annotation->comments->len == 0)
     return;
-  g_ptr_array_add (losses, g_strdup_printf (_("the commentary after %s was moved to free "
-                                              "text after the label"), where));
   for (guint i = 0; i < annotation->comments->len; i++)
     {
       const BrgComment *comment = g_ptr_array_index (annotation->comments, i);
@@ -123,7 +133,20 @@ add_annotation_comments (Writer              *w,
         add_item (w, BRG_RBN_ITEM_ESCAPE, '%', comment->text);
       else
         add_item (w, BRG_RBN_ITEM_TEXT, 0, comment->text);
+      if (comment->kind == BRG_COMMENT_TOKEN && own && i == 0
+          && strspn (comment->text, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                    "0123456789-") == strlen (comment->text))
+        continue;
+      if (comment->kind == BRG_COMMENT_TOKEN)
+        g_ptr_array_add (losses, g_strdup_printf (_("“%s” after %s, which could not be read, "
+                                                    "was written as free text"), comment->text,
+                                                  where));
+      else
+        commentary = TRUE;
     }
+  if (commentary)
+    g_ptr_array_add (losses, g_strdup_printf (_("the commentary after %s was moved to free "
+                                                "text after the label"), where));
 }
 
 static void
@@ -161,8 +184,9 @@ add_section_extras (Writer    *w,
       for (guint i = 0; i < brg_auction_get_n_calls (auction); i++)
         {
           g_autofree char *where = g_strdup_printf (_("call %u"), i + 1);
+          gboolean own = (brg_auction_get_call_flags (auction, i) & BRG_CALL_FLAGS_UNKNOWN) != 0;
 
-          add_annotation_comments (w, brg_auction_get_annotation (auction, i), where, losses);
+          add_annotation_comments (w, brg_auction_get_annotation (auction, i), where, own, losses);
         }
       for (guint i = 0; i < brg_auction_get_n_notes (auction); i++)
         {
@@ -170,7 +194,7 @@ add_section_extras (Writer    *w,
           BrgAnnotation annotation = { 0, 0, NULL, note->comments };
           g_autofree char *where = g_strdup_printf (_("note %u"), note->index);
 
-          add_annotation_comments (w, &annotation, where, losses);
+          add_annotation_comments (w, &annotation, where, FALSE, losses);
         }
     }
   if (label == BRG_RBN_LABEL_P && brg_board_get_play (board) != NULL)
@@ -180,8 +204,9 @@ add_section_extras (Writer    *w,
       for (guint i = 0; i < brg_play_get_n_cards (play); i++)
         {
           g_autofree char *where = g_strdup_printf (_("card %u"), i + 1);
+          gboolean own = brg_play_get_card (play, i) == BRG_CARD_UNKNOWN;
 
-          add_annotation_comments (w, brg_play_get_annotation (play, i), where, losses);
+          add_annotation_comments (w, brg_play_get_annotation (play, i), where, own, losses);
         }
       for (guint i = 0; i < brg_play_get_n_notes (play); i++)
         {
@@ -189,7 +214,7 @@ add_section_extras (Writer    *w,
           BrgAnnotation annotation = { 0, 0, NULL, note->comments };
           g_autofree char *where = g_strdup_printf (_("note %u"), note->index);
 
-          add_annotation_comments (w, &annotation, where, losses);
+          add_annotation_comments (w, &annotation, where, FALSE, losses);
         }
     }
 }
