@@ -172,7 +172,8 @@ test_side (void)
 
 /* Vulnerability */
 
-/* PBN §3.4.10: every import form, in any letter case (§3.11). */
+/* PBN §3.4.10: every import form, in any letter case (§3.11), and the
+ * forms real files write beside them. */
 static void
 test_vulnerability_from_pbn (void)
 {
@@ -187,17 +188,38 @@ test_vulnerability_from_pbn (void)
     { "all", BRG_VULNERABILITY_ALL }, { "ALL", BRG_VULNERABILITY_ALL },
     { "both", BRG_VULNERABILITY_ALL }, { "BOTH", BRG_VULNERABILITY_ALL },
   };
+  /* What real files write beside them, read as what it means but not
+   * exact: spaces around the value, N-S and E-W. */
+  static const struct { const char *text; BrgVulnerability vul; } lenient[] = {
+    { "None ", BRG_VULNERABILITY_NONE }, { " All", BRG_VULNERABILITY_ALL },
+    { "NS ", BRG_VULNERABILITY_NS }, { "N-S", BRG_VULNERABILITY_NS },
+    { "e-w", BRG_VULNERABILITY_EW }, { " E-W\t", BRG_VULNERABILITY_EW },
+  };
   static const char *bad[] = {
-    "", "Nil", "Nobody", "N-S", "E-W", "NSEW", "SN", "0", "--", "None ", " All", "Al",
+    "", " ", "Nil", "Nobody", "N - S", "EW-", "NSEW", "SN", "0", "--", "Al",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (good); i++)
     {
       BrgVulnerability vul = 99;
+      gboolean exact = FALSE;
 
       g_test_message ("parsing \"%s\"", good[i].text);
       g_assert_true (brg_vulnerability_from_pbn (good[i].text, &vul));
       g_assert_cmpint (vul, ==, good[i].vul);
+      g_assert_true (brg_vulnerability_from_pbn_full (good[i].text, &vul, &exact));
+      g_assert_true (exact);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (lenient); i++)
+    {
+      BrgVulnerability vul = 99;
+      gboolean exact = TRUE;
+
+      g_test_message ("parsing \"%s\"", lenient[i].text);
+      g_assert_true (brg_vulnerability_from_pbn_full (lenient[i].text, &vul, &exact));
+      g_assert_cmpint (vul, ==, lenient[i].vul);
+      g_assert_false (exact);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

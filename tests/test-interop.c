@@ -282,6 +282,99 @@ test_tokens (void)
   g_assert_cmpuint (losses->len, ==, 4);
 }
 
+/* -- Item 5: what RBN cannot say is reported, naming its board -- */
+
+static const BrgDiagnostic *
+find_board_diagnostic (GPtrArray  *diagnostics,
+                       guint       board,
+                       const char *code)
+{
+  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
+    {
+      const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
+
+      if (diagnostic->board == board && g_strcmp0 (diagnostic->code, code) == 0)
+        return diagnostic;
+    }
+  return NULL;
+}
+
+static void
+test_rbn_gaps (void)
+{
+  g_autoptr(BrgEvent) event = read_interop_file ("rbn-gaps.pbn", NULL);
+  g_autoptr(GPtrArray) losses = NULL;
+  g_autoptr(GBytes) rbn = brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBN, &losses);
+  g_autoptr(BrgEvent) again = brg_rbn_read_bytes (rbn, NULL, NULL);
+  g_autoptr(BrgEvent) pbn_again = NULL;
+
+  /* DoubleDummyTricks becomes the M label, which reads back as an
+   * OptimumResultTable of the same tricks. */
+  g_assert_nonnull (find_board_diagnostic (losses, 1, "rbn-approximated"));
+  g_assert_nonnull (brg_board_lookup_tag (brg_event_get_board (again, 0), "OptimumResultTable"));
+  /* A table the M label cannot hold, a play without cards. */
+  g_assert_nonnull (find_board_diagnostic (losses, 2, "rbn-dropped"));
+  g_assert_nonnull (find_board_diagnostic (losses, 3, "rbn-dropped"));
+  /* A game of empty tags is an empty record, and stays a board. */
+  g_assert_nonnull (find_board_diagnostic (losses, 4, "rbn-approximated"));
+  g_assert_cmpuint (brg_event_get_n_boards (again), ==, 5);
+  pbn_again = export_and_read (again);
+  g_assert_cmpuint (brg_event_get_n_boards (pbn_again), ==, 5);
+  /* A vulnerability RBN has no letter for. */
+  g_assert_nonnull (find_board_diagnostic (losses, 5, "rbn-approximated"));
+}
+
+/* -- Item 6: the tolerance real files need, each with a warning -- */
+
+static void
+test_lenient_values (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_interop_file ("lenient.pbn", &diagnostics);
+  BrgBoard *board = brg_event_get_board (event, 0);
+  BrgVulnerability vulnerability;
+  const BrgDiagnostic *diagnostic;
+  g_autofree char *text = NULL;
+  guint n_lenient = 0;
+
+  /* PBN §3.4.10: "N-S " and "E-W" are NS and EW. */
+  g_assert_true (brg_board_get_vulnerability (board, &vulnerability));
+  g_assert_cmpint (vulnerability, ==, BRG_VULNERABILITY_NS);
+  g_assert_true (brg_board_get_vulnerability (brg_event_get_board (event, 1), &vulnerability));
+  g_assert_cmpint (vulnerability, ==, BRG_VULNERABILITY_EW);
+
+  /* PBN §3.4.11: "..." beside full hands is an unknown hand, not four
+   * voids. */
+  g_assert_false (brg_deal_is_hand_known (brg_board_get_deal (board), BRG_SEAT_EAST));
+  g_assert_true (brg_deal_is_hand_known (brg_board_get_deal (board), BRG_SEAT_NORTH));
+
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      diagnostic = g_ptr_array_index (diagnostics, i);
+      if (strcmp (diagnostic->code, "pbn-lenient") == 0)
+        {
+          g_assert_cmpint (diagnostic->severity, ==, BRG_SEVERITY_WARNING);
+          n_lenient++;
+        }
+    }
+  g_assert_cmpuint (n_lenient, ==, 3);
+
+  /* PBN §4.2.1: NS 420 is not what 4S by South making ten tricks
+   * vulnerable gives; board 2's score is right. */
+  diagnostic = core_test_find_diagnostic (diagnostics, "pbn-invalid-tag");
+  g_assert_nonnull (diagnostic);
+  g_assert_cmpuint (diagnostic->line, ==, 11);
+  g_assert_cmpuint (diagnostic->board, ==, 1);
+  g_assert_cmpint (diagnostic->severity, ==, BRG_SEVERITY_WARNING);
+  g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
+  g_assert_null (find_board_diagnostic (diagnostics, 2, "pbn-invalid-tag"));
+
+  /* Export writes PBN's forms. */
+  text = export_pbn (event, NULL);
+  g_assert_nonnull (strstr (text, "[Vulnerable \"NS\"]\r\n[Deal \"N:AK4.872.AQ5.9643 - "));
+  g_assert_nonnull (strstr (text, "[Vulnerable \"EW\"]"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -308,6 +401,8 @@ main (int    argc,
   g_test_add_func ("/core/interop/2.2-charset-declared-wrongly", test_charset_declared_wrongly);
 
   g_test_add_func ("/core/interop/3.5-tokens", test_tokens);
+  g_test_add_func ("/core/interop/rbn-gaps", test_rbn_gaps);
+  g_test_add_func ("/core/interop/lenient-values", test_lenient_values);
 
   return g_test_run ();
 }

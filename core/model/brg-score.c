@@ -201,6 +201,93 @@ brg_score_percentage (int        score,
   return brg_score_matchpoints (score, others, n_others) * 100 / n_others;
 }
 
+static gboolean
+read_points (const char **p,
+             int         *points)
+{
+  const char *start = *p;
+  gint64 value;
+  char *end;
+
+  if (*start == '+')
+    start++;
+  if (!g_ascii_isdigit (*start) && !(*start == '-' && g_ascii_isdigit (start[1])))
+    return FALSE;
+  value = g_ascii_strtoll (start, &end, 10);
+  if (value < -100000 || value > 100000)
+    return FALSE;
+  *points = (int) value;
+  *p = end;
+  return TRUE;
+}
+
+/**
+ * brg_score_from_pbn:
+ * @text: a Score tag value
+ * @declarer_side: the side of the declarer, for a bare number
+ * @ns_score: (out): North-South's score
+ *
+ * Reads a Score tag (PBN §4.2.1): `<score>` (declarer's), `NS <score>`,
+ * `EW <score>`, or both sides in either order, with any spacing. Both
+ * sides must agree: East-West's score is North-South's negated.
+ *
+ * Returns: %TRUE when @text is such a score
+ */
+gboolean
+brg_score_from_pbn (const char *text,
+                    BrgSide     declarer_side,
+                    int        *ns_score)
+{
+  const char *p = text;
+  gboolean have = FALSE;
+  int ns = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (ns_score != NULL, FALSE);
+
+  while (*p == ' ')
+    p++;
+  if (read_points (&p, &ns))
+    {
+      while (*p == ' ')
+        p++;
+      if (*p != '\0' || declarer_side > BRG_SIDE_EW)
+        return FALSE;
+      *ns_score = declarer_side == BRG_SIDE_NS ? ns : -ns;
+      return TRUE;
+    }
+
+  while (*p != '\0')
+    {
+      gboolean east_west;
+      int points;
+
+      if (g_ascii_strncasecmp (p, "NS", 2) == 0)
+        east_west = FALSE;
+      else if (g_ascii_strncasecmp (p, "EW", 2) == 0)
+        east_west = TRUE;
+      else
+        return FALSE;
+      p += 2;
+      while (*p == ' ')
+        p++;
+      if (!read_points (&p, &points))
+        return FALSE;
+      if (east_west)
+        points = -points;
+      if (have && points != ns)
+        return FALSE;
+      ns = points;
+      have = TRUE;
+      while (*p == ' ')
+        p++;
+    }
+  if (!have)
+    return FALSE;
+  *ns_score = ns;
+  return TRUE;
+}
+
 /**
  * brg_board_number_get_dealer:
  * @number: a board number, from 1

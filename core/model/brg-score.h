@@ -21,6 +21,9 @@ double            brg_score_matchpoints         (int                score,
 double            brg_score_percentage          (int                score,
                                                  const int         *others,
                                                  guint              n_others);
+gboolean          brg_score_from_pbn            (const char        *text,
+                                                 BrgSide            declarer_side,
+                                                 int               *ns_score);
 
 BrgSeat           brg_board_number_get_dealer        (guint number);
 BrgVulnerability  brg_board_number_get_vulnerability (guint number);

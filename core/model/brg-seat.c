@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "brg-seat.h"
@@ -220,12 +222,60 @@ brg_side_to_display (BrgSide side)
 }
 
 /**
+ * brg_vulnerability_from_pbn_full:
+ * @text: a Vulnerable tag value
+ * @vulnerability: (out): the vulnerability
+ * @exact: (out) (optional): whether @text is one of PBN §3.4.10's forms as
+ *   it stands, not a form other programs write
+ *
+ * Parses every form of PBN §3.4.10: `None`, `Love`, `-`, `NS`, `EW`, `All`
+ * and `Both`, in any letter case; and the forms real files hold beside
+ * them, for which *@exact is %FALSE: white space around the value, `N-S`
+ * and `E-W`.
+ *
+ * Returns: %TRUE if @text is a vulnerability
+ */
+gboolean
+brg_vulnerability_from_pbn_full (const char       *text,
+                                 BrgVulnerability *vulnerability,
+                                 gboolean         *exact)
+{
+  static const struct { const char *name; BrgVulnerability value; gboolean pbn; } forms[] = {
+    { "None", BRG_VULNERABILITY_NONE, TRUE }, { "Love", BRG_VULNERABILITY_NONE, TRUE },
+    { "-", BRG_VULNERABILITY_NONE, TRUE }, { "NS", BRG_VULNERABILITY_NS, TRUE },
+    { "EW", BRG_VULNERABILITY_EW, TRUE }, { "All", BRG_VULNERABILITY_ALL, TRUE },
+    { "Both", BRG_VULNERABILITY_ALL, TRUE },
+    { "N-S", BRG_VULNERABILITY_NS, FALSE }, { "E-W", BRG_VULNERABILITY_EW, FALSE },
+  };
+  const char *start, *end;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (vulnerability != NULL, FALSE);
+
+  for (start = text; *start == ' ' || *start == '\t'; start++)
+    ;
+  for (end = start + strlen (start); end > start && (end[-1] == ' ' || end[-1] == '\t'); end--)
+    ;
+
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    if (strlen (forms[i].name) == (gsize) (end - start)
+        && g_ascii_strncasecmp (start, forms[i].name, (gsize) (end - start)) == 0)
+      {
+        *vulnerability = forms[i].value;
+        if (exact != NULL)
+          *exact = forms[i].pbn && start == text && *end == '\0';
+        return TRUE;
+      }
+
+  return FALSE;
+}
+
+/**
  * brg_vulnerability_from_pbn:
  * @text: a Vulnerable tag value
  * @vulnerability: (out): the vulnerability
  *
- * Parses every form of PBN §3.4.10: `None`, `Love`, `-`, `NS`, `EW`, `All`
- * and `Both`, in any letter case.
+ * Parses a Vulnerable tag value as brg_vulnerability_from_pbn_full() does.
  *
  * Returns: %TRUE if @text is a vulnerability
  */
@@ -233,24 +283,7 @@ gboolean
 brg_vulnerability_from_pbn (const char       *text,
                             BrgVulnerability *vulnerability)
 {
-  static const struct { const char *name; BrgVulnerability value; } forms[] = {
-    { "None", BRG_VULNERABILITY_NONE }, { "Love", BRG_VULNERABILITY_NONE },
-    { "-", BRG_VULNERABILITY_NONE }, { "NS", BRG_VULNERABILITY_NS },
-    { "EW", BRG_VULNERABILITY_EW }, { "All", BRG_VULNERABILITY_ALL },
-    { "Both", BRG_VULNERABILITY_ALL },
-  };
-
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (vulnerability != NULL, FALSE);
-
-  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
-    if (g_ascii_strcasecmp (text, forms[i].name) == 0)
-      {
-        *vulnerability = forms[i].value;
-        return TRUE;
-      }
-
-  return FALSE;
+  return brg_vulnerability_from_pbn_full (text, vulnerability, NULL);
 }
 
 /**

@@ -38,6 +38,9 @@ const char       *brg_side_to_display          (BrgSide           side);
 
 gboolean          brg_vulnerability_from_pbn   (const char       *text,
                                                 BrgVulnerability *vulnerability);
+gboolean          brg_vulnerability_from_pbn_full (const char       *text,
+                                                   BrgVulnerability *vulnerability,
+                                                   gboolean         *exact);
 const char       *brg_vulnerability_to_pbn     (BrgVulnerability  vulnerability);
 const char       *brg_vulnerability_to_display (BrgVulnerability  vulnerability);
 gboolean          brg_vulnerability_is_vulnerable (BrgVulnerability vulnerability,

@@ -31,6 +31,7 @@
 #include "brg-play.h"
 #include "brg-play-edits.h"
 #include "brg-result.h"
+#include "brg-score.h"
 #include "brg-seat.h"
 #include "brg-strings-private.h"
 
@@ -201,13 +202,55 @@ section_lines (Reader       *r,
 
 /* -- Tag values -- */
 
+/* A hand written `...` (no cards) beside hands with cards is no hand:
+ * every hand of a deal or an end position holds as many cards (§3.10).
+ * BridgeComposer writes an unknown hand so; it is read as unknown. */
+static void
+read_unknown_empty_hands (Build        *b,
+                          const RawTag *raw,
+                          BrgDeal      *deal)
+{
+  const char *colon = strchr (raw->value, ':');
+  g_auto(GStrv) hands = NULL;
+  BrgSeat first;
+  char letter[2] = { 0, 0 };
+  gboolean any_cards = FALSE;
+  guint n = 0;
+
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    any_cards = any_cards || brg_deal_get_n_cards (deal, seat) > 0;
+  if (!any_cards || colon == NULL || colon == raw->value)
+    return;
+  letter[0] = colon[-1];
+  if (!brg_seat_from_pbn (letter, &first))
+    return;
+  hands = g_strsplit_set (colon + 1, " \t", -1);
+  for (guint i = 0; hands[i] != NULL; i++)
+    {
+      BrgSeat seat;
+
+      if (hands[i][0] == '\0')
+        continue;
+      seat = brg_seat_rotate (first, (int) n++);
+      if (seat == BRG_SEAT_NONE || strcmp (hands[i], "...") != 0
+          || !brg_deal_is_hand_known (deal, seat))
+        continue;
+      brg_deal_forget_hand (deal, seat);
+      _brg_pbn_report_value (b->r, BRG_SEVERITY_WARNING, raw, "pbn-lenient",
+                               _("%s’s hand “...” holds no cards beside hands that hold some; "
+                                 "it was read as unknown, which PBN writes “-” (PBN §3.4.11)"),
+                               brg_seat_to_display (seat));
+    }
+}
+
 static void
 check_deal (Build        *b,
             const RawTag *raw,
             gboolean      board_failed)
 {
   BrgDeal *deal = brg_board_get_deal (b->board);
-  guint counts[4], n_known = 0, first = 0;
+  guint counts[4], n_known = 0;
+  BrgSeat first = BRG_SEAT_NONE;
 
   if (_brg_pbn_is_unknown (raw->value))
     return;
@@ -238,17 +281,22 @@ check_deal (Build        *b,
       return;
     }
 
+  read_unknown_empty_hands (b, raw, deal);
+
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
     if (brg_deal_is_hand_known (deal, seat))
       {
         counts[n_known] = brg_deal_get_n_cards (deal, seat);
         if (n_known == 0)
-          first = counts[0];
-        else if (counts[n_known] != first)
+          first = seat;
+        else if (counts[n_known] != counts[0])
           {
             /* An end position (PBN §3.10) has hands of one size. */
             _brg_pbn_report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal",
-                                   _("The hands hold different numbers of cards"));
+                                   _("%s’s hand holds %u cards, but %s’s holds %u; the hands "
+                                     "of a deal hold as many cards (PBN §3.10)"),
+                                   brg_seat_to_display (seat), counts[n_known],
+                                   brg_seat_to_display (first), counts[0]);
             return;
           }
         n_known++;
@@ -324,6 +372,18 @@ check_value (Build      *b,
                                  _("The tricks of NS and EW do not add up to %u"), total);
           return;
         }
+    }
+
+  if (raw->kind == BRG_PBN_TAG_KIND_VULNERABLE)
+    {
+      BrgVulnerability vulnerability;
+      gboolean exact = TRUE;
+
+      if (brg_vulnerability_from_pbn_full (value, &vulnerability, &exact) && !exact)
+        _brg_pbn_report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-lenient",
+                               _("“%s” was read as %s, which PBN writes “%s” (PBN §3.4.10)"),
+                               value, brg_vulnerability_to_display (vulnerability),
+                               brg_vulnerability_to_pbn (vulnerability));
     }
 
   if (value[0] == '\0' || brg_pbn_tag_value_is_valid (raw->kind, value))
@@ -507,6 +567,31 @@ check_consistency (Build *b)
                                    _("The result cannot be reached from the play"));
         }
     }
+}
+
+/* PBN §4.2.1: the Score is the trick score of the contract, the result
+ * and the vulnerability, unless an irregularity made it otherwise (the
+ * result says so with `^`). */
+static void
+check_score (Build *b)
+{
+  BrgContract contract;
+  BrgSeat declarer;
+  gboolean differs = FALSE;
+  int expected, given;
+
+  if (b->score_raw == NULL || _brg_pbn_is_unknown (b->score_raw->value)
+      || !brg_board_get_score (b->board, &expected)
+      || !brg_board_get_contract (b->board, &contract, &declarer)
+      || contract.passed_out)
+    return;
+  brg_board_get_result_tricks (b->board, &differs);
+  if (differs || !brg_score_from_pbn (b->score_raw->value, brg_seat_side (declarer), &given)
+      || given == expected)
+    return;
+  _brg_pbn_report_value (b->r, BRG_SEVERITY_WARNING, b->score_raw, "pbn-invalid-tag",
+                         _("The score NS %+d is not what the contract, the result and the "
+                           "vulnerability give: NS %+d (PBN §4.2.1)"), given, expected);
 }
 
 void
@@ -725,6 +810,8 @@ _brg_pbn_build_board (Reader *r)
         b.contract_raw = raw;
       else if (raw->kind == BRG_PBN_TAG_KIND_RESULT)
         b.result_raw = raw;
+      else if (raw->kind == BRG_PBN_TAG_KIND_SCORE)
+        b.score_raw = raw;
       else if (raw->kind != BRG_PBN_TAG_KIND_OTHER)
         section = 0;
 
@@ -786,6 +873,7 @@ _brg_pbn_build_board (Reader *r)
     }
 
   check_consistency (&b);
+  check_score (&b);
   /* PBN §3.6: a play section ended by `*` with a Result: the rest was
    * claimed. */
   if (brg_board_get_play (board) != NULL

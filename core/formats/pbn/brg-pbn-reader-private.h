@@ -117,6 +117,7 @@ typedef struct
   RawTag    *declarer_raw;
   RawTag    *contract_raw;
   RawTag    *result_raw;
+  RawTag    *score_raw;
 
   GArray    *notes;           /* of PendingNote */
 

@@ -682,7 +682,7 @@ _brg_pbn_build_auction (Build      *b,
                   {
                     /* As BridgeComposer's bidding problems and LIN write it. */
                     _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub.offset,
-                                           "pbn-call-spelling",
+                                           "pbn-lenient",
                                            _("“%s” was read as “Pass” (PBN §3.5.1)"), text);
                     call = BRG_CALL_PASS;
                   }

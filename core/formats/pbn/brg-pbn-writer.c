@@ -1420,12 +1420,18 @@ write_play (Writer  *w,
   write_kept_notes (w, ANCHOR_PLAY);
 }
 
+/* A board of commentary only (RBN's free text between records) is
+ * written as its comments. A board with nothing at all is still a board:
+ * it is written with its mandatory tags unknown, so that no board is
+ * lost. */
 static gboolean
 is_comments_only (BrgBoard *board)
 {
   guint n_tags = brg_board_get_n_tags (board);
   BrgDeal *deal;
 
+  if (brg_board_get_n_leading_comments (board) == 0)
+    return FALSE;
   for (guint i = 0; i < n_tags; i++)
     if (brg_board_get_nth_tag (board, i)->inheritance != BRG_INHERITANCE_IMPLICIT)
       return FALSE;

@@ -26,6 +26,7 @@
 #include "brg-file-writer.h"
 #include "brg-rbn-private.h"
 #include "brg-rbn-writer.h"
+#include "brg-seat.h"
 
 typedef struct
 {
@@ -465,6 +466,81 @@ report_unmapped_tags (Writer   *w,
           name, dropped->str);
 }
 
+/* Whether the columns of an OptimumResultTable are PBN §5.7's, which the
+ * M label holds: Declarer, Denomination and Result, with any widths. */
+static gboolean
+has_standard_columns (const BrgTag *tag)
+{
+  static const char * const names[] = { "Declarer", "Denomination", "Result" };
+  g_auto(GStrv) columns = g_strsplit (tag->value, ";", -1);
+  guint seen = 0;
+
+  for (guint i = 0; columns[i] != NULL; i++)
+    {
+      const char *name = columns[i] + (columns[i][0] == '+' || columns[i][0] == '-');
+      gsize len = strcspn (name, "\\");
+      guint k;
+
+      for (k = 0; k < G_N_ELEMENTS (names); k++)
+        if (strlen (names[k]) == len && strncmp (name, names[k], len) == 0)
+          break;
+      if (k == G_N_ELEMENTS (names) || (seen & (1u << k)))
+        return FALSE;
+      seen |= 1u << k;
+    }
+  return seen == 7;
+}
+
+/* What RBN cannot say and no label comparison sees: the double-dummy
+ * tables beside the M label, a play section without cards, a value of the
+ * vulnerability RBN has no letter for. */
+static void
+report_rbn_gaps (Writer     *w,
+                 BrgBoard   *board,
+                 guint       index,
+                 const char *name)
+{
+  const BrgTag *table = brg_board_lookup_tag (board, "OptimumResultTable");
+  const BrgTag *tricks = brg_board_lookup_tag (board, "DoubleDummyTricks");
+  const char *vulnerable = brg_board_get_tag (board, "Vulnerable");
+  BrgVulnerability vulnerability;
+  BrgPlay *play = brg_board_get_play (board);
+  gboolean table_written = FALSE;
+
+  if (table != NULL && (table->section != NULL && table->section->len > 0))
+    {
+      if (has_standard_columns (table))
+        table_written = TRUE;
+      else
+        warn (w, index, "rbn-dropped",
+              _("%s: the OptimumResultTable “%s” does not have the columns of PBN §5.7 "
+                "(Declarer, Denomination, Result), which RBN's M label holds; it was dropped"),
+              name, table->value);
+    }
+  if (tricks != NULL && tricks->value[0] != '\0' && strcmp (tricks->value, "?") != 0)
+    {
+      if (table_written)
+        warn (w, index, "rbn-dropped",
+              _("%s: RBN has one table of makes (the M label), which holds the "
+                "OptimumResultTable; the DoubleDummyTricks tag was dropped"), name);
+      else
+        warn (w, index, "rbn-approximated",
+              _("%s: the DoubleDummyTricks tag was written as RBN's M label, which reads back "
+                "as an OptimumResultTable"), name);
+    }
+
+  if (play != NULL && brg_play_get_n_cards (play) == 0)
+    warn (w, index, "rbn-dropped",
+          _("%s: the play section holds no cards (PBN “*” or “+” alone); RBN has nothing to "
+            "write for it"), name);
+
+  if (vulnerable != NULL && vulnerable[0] != '\0' && strcmp (vulnerable, "?") != 0
+      && !brg_vulnerability_from_pbn (vulnerable, &vulnerability))
+    warn (w, index, "rbn-approximated",
+          _("%s: RBN has no letter for the vulnerability “%s”; it was written as X (unknown)"),
+          name, vulnerable);
+}
+
 static void
 write_board (Writer   *w,
              BrgBoard *board,
@@ -522,6 +598,13 @@ write_board (Writer   *w,
       any = write[label] = TRUE;
   if (!any)
     write[BRG_RBN_LABEL_B] = TRUE;
+  any = FALSE;
+  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
+    any = any || values[label] != NULL;
+  if (!any && brg_board_get_n_tags (board) > 0)
+    warn (w, index, "rbn-approximated",
+          _("%s: every tag is empty or unknown; RBN writes an empty record, which reads "
+            "back as a board without tags and which other programs may skip"), name);
 
   for (guint i = 0; i < brg_board_get_n_leading_comments (board); i++)
     add_comment (w, brg_board_get_leading_comment (board, i), FALSE, leading_losses);
@@ -632,6 +715,7 @@ write_board (Writer   *w,
                   (const char *) g_ptr_array_index (losses[label], i));
         }
       report_unmapped_tags (w, board, index, name);
+      report_rbn_gaps (w, board, index, name);
     }
 
   for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
