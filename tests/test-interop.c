@@ -375,6 +375,42 @@ test_lenient_values (void)
   g_assert_nonnull (strstr (text, "[Vulnerable \"EW\"]"));
 }
 
+/* -- Item 7: a tag given twice keeps its second value in view -- */
+
+static void
+test_duplicate_tags (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GPtrArray) again_diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_interop_file ("duplicate-tags.pbn", &diagnostics);
+  g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *text = NULL;
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-duplicate-tag");
+  const BrgTag *room;
+
+  g_assert_nonnull (diagnostic);
+  g_assert_cmpuint (diagnostic->line, ==, 6);
+  room = brg_board_lookup_tag (brg_event_get_board (event, 0), "Room");
+  g_assert_cmpstr (room->value, ==, "Open");
+  g_assert_nonnull (room->comments);
+  g_assert_cmpuint (room->comments->len, ==, 2);
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (room->comments, 0))->text, ==,
+                   "[Room \"IMP\"]");
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (room->comments, 1))->text, ==,
+                   "the second Room");
+
+  /* It survives a round trip, and is then a comment like any other. */
+  text = export_pbn (event, NULL);
+  g_assert_nonnull (strstr (text, "[Room \"Open\"]\r\n{[Room \"IMP\"]}\r\n{the second Room}\r\n"));
+  bytes = brg_pbn_write_bytes (event, NULL);
+  again = brg_pbn_read_bytes (bytes, &again_diagnostics, NULL);
+  g_assert_false (core_test_has_diagnostic (again_diagnostics, "pbn-duplicate-tag"));
+  room = brg_board_lookup_tag (brg_event_get_board (again, 0), "Room");
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (room->comments, 0))->text, ==,
+                   "[Room \"IMP\"]");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -403,6 +439,7 @@ main (int    argc,
   g_test_add_func ("/core/interop/3.5-tokens", test_tokens);
   g_test_add_func ("/core/interop/rbn-gaps", test_rbn_gaps);
   g_test_add_func ("/core/interop/lenient-values", test_lenient_values);
+  g_test_add_func ("/core/interop/3.4-duplicate-tags", test_duplicate_tags);
 
   return g_test_run ();
 }

@@ -617,6 +617,45 @@ _brg_pbn_report_lost_comment (Reader            *r,
                          _("Commentary outside a game was ignored"));
 }
 
+/* A tag given twice (PBN §3.4: a tag pair occurs once): the second is
+ * kept as it was written, a brace comment after the first with its data
+ * lines, its own comments after that, so that the user sees it and a
+ * round trip keeps it. */
+static void
+keep_duplicate_tag (Reader   *r,
+                    BrgBoard *board,
+                    RawTag   *raw)
+{
+  g_autoptr(BrgTag) copy = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *pair = brg_pbn_dup_text (r->text + raw->offset, raw->end - raw->offset);
+  GString *text = g_string_new (pair);
+  guint first_data = _brg_pbn_first_data_item (r, raw);
+  guint index;
+
+  for (index = 0; index < brg_board_get_n_tags (board); index++)
+    if (strcmp (brg_board_get_nth_tag (board, index)->name, raw->name) == 0)
+      break;
+  if (index == brg_board_get_n_tags (board))
+    {
+      g_string_free (text, TRUE);
+      return;
+    }
+
+  lines = section_lines (r, raw, first_data);
+  for (guint i = 0; lines != NULL && i < lines->len; i++)
+    g_string_append_printf (text, "\n%s", (char *) g_ptr_array_index (lines, i));
+
+  copy = brg_tag_copy (brg_board_get_nth_tag (board, index));
+  if (copy->comments == NULL)
+    copy->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+  g_ptr_array_add (copy->comments, brg_comment_new (BRG_COMMENT_BRACE, text->str));
+  g_string_free (text, TRUE);
+  for (guint i = 0; i < first_data; i++)
+    g_ptr_array_add (copy->comments, _brg_pbn_comment_from_token (r, _brg_pbn_item_at (r, raw, i)));
+  brg_board_replace_nth_tag (board, index, copy);
+}
+
 /* After an Auction or Play section was built: when the model could not hold
  * it, its tag keeps the section's raw lines so nothing is lost; commentary
  * found before the section's first call or card joins the tag's. */
@@ -760,8 +799,10 @@ _brg_pbn_build_board (Reader *r)
       if (seen_before (r, &b, i))
         {
           _brg_pbn_report_tag (r, BRG_SEVERITY_WARNING, raw, "pbn-duplicate-tag",
-                               _("The %s tag was given before; this one was ignored (PBN §3.4)"),
+                               _("The %s tag was given before; this one was kept as a comment "
+                                 "after the first (PBN §3.4)"),
                                raw->name);
+          keep_duplicate_tag (r, board, raw);
           if (raw->kind == BRG_PBN_TAG_KIND_AUCTION || raw->kind == BRG_PBN_TAG_KIND_PLAY)
             section = -1;
           continue;

@@ -39,6 +39,7 @@ typedef struct
   guint    line;
   gsize    line_start;
   gsize    offset;
+  gsize    end;          /* just past the tag pair's `]` */
   guint    value_line;
   gsize    value_line_start;
   gsize    value_offset;

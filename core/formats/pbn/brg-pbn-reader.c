@@ -390,6 +390,7 @@ add_raw_tag (Reader            *r,
   tag.line = token->line;
   tag.line_start = token->line_start;
   tag.offset = token->offset;
+  tag.end = token->end;
   tag.value_line = token->value_line;
   tag.value_line_start = token->value_line_start;
   tag.value_offset = token->value;
