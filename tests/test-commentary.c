@@ -129,6 +129,32 @@ test_styles (void)
   g_assert_cmpint (style_of (c, "open to the end"), ==, BRG_TEXT_BOLD);
 }
 
+/* The spaces around a styled word are the plain text's: no run of bold
+ * begins or ends with the space before or after it. */
+static void
+test_style_spaces (void)
+{
+  g_autoptr(BrgCommentary) c = brg_commentary_new ("with <b>markup</b> & <i>more</i> text");
+  const BrgTextBlock *block = brg_commentary_get_block (c, 0);
+  static const char * const runs[] = { "with ", "markup", " & ", "more", " text" };
+
+  g_assert_cmpuint (block->runs->len, ==, G_N_ELEMENTS (runs));
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    g_assert_cmpstr (((const BrgTextRun *) g_ptr_array_index (block->runs, i))->text, ==,
+                     runs[i]);
+}
+
+/* A token kept as written is no commentary, like a % line. */
+static void
+test_kept_token (void)
+{
+  g_autoptr(BrgComment) token = brg_comment_new (BRG_COMMENT_TOKEN, "AC");
+  g_autoptr(BrgCommentary) none = brg_commentary_new_for_comment (token);
+
+  g_assert_false (brg_comment_is_commentary (token));
+  g_assert_cmpuint (brg_commentary_get_n_blocks (none), ==, 0);
+}
+
 /* A stray closing tag closes nothing; a style goes on into the next
  * paragraph until it is closed. */
 static void
@@ -186,6 +212,8 @@ main (int   argc,
     }
   g_test_add_func ("/commentary/styles", test_styles);
   g_test_add_func ("/commentary/styles-unbalanced", test_styles_unbalanced);
+  g_test_add_func ("/commentary/style-spaces", test_style_spaces);
+  g_test_add_func ("/commentary/kept-token", test_kept_token);
   g_test_add_func ("/commentary/escape-lines", test_escape_lines);
   g_test_add_func ("/commentary/pathological", test_pathological);
 

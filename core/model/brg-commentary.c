@@ -236,6 +236,7 @@ typedef struct
   guint          depth[7];     /* how many tags of each style are open */
   gboolean       preformatted;
   gboolean       space;        /* a space is due before the next text */
+  BrgTextStyle   space_style;  /* the style where it stood */
 } Builder;
 
 static BrgTextStyle
@@ -273,6 +274,31 @@ flush_run (Builder *b)
   g_string_truncate (b->run, 0);
 }
 
+/* The space due before the next text goes into the run being filled:
+ * the space stood where the text was, before a tag that changes the
+ * style. */
+static void
+emit_space (Builder *b)
+{
+  if (b->space && !b->preformatted)
+    {
+      gboolean at_line_start = b->run->len > 0
+                               ? b->run->str[b->run->len - 1] == '\n'
+                               : b->block == NULL && b->blocks->len == 0;
+
+      if (!at_line_start && (b->run->len > 0 || b->block != NULL))
+        {
+          if (b->space_style != b->run_style)
+            {
+              flush_run (b);
+              b->run_style = b->space_style;
+            }
+          g_string_append_c (b->run, ' ');
+        }
+    }
+  b->space = FALSE;
+}
+
 static void
 append_text (Builder    *b,
              const char *text,
@@ -285,21 +311,12 @@ append_text (Builder    *b,
   if (length == 0)
     return;
 
+  emit_space (b);
   if (style != b->run_style)
     {
       flush_run (b);
       b->run_style = style;
     }
-  if (b->space && !b->preformatted)
-    {
-      gboolean at_line_start = b->run->len > 0
-                               ? b->run->str[b->run->len - 1] == '\n'
-                               : b->block == NULL;
-
-      if (!at_line_start)
-        g_string_append_c (b->run, ' ');
-    }
-  b->space = FALSE;
   g_string_append_len (b->run, text, length);
 }
 
@@ -405,6 +422,8 @@ handle_tag (Builder    *b,
       {
         guint bit = g_bit_nth_lsf (style_tags[i].style, -1);
 
+        /* "with <b>bold</b> text": the spaces are the plain text's. */
+        emit_space (b);
         if (!closing)
           b->depth[bit]++;
         else if (b->depth[bit] > 0)
@@ -546,6 +565,8 @@ build_block (Builder  *b,
         }
       if (!b->preformatted && (*p == ' ' || *p == '\t' || *p == '\n'))
         {
+          if (!b->space)
+            b->space_style = current_style (b);
           b->space = TRUE;
           p++;
           continue;
