@@ -982,7 +982,7 @@ test_rotate_round_trip (void)
       run_cli (args, &result);
       g_assert_cmpint (result.exit_code, ==, 0);
       /* The lone "S" of the commentary is reported, not turned. */
-      g_assert_nonnull (strstr (result.err, ":7:0: warning: Board 1: "));
+      g_assert_nonnull (strstr (result.err, ":7: warning: Board 1: "));
       cli_result_clear (&result);
     }
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n-lib.h>
 
 #include "brg-board.h"
 #include "brg-board-private.h"
@@ -1198,6 +1199,48 @@ brg_board_get_number (BrgBoard *self)
   if (text == NULL || !g_ascii_string_to_unsigned (text, 10, 1, G_MAXUINT, &number, NULL))
     return 0;
   return (guint) number;
+}
+
+/**
+ * brg_board_dup_title:
+ * @self: a board
+ * @index: the board's 1-based place in its event, which names a board
+ *   that has no Board tag
+ *
+ * How views and messages name a board: `Board 7` for a board number; the
+ * Board tag as written when it is a name, as exercise books write them
+ * (`Board 2-1` when it starts with a digit, else `Example 1` as it is);
+ * else `Deal 9` by its place.
+ *
+ * Returns: (transfer full): the title
+ */
+char *
+brg_board_dup_title (BrgBoard *self,
+                     guint     index)
+{
+  const char *text;
+  guint number;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  number = brg_board_get_number (self);
+  if (number > 0)
+    return g_strdup_printf (_("Board %u"), number);
+
+  text = brg_board_get_tag (self, "Board");
+  if (text != NULL)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (text));
+
+      if (name[0] != '\0' && strcmp (name, "?") != 0)
+        {
+          /* Translators: a board whose Board tag is not a number, as 2-1 */
+          if (g_ascii_isdigit (name[0]))
+            return g_strdup_printf (_("Board %s"), name);
+          return g_steal_pointer (&name);
+        }
+    }
+  return g_strdup_printf (_("Deal %u"), index);
 }
 
 /**

@@ -102,6 +102,8 @@ void              brg_board_set_play             (BrgBoard          *self,
                                                   BrgPlay           *play);
 
 guint             brg_board_get_number           (BrgBoard          *self);
+char             *brg_board_dup_title            (BrgBoard          *self,
+                                                  guint              index);
 void              brg_board_set_number           (BrgBoard          *self,
                                                   guint              number);
 BrgSeat           brg_board_get_dealer           (BrgBoard          *self);

@@ -84,7 +84,9 @@ brg_diagnostic_free (BrgDiagnostic *diagnostic)
  * @file_name: (nullable): the file's name as the user gave it
  *
  * Formats @diagnostic the way compilers do, `FILE:LINE:COL: error: message`,
- * so editors and terminals can jump to it.
+ * so editors and terminals can jump to it; without a column (0) it is
+ * `FILE:LINE: …`, without a line either `FILE: …`, as GNU tools write a
+ * problem whose place is a whole line or a whole file.
  *
  * Returns: (transfer full): the line, without a newline
  */
@@ -93,14 +95,21 @@ brg_diagnostic_format (const BrgDiagnostic *diagnostic,
                        const char          *file_name)
 {
   const char *severity;
+  const char *name;
 
   g_return_val_if_fail (diagnostic != NULL, NULL);
 
   /* The words stay English: tools parse "error" and "warning". */
   severity = diagnostic->severity == BRG_SEVERITY_ERROR ? "error" : "warning";
+  name = file_name != NULL ? file_name : "<input>";
 
-  return g_strdup_printf ("%s:%u:%u: %s: %s", file_name ? file_name : "<input>",
-                          diagnostic->line, diagnostic->column, severity, diagnostic->message);
+  if (diagnostic->line == 0)
+    return g_strdup_printf ("%s: %s: %s", name, severity, diagnostic->message);
+  if (diagnostic->column == 0)
+    return g_strdup_printf ("%s:%u: %s: %s", name, diagnostic->line, severity,
+                            diagnostic->message);
+  return g_strdup_printf ("%s:%u:%u: %s: %s", name, diagnostic->line, diagnostic->column,
+                          severity, diagnostic->message);
 }
 
 /**

@@ -135,6 +135,11 @@ report_here (BrgPbnLexer *lexer,
   report (lexer, severity, lexer->line, lexer->line_start, offset, code, message);
 }
 
+/* Every control character is reported where it is (PBN §2.2 allows none
+ * but the tabs); the reader's limit on problems keeps a binary file from
+ * flooding. It is read as a space: between tokens it separates them, and
+ * in a value or a comment brg_pbn_unescape() and brg_pbn_dup_text() make
+ * it one. */
 static void
 report_control (BrgPbnLexer *lexer,
                 gsize        offset)
@@ -142,16 +147,15 @@ report_control (BrgPbnLexer *lexer,
   char *message;
   guchar c = (guchar) lexer->data[offset];
 
-  /* One report a line is enough to find them; a binary file would flood. */
-  if (lexer->last_ctrl_line == lexer->line)
+  if (lexer->n_controls >= BRG_PBN_MAX_CONTROL_REPORTS)
     return;
-  lexer->last_ctrl_line = lexer->line;
-
+  lexer->n_controls++;
   if (c == 0)
-    message = g_strdup (_("A NUL byte is not allowed in PBN text; it was ignored"));
+    message = g_strdup (_("A NUL byte is not allowed in PBN text (PBN §2.2); it was read as a "
+                          "space"));
   else
-    message = g_strdup_printf (_("The control character 0x%02X is not allowed in PBN text; it was ignored"),
-                               c);
+    message = g_strdup_printf (_("The control character 0x%02X is not allowed in PBN text "
+                                 "(PBN §2.2); it was read as a space"), c);
   report_here (lexer, BRG_SEVERITY_WARNING, offset, "pbn-control-character", message);
   g_free (message);
 }
@@ -184,6 +188,15 @@ clip_to_line (BrgPbnLexer *lexer,
   while (limit > start && ((guchar) lexer->data[limit] & 0xc0) == 0x80)
     limit--;
   return limit;
+}
+
+/* What PBN text holds for the control characters that are no line end
+ * and no white space it allows: a space. */
+static inline gboolean
+is_replaced_control (guchar c)
+{
+  return (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != 0x0b && c != 0x0c)
+         || c == 0x7f;
 }
 
 /* At a CR or LF: step over the line end (CRLF, LF or CR) to the next line. */
@@ -753,8 +766,11 @@ brg_pbn_is_escaped_delimiter (const char *text,
   return rest_len >= 4 && g_ascii_strncasecmp (rest, "pbn>", 4) == 0;
 }
 
-/* Copies @len bytes of @text to @out, a NUL as U+FFFD and an escaped
- * delimiter as the delimiter; returns the end of what was written. */
+/* Copies @len bytes of @text to @out: `\"` and `\\` as what they escape
+ * when @unescape_quotes, a control character PBN text does not allow (NUL
+ * included) as a space, as the lexer reports it, and an escaped delimiter
+ * as the delimiter; returns the end of what was written, never more than
+ * @len bytes. */
 static char *
 copy_text (char       *out,
            const char *text,
@@ -766,11 +782,8 @@ copy_text (char       *out,
       if (unescape_quotes && text[i] == '\\' && i + 1 < len
           && (text[i + 1] == '"' || text[i + 1] == '\\'))
         *out++ = text[++i];
-      else if (text[i] == '\0')
-        {
-          memcpy (out, "\xef\xbf\xbd", 3);
-          out += 3;
-        }
+      else if (G_UNLIKELY (is_replaced_control ((guchar) text[i])))
+        *out++ = ' ';
       else if (text[i] == '<' && brg_pbn_is_escaped_delimiter (text + i, len - i))
         {
           *out++ = '<';
@@ -783,30 +796,14 @@ copy_text (char       *out,
   return out;
 }
 
-/* Whether @text holds an escaped delimiter: the joiner's bytes. */
-static gboolean
-has_joiner (const char *text,
-            gsize       len)
-{
-  const char *p = text;
-  const char *end = text + len;
-
-  while (p + 3 <= end && (p = memchr (p, '\xe2', (gsize) (end - p - 2))) != NULL)
-    {
-      if (memcmp (p, BRG_PBN_DELIMITER_JOINER, 3) == 0)
-        return TRUE;
-      p++;
-    }
-  return FALSE;
-}
-
 /**
  * brg_pbn_dup_text:
  * @text: UTF-8 text
  * @len: its length
  *
- * Copies @text into a string; a NUL byte, which a C string cannot hold,
- * becomes U+FFFD.
+ * Copies @text into a string; a control character that PBN text does not
+ * allow (PBN §2.2: all but tabs and line ends), NUL included, becomes a
+ * space, as the lexer reports it.
  *
  * Returns: (transfer full): the copy
  */
@@ -815,15 +812,10 @@ brg_pbn_dup_text (const char *text,
                   gsize       len)
 {
   char *copy;
-  const char *nul;
 
   g_return_val_if_fail (text != NULL || len == 0, NULL);
 
-  nul = len > 0 ? memchr (text, '\0', len) : NULL;
-  if (G_LIKELY (nul == NULL && !has_joiner (text, len)))
-    return g_strndup (text, len);
-
-  copy = g_malloc (len * 3 + 1);
+  copy = g_malloc (len + 1);
   copy_text (copy, text, len, FALSE);
   return copy;
 }
@@ -834,7 +826,8 @@ brg_pbn_dup_text (const char *text,
  * @len: their length
  *
  * Resolves `\"` and `\\` (PBN §3.2). Any other backslash is kept, as real
- * files hold paths and `\S` suit escapes in values.
+ * files hold paths and `\S` suit escapes in values. A control character
+ * PBN does not allow (§2.2) becomes a space, as the lexer reports it.
  *
  * Returns: (transfer full): the value
  */
@@ -846,11 +839,7 @@ brg_pbn_unescape (const char *text,
 
   g_return_val_if_fail (text != NULL || len == 0, NULL);
 
-  if (len == 0 || (memchr (text, '\\', len) == NULL && memchr (text, '\0', len) == NULL
-                  && !has_joiner (text, len)))
-    return g_strndup (text, len);
-
-  value = g_malloc (len * 3 + 1);
+  value = g_malloc (len + 1);
   copy_text (value, text, len, TRUE);
   return value;
 }

@@ -20,6 +20,9 @@ G_BEGIN_DECLS
 #define BRG_PBN_MAX_TAG_VALUE   (64 * 1024)
 #define BRG_PBN_MAX_COMMENT     (1024 * 1024)
 #define BRG_PBN_MAX_LINE        (1024 * 1024)
+/* Past the reader's limit on problems, control characters are no longer
+ * worth a message each. */
+#define BRG_PBN_MAX_CONTROL_REPORTS 10001
 
 /**
  * BrgPbnTokenKind:
@@ -98,7 +101,7 @@ typedef struct
   gsize              line_start;
   gboolean           at_line_start;
   gsize              no_close_brace_from;
-  guint              last_ctrl_line;
+  guint              n_controls;
   guint              long_line;       /* the last line reported too long */
   BrgPbnLexerReport  report;
   gpointer           report_data;

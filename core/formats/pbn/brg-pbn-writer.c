@@ -87,6 +87,8 @@ typedef struct
   guint         column;    /* printing characters on the current line */
   guint         line;      /* 1-based number of the current line */
   guint         board;     /* 1-based index of the board being written */
+  guint         source_line;  /* where that board is in the file it was read from */
+  char         *title;     /* Owned: how messages name it */
   gboolean      resolve;   /* write inherited values instead of # and ## */
 
   /* Owned: what a reader knows of inheritance (PBN §4.8) where the writer
@@ -141,7 +143,16 @@ warn (Writer     *w,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  diagnostic = brg_diagnostic_new (BRG_SEVERITY_WARNING, w->line, 0, code, message);
+  /* A problem of the export is the source board's: its line in the file
+   * read, and its title. */
+  if (w->title != NULL)
+    {
+      char *named = g_strdup_printf ("%s: %s", w->title, message);
+
+      g_free (message);
+      message = named;
+    }
+  diagnostic = brg_diagnostic_new (BRG_SEVERITY_WARNING, w->source_line, 0, code, message);
   diagnostic->board = w->board;
   g_ptr_array_add (w->diagnostics, diagnostic);
 }
@@ -164,9 +175,9 @@ end_line (Writer *w)
 {
   if (w->column > MAX_LINE)
     warn (w, "pbn-write-long-line",
-          _("Line %u has %u characters, more than PBN allows (255 with the line end); "
-            "it holds a value, a word or a table row that cannot be split"),
-          w->line, w->column);
+          _("a line of %u characters was written, more than PBN allows (255 with the line "
+            "end); it holds a value, a word or a table row that cannot be split"),
+          w->column);
 
   g_string_append_len (w->out, w->eol, w->eol_len);
   w->line++;
@@ -496,7 +507,7 @@ write_comment (Writer           *w,
           end_line (w);
           if (w->trimmed > trimmed)
             warn (w, "pbn-write-comment-spaces",
-                  _("A comment had spaces at the end of %u lines; in a file with wrapped "
+                  _("a comment had spaces at the end of %u lines; in a file with wrapped "
                     "comments (format=flowed) they would join lines, so they were left out"),
                   w->trimmed - trimmed);
         }
@@ -526,7 +537,7 @@ write_comment (Writer           *w,
 
   if (replaced > 0)
     warn (w, "pbn-write-comment-characters",
-          _("A comment holds %u tabs, control characters or braces that export format "
+          _("a comment holds %u tabs, control characters or braces that export format "
             "does not allow; they were written as spaces or “)”"),
           replaced);
 }
@@ -563,7 +574,7 @@ write_tag_full (Writer     *w,
   put_raw (w, "\"]", 2);
   if (replaced > 0)
     warn (w, "pbn-write-value-characters",
-          _("The value of tag %s holds %u tabs or control characters that export format "
+          _("the value of tag %s holds %u tabs or control characters that export format "
             "does not allow; they were written as spaces"),
           name, replaced);
   end_line (w);
@@ -760,8 +771,8 @@ collect_tags (Writer *w,
             {
               /* A tag pair occurs only once (PBN §3.4). */
               warn (w, "pbn-write-duplicate-tag",
-                    _("Board %u has the tag %s more than once; only the first was written"),
-                    w->board, tag->name);
+                    _("the tag %s is given more than once; only the first was written"),
+                    tag->name);
             }
 
           if (kind == TAG_AUCTION)
@@ -819,8 +830,8 @@ write_sorted_tags (Writer *w,
         {
           if (tag->inheritance != BRG_INHERITANCE_IMPLICIT)
             warn (w, "pbn-write-duplicate-tag",
-                  _("Board %u has the tag %s more than once; only the first was written"),
-                  w->board, tag->name);
+                  _("the tag %s is given more than once; only the first was written"),
+                  tag->name);
           continue;
         }
       previous = tag->name;
@@ -849,8 +860,8 @@ write_sorted_tags (Writer *w,
               if (error != NULL)
                 {
                   warn (w, "pbn-write-table",
-                        _("The table %s of board %u was written as it was read: %s"),
-                        tag->name, w->board, error->message);
+                        _("the table %s was written as it was read: %s"),
+                        tag->name, error->message);
                   g_error_free (error);
                 }
               write_section_lines (w, tag->section);
@@ -876,8 +887,8 @@ not_canonical (Writer     *w,
                const char *value)
 {
   warn (w, "pbn-write-noncanonical-value",
-        _("Board %u: the %s value “%s” has no export form; it was written as it is"),
-        w->board, mandatory_name (kind), value);
+        _("the %s value “%s” has no export form; it was written as it is"),
+        mandatory_name (kind), value);
 }
 
 static const char *
@@ -1507,8 +1518,8 @@ write_game (Writer   *w,
     {
       if (game.auction_tag != NULL && has_section (game.auction_tag))
         warn (w, "pbn-write-section-dropped",
-              _("Board %u has both an auction and the text of an auction section; "
-                "only the auction was written"), w->board);
+              _("there are both an auction and the text of an auction section; "
+                "only the auction was written"));
       write_auction (w, &game, game.auction);
     }
   else if (game.auction_tag != NULL)
@@ -1524,8 +1535,8 @@ write_game (Writer   *w,
     {
       if (game.play_tag != NULL && has_section (game.play_tag))
         warn (w, "pbn-write-section-dropped",
-              _("Board %u has both a play and the text of a play section; "
-                "only the play was written"), w->board);
+              _("there are both a play and the text of a play section; "
+                "only the play was written"));
       write_play (w, &game, game.play);
     }
   else if (game.play_tag != NULL)
@@ -1572,6 +1583,7 @@ writer_clear (Writer *w)
   g_array_unref (w->sections);
   g_array_unref (w->notes);
   g_string_free (w->value, TRUE);
+  g_free (w->title);
   g_hash_table_unref (w->defines);
   g_hash_table_unref (w->last);
   g_hash_table_unref (w->game_values);
@@ -1698,22 +1710,11 @@ encode_declared (GString    *out,
 static void
 insert_line (GString    *out,
              gsize       position,
-             const char *line,
-             GPtrArray  *diagnostics,
-             guint       from_line)
+             const char *line)
 {
   g_autofree char *text = g_strconcat (line, "\r\n", NULL);
 
   g_string_insert (out, (gssize) position, text);
-
-  if (diagnostics != NULL)
-    for (guint i = 0; i < diagnostics->len; i++)
-      {
-        BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
-
-        if (diagnostic->line >= from_line)
-          diagnostic->line++;
-      }
 }
 
 /* What one pass of writing an event made. */
@@ -1721,7 +1722,6 @@ typedef struct
 {
   GString  *out;
   gsize     header_end;        /* where a content type line goes */
-  guint     header_lines;
   gboolean  had_content_type;
   char     *declared;          /* Owned: the set the event's content type names */
   guint     soft_breaks;
@@ -1748,7 +1748,6 @@ write_event (BrgEvent  *event,
   put_raw (&w, "% EXPORT", 8);
   end_line (&w);
   written->header_end = written->out->len;
-  written->header_lines = w.line;
 
   for (guint i = 0; i < n_escapes; i++)
     {
@@ -1775,6 +1774,9 @@ write_event (BrgEvent  *event,
       BrgBoard *board = brg_event_get_board (event, i);
 
       w.board = i + 1;
+      w.source_line = brg_board_get_line (board);
+      g_free (w.title);
+      w.title = brg_board_dup_title (board, i + 1);
       if (i > 0)
         end_line (&w);
       write_game (&w, board);
@@ -1874,7 +1876,7 @@ brg_pbn_write_bytes (BrgEvent   *event,
                                       charset != NULL ? charset
                                       : kind == TEXT_ASCII ? "ISO-8859-1" : "UTF-8",
                                       flowed ? "; format=flowed" : "");
-      insert_line (out, written.header_end, content_type, found, written.header_lines);
+      insert_line (out, written.header_end, content_type);
       if (encoded != NULL)
         {
           g_clear_pointer (&encoded, g_bytes_unref);

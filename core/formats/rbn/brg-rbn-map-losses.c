@@ -26,15 +26,12 @@
 /* ------------------------------------------------------------------ */
 /* What a conversion to RBN changed                                     */
 
+/* How messages name a board: as every view names it. */
 char *
 _brg_rbn_board_name (BrgBoard *board,
                      guint     index)
 {
-  const char *number = _brg_rbn_tag_value (board, "Board");
-
-  if (number != NULL)
-    return g_strdup_printf (_("Board %s"), number);
-  return g_strdup_printf (_("Record %u"), index);
+  return brg_board_dup_title (board, index);
 }
 
 /* Text values compare without the spaces at their ends, which an RBN line

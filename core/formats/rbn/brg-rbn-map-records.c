@@ -173,6 +173,9 @@ _brg_rbn_builder_build (BrgRbnBuilder    *builder,
   int last = -1;
 
   g_array_set_clear_func (comments, pending_comment_clear);
+  /* Where the record starts, for what is said of the board later. */
+  if (n_items > 0)
+    brg_board_set_line (board, items[0].line);
 
   for (guint i = 0; i < n_items; i++)
     {

@@ -37,6 +37,7 @@ typedef struct
   BrgRbnBuilder  *shadow;        /* Owned, nullable: reads the records back */
   GArray         *items;         /* Owned, of BrgRbnItem */
   GPtrArray      *escapes;       /* Borrowed, nullable: the file's, for RBX */
+  guint           source_line;   /* of the board being written, in the file read */
 } Writer;
 
 static void
@@ -422,7 +423,8 @@ warn (Writer     *w,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  diagnostic = brg_diagnostic_new (BRG_SEVERITY_WARNING, 0, 0, code, message);
+  /* A problem of the conversion is the source board's, at its line. */
+  diagnostic = brg_diagnostic_new (BRG_SEVERITY_WARNING, w->source_line, 0, code, message);
   diagnostic->board = index;
   g_ptr_array_add (w->diagnostics, diagnostic);
   g_free (message);
@@ -557,6 +559,7 @@ write_board (Writer   *w,
   guint replaced;
 
   g_array_set_size (w->items, 0);
+  w->source_line = brg_board_get_line (board);
 
   for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
     {
@@ -930,6 +933,7 @@ label_of_raw_tag (const char *name)
 static void
 report_comment_braces (GPtrArray  *diagnostics,
                        guint       index,
+                       guint       line,
                        const char *name,
                        GPtrArray  *comments)
 {
@@ -940,7 +944,7 @@ report_comment_braces (GPtrArray  *diagnostics,
       if (comment->kind == BRG_COMMENT_BRACE && strchr (comment->text, '}') != NULL)
         {
           BrgDiagnostic *diagnostic =
-            brg_diagnostic_new (BRG_SEVERITY_WARNING, 0, 0, "pbn-rbn-only",
+            brg_diagnostic_new (BRG_SEVERITY_WARNING, line, 0, "pbn-rbn-only",
                                 _("free text with “}” cannot be a PBN comment as it is"));
           char *message = g_strdup_printf ("%s: %s", name, diagnostic->message);
 
@@ -976,6 +980,7 @@ brg_rbn_report_pbn_losses (BrgEvent  *event,
     {
       BrgBoard *board = brg_event_get_board (event, i);
       g_autofree char *name = _brg_rbn_board_name (board, i + 1);
+      guint line = brg_board_get_line (board);
 
       for (guint t = 0; t < brg_board_get_n_tags (board); t++)
         {
@@ -983,7 +988,7 @@ brg_rbn_report_pbn_losses (BrgEvent  *event,
           BrgDiagnostic *diagnostic;
           char *message;
 
-          report_comment_braces (diagnostics, i + 1, name, tag->comments);
+          report_comment_braces (diagnostics, i + 1, line, name, tag->comments);
           if (!_brg_rbn_is_raw_tag (tag->name))
             continue;
 
@@ -1002,7 +1007,7 @@ brg_rbn_report_pbn_losses (BrgEvent  *event,
                                          "programs ignore"),
                                        name, label_of_raw_tag (tag->name), tag->value,
                                        tag->name);
-          diagnostic = brg_diagnostic_new (BRG_SEVERITY_WARNING, 0, 0, "pbn-rbn-only", message);
+          diagnostic = brg_diagnostic_new (BRG_SEVERITY_WARNING, line, 0, "pbn-rbn-only", message);
           diagnostic->board = i + 1;
           g_ptr_array_add (diagnostics, diagnostic);
           g_free (message);
@@ -1012,7 +1017,7 @@ brg_rbn_report_pbn_losses (BrgEvent  *event,
           g_autoptr(GPtrArray) one = g_ptr_array_new ();
 
           g_ptr_array_add (one, (gpointer) brg_board_get_leading_comment (board, c));
-          report_comment_braces (diagnostics, i + 1, name, one);
+          report_comment_braces (diagnostics, i + 1, line, name, one);
         }
     }
 }
