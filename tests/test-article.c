@@ -117,7 +117,7 @@ test_structure (void)
   g_assert_nonnull (strstr (html, "<li value=\"2\" id=\"b1-an2\">"
                                   "two colors: clubs and diamonds</li>"));
   /* The commentary after the Result tag, a diagram drawn in text. */
-  g_assert_nonnull (strstr (html, "<div class=\"comment laid-out\">"));
+  g_assert_nonnull (strstr (html, "<div class=\"comment\"><pre class=\"laid-out\">"));
   /* The board's PBN between the delimiters. */
   g_assert_nonnull (strstr (html, "<pre><PBN>[Event \"International Amsterdam Airport"));
   g_assert_nonnull (strstr (html, "</PBN></pre></details>\n</section>\n"));
@@ -141,10 +141,11 @@ test_reimport (void)
     "[Auction \"S\"]\nAP\n");
   g_autofree char *html = article_text (event, NULL);
 
-  /* Markup in the text is text on the page. */
+  /* Markup in a value is text on the page; in commentary, BridgeComposer's
+   * <b> is bold (BrgCommentary), and the rest is text. */
   g_assert_nonnull (strstr (html, "<title>Club &lt;night&gt; &amp; \"day\"</title>"));
-  g_assert_nonnull (strstr (html, "A comment with &lt;b&gt;markup&lt;/b&gt; &amp; an ampersand, "
-                                  "<span class=\"s\" title=\"Spades\">\u2660</span> spades"));
+  g_assert_nonnull (strstr (html, "<p>A comment with <b>markup</b> &amp; an ampersand, "
+                                  "<span class=\"s\" title=\"Spades\">\u2660</span> spades</p>"));
 
   assert_reimports (spec);
   assert_reimports (event);

@@ -411,6 +411,165 @@ test_duplicate_tags (void)
                    "[Room \"IMP\"]");
 }
 
+/* -- Items 8, 9, 10: show and the HTML article -- */
+
+/* Fails naming the text when @text lacks @part. */
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("no “%s” in:\n%s", part, text);
+
+      g_assert_cmpstr (message, ==, NULL);
+    }
+}
+
+/* PBN §4.1.6: the hands Hidden names are hidden "by a viewer": show
+ * hides them unless asked to reveal them. */
+static void
+test_show_hidden (void)
+{
+  g_autoptr(BrgEvent) event = read_interop_file ("quiz.pbn", NULL);
+  BrgBoard *board = brg_event_get_board (event, 0);
+  g_autofree char *hidden = brg_text_write_board (board, 1);
+  g_autofree char *revealed = brg_text_write_board_full (board, 1, BRG_TEXT_OUTPUT_REVEAL);
+
+  /* West's ♠ 8 6 2 and East's ♠ Q J 10 9 */
+  g_assert_null (strstr (hidden, "8 6 2"));
+  g_assert_null (strstr (hidden, "Q J 10 9"));
+  assert_contains (hidden, "\u2660 A K 4");
+  assert_contains (revealed, "8 6 2");
+  assert_contains (revealed, "Q J 10 9");
+}
+
+/* The article folds hidden hands away for the reader to open, or shows
+ * them when asked. */
+static void
+test_article_hidden (void)
+{
+  g_autoptr(BrgEvent) event = read_interop_file ("quiz.pbn", NULL);
+  g_autoptr(GBytes) folded = brg_article_write_bytes (event, NULL);
+  g_autoptr(GBytes) open = brg_article_write_bytes_full (event, NULL, BRG_ARTICLE_REVEAL);
+  g_autofree char *folded_text = g_strndup (g_bytes_get_data (folded, NULL),
+                                            g_bytes_get_size (folded));
+  g_autofree char *open_text = g_strndup (g_bytes_get_data (open, NULL), g_bytes_get_size (open));
+
+  assert_contains (folded_text, "<details class=\"hidden-hand\"><summary>Show West’s hand"
+                                "</summary>");
+  assert_contains (folded_text, "<details class=\"hidden-hand\"><summary>Show East’s hand"
+                                "</summary>");
+  g_assert_null (strstr (folded_text, "Show North’s hand"));
+  g_assert_null (strstr (open_text, "hidden-hand\">"));
+}
+
+/* Boards named like "2-1" or "Example 1" are titled so, in show and in
+ * the article. */
+static void
+test_board_names (void)
+{
+  g_autoptr(BrgEvent) event = read_interop_file ("quiz.pbn", NULL);
+  g_autofree char *first = brg_text_write_board (brg_event_get_board (event, 0), 1);
+  g_autofree char *second = brg_text_write_board (brg_event_get_board (event, 1), 2);
+  g_autoptr(GBytes) page = brg_article_write_bytes (event, NULL);
+  g_autofree char *html = g_strndup (g_bytes_get_data (page, NULL), g_bytes_get_size (page));
+
+  g_assert_true (g_str_has_prefix (first, "Board 2-1 · "));
+  g_assert_true (g_str_has_prefix (second, "Example 1 · "));
+  assert_contains (html, "<h2>Board 2-1</h2>");
+  assert_contains (html, "<h2>Example 1</h2>");
+}
+
+/* PBN §3.8 as its authors write it: a single line break inside a
+ * paragraph is soft, a blank line ends it; BridgeComposer's <b> and <i>
+ * are bold and italic in HTML and plain in show, which wraps once. */
+static void
+test_commentary_views (void)
+{
+  g_autoptr(BrgEvent) event = read_interop_file ("quiz.pbn", NULL);
+  g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
+  g_autoptr(GBytes) page = brg_article_write_bytes (event, NULL);
+  g_autofree char *html = g_strndup (g_bytes_get_data (page, NULL), g_bytes_get_size (page));
+
+  assert_contains (text, "\nWhat do you lead? Think of the bidding first, and of the play "
+                         "after.\n\nThen count.\n");
+  g_assert_null (strstr (text, "<b>"));
+  assert_contains (html, "<div class=\"comment\"><p>What do you lead? Think of the "
+                         "<b>bidding</b> first, and of the <i>play</i> after.</p>"
+                         "<p>Then count.</p></div>");
+}
+
+/* -- Item 11: diagnostics say exactly what happened and where -- */
+
+static void
+test_diagnostics_places (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_interop_file ("diagnostics.pbn", &diagnostics);
+  guint n_controls = 0;
+
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
+
+      if (strcmp (diagnostic->code, "pbn-control-character") == 0)
+        {
+          /* Each one where it is, and read as a space as it says. */
+          g_assert_cmpuint (diagnostic->line, ==, 3);
+          g_assert_cmpuint (diagnostic->column, ==, n_controls == 0 ? 10 : 12);
+          n_controls++;
+        }
+      else if (strcmp (diagnostic->code, "pbn-invalid-deal") == 0)
+        {
+          /* The hand that differs is named. */
+          g_assert_cmpuint (diagnostic->line, ==, 6);
+          assert_contains (diagnostic->message, brg_seat_to_display (BRG_SEAT_EAST));
+        }
+      else if (strcmp (diagnostic->code, "pbn-note") == 0)
+        {
+          /* At the =1= that refers to the note, not at the Auction tag. */
+          g_assert_cmpuint (diagnostic->line, ==, 8);
+          g_assert_cmpuint (diagnostic->column, ==, 4);
+        }
+      else if (strcmp (diagnostic->code, "pbn-syntax") == 0)
+        {
+          /* The bad token quoted whole. */
+          g_assert_cmpuint (diagnostic->column, ==, 13);
+          assert_contains (diagnostic->message, "“&x!”");
+        }
+    }
+  g_assert_cmpuint (n_controls, ==, 2);
+  g_assert_cmpstr (board_tag (event, 0, "Event"), ==, "a b c");
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-invalid-deal"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-note"));
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-syntax"));
+}
+
+/* A conversion's warnings are the source board's: its line in the file
+ * read and its name, not a place in the output. */
+static void
+test_conversion_places (void)
+{
+  g_autoptr(BrgEvent) event = read_interop_file ("rbn-gaps.pbn", NULL);
+  g_autoptr(GPtrArray) rbn_losses = NULL;
+  g_autoptr(GPtrArray) pbn_losses = NULL;
+  g_autoptr(GBytes) rbn = brg_rbn_write_bytes (event, BRG_RBN_FLAVOUR_RBN, &rbn_losses);
+  g_autoptr(GBytes) pbn = brg_pbn_write_bytes (event, &pbn_losses);
+  const BrgDiagnostic *diagnostic;
+
+  diagnostic = find_board_diagnostic (rbn_losses, 2, "rbn-dropped");
+  g_assert_nonnull (diagnostic);
+  g_assert_cmpuint (diagnostic->line, ==, 10);
+  g_assert_true (g_str_has_prefix (diagnostic->message, "Board 2: "));
+
+  /* PBN: the vulnerability "E" of board 5 has no export form. */
+  diagnostic = find_board_diagnostic (pbn_losses, 5, "pbn-write-noncanonical-value");
+  g_assert_nonnull (diagnostic);
+  g_assert_cmpuint (diagnostic->line, ==, 31);
+  g_assert_true (g_str_has_prefix (diagnostic->message, "Board 5: "));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -440,6 +599,12 @@ main (int    argc,
   g_test_add_func ("/core/interop/rbn-gaps", test_rbn_gaps);
   g_test_add_func ("/core/interop/lenient-values", test_lenient_values);
   g_test_add_func ("/core/interop/3.4-duplicate-tags", test_duplicate_tags);
+  g_test_add_func ("/core/interop/4.1.6-show-hidden", test_show_hidden);
+  g_test_add_func ("/core/interop/4.1.6-article-hidden", test_article_hidden);
+  g_test_add_func ("/core/interop/3.4.4-board-names", test_board_names);
+  g_test_add_func ("/core/interop/3.8-commentary-views", test_commentary_views);
+  g_test_add_func ("/core/interop/diagnostics-places", test_diagnostics_places);
+  g_test_add_func ("/core/interop/conversion-places", test_conversion_places);
 
   return g_test_run ();
 }

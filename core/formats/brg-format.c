@@ -348,6 +348,16 @@ write_article (BrgEvent   *event,
   return brg_article_write_bytes (event, NULL);
 }
 
+static GBytes *
+write_article_full (BrgEvent   *event,
+                    guint       flags,
+                    GPtrArray **diagnostics)
+{
+  return brg_article_write_bytes_full (event, NULL,
+                                       (flags & BRG_FORMAT_WRITE_REVEAL)
+                                       ? BRG_ARTICLE_REVEAL : BRG_ARTICLE_NONE);
+}
+
 /* -- The registry -- */
 
 static const char * const pbn_extensions[] = { "pbn", NULL };
@@ -366,7 +376,8 @@ static const BrgFormat formats[] = {
     write_lin },
   { "document", N_("Document with <PBN> snippets"), NULL, recognise_document, NULL,
     read_document, NULL },
-  { "html", N_("HTML article"), html_extensions, NULL, NULL, NULL, write_article },
+  { "html", N_("HTML article"), html_extensions, NULL, NULL, NULL, write_article,
+    write_article_full },
 };
 
 /**
@@ -510,6 +521,32 @@ brg_format_detect (GBytes     *bytes,
     return NULL;
 
   return file_name != NULL ? brg_format_from_file_name (file_name) : NULL;
+}
+
+/**
+ * brg_format_write:
+ * @format: a format that can be written
+ * @event: the boards
+ * @flags: choices for the formats that have them
+ * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
+ *   what the format cannot say, board by board
+ *
+ * Writes @event in @format.
+ *
+ * Returns: (transfer full): the file's bytes
+ */
+GBytes *
+brg_format_write (const BrgFormat      *format,
+                  BrgEvent             *event,
+                  BrgFormatWriteFlags   flags,
+                  GPtrArray           **diagnostics)
+{
+  g_return_val_if_fail (format != NULL && format->write != NULL, NULL);
+  g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
+
+  if (format->write_full != NULL)
+    return format->write_full (event, flags, diagnostics);
+  return format->write (event, diagnostics);
 }
 
 /**

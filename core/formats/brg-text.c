@@ -18,6 +18,7 @@
 #include "brg-auction.h"
 #include "brg-call.h"
 #include "brg-card.h"
+#include "brg-commentary.h"
 #include "brg-contract.h"
 #include "brg-deal.h"
 #include "brg-nag.h"
@@ -107,42 +108,87 @@ append_wrapped (GString    *out,
   g_string_append_printf (out, "%s%s\n", indent, rest);
 }
 
-/* A comment as its reader sees it, each line indented by @indent; blank
- * lines around it dropped, the layout of a diagram drawn in it kept. */
-static void
+/* A kept token's text as its view shows it: quoted, for it is what the
+ * file says, not a call or card Finesse read. */
+static char *
+quoted (const char *text)
+{
+  /* Translators: the text of a call or card that could not be read, as
+   * the file has it */
+  return g_strdup_printf (_("“%s”"), text);
+}
+
+/* One comment as its reader sees it (BrgCommentary): each paragraph
+ * wrapped to the width after @indent (a single line end in the source is
+ * soft; only a hard break, `\n` or `<br>`, starts a new line), a diagram
+ * line for line; a blank line between paragraphs; styles are
+ * dropped. A token the reader kept (not commentary) is a line of its own,
+ * quoted. Returns whether anything was written. */
+static gboolean
 append_comment (GString          *out,
                 const BrgComment *comment,
                 const char       *indent)
 {
-  g_autofree char *text = brg_comment_dup_display_text (comment);
-  g_auto(GStrv) lines = NULL;
-  guint first = 0, n;
+  g_autoptr(BrgCommentary) commentary = NULL;
+  guint n_blocks;
 
-  g_strchomp (text);
-  lines = g_strsplit (text, "\n", -1);
-  n = g_strv_length (lines);
-  while (first < n && strspn (lines[first], " \t\r") == strlen (lines[first]))
-    first++;
-  for (guint i = first; i < n; i++)
+  if (comment->kind == BRG_COMMENT_TOKEN)
     {
-      g_strchomp (lines[i]);
-      append_wrapped (out, lines[i], indent);
+      g_autofree char *text = quoted (comment->text);
+
+      /* Translators: a token of the auction or play kept as it was written */
+      g_string_append_printf (out, "%s%s %s\n", indent, text, _("(not read)"));
+      return TRUE;
     }
+
+  commentary = brg_commentary_new_for_comment (comment);
+  n_blocks = brg_commentary_get_n_blocks (commentary);
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      const BrgTextBlock *block = brg_commentary_get_block (commentary, i);
+      g_autofree char *text = brg_text_block_dup_plain_text (block);
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+      if (i > 0)
+        g_string_append_c (out, '\n');
+      for (guint j = 0; lines[j] != NULL; j++)
+        {
+          if (block->kind == BRG_TEXT_BLOCK_PREFORMATTED)
+            {
+              g_strchomp (lines[j]);
+              if (lines[j][0] == '\0')
+                g_string_append_c (out, '\n');
+              else
+                g_string_append_printf (out, "%s%s\n", indent, lines[j]);
+            }
+          else
+            append_wrapped (out, lines[j], indent);
+        }
+    }
+  return n_blocks > 0;
 }
 
-/* Whether a reader sees anything of @comments: a comment of commands
- * only (`{[%pg]}`, as LIN's pauses are kept) shows nothing. */
-static gboolean
-has_visible_comments (GPtrArray *comments)
+/* Comments from @first on, a blank line between two that show text. */
+static void
+append_comments_from (GString    *out,
+                      GPtrArray  *comments,
+                      guint       first,
+                      const char *indent)
 {
-  for (guint i = 0; comments != NULL && i < comments->len; i++)
-    {
-      g_autofree char *text = brg_comment_dup_display_text (g_ptr_array_index (comments, i));
+  gboolean any = FALSE;
 
-      if (text[strspn (text, " \t\r\n")] != '\0')
-        return TRUE;
+  for (guint i = first; comments != NULL && i < comments->len; i++)
+    {
+      const BrgComment *comment = g_ptr_array_index (comments, i);
+      g_autoptr(GString) piece = g_string_new (NULL);
+
+      if (!append_comment (piece, comment, indent))
+        continue;
+      if (any && comment->kind != BRG_COMMENT_TOKEN)
+        g_string_append_c (out, '\n');
+      g_string_append_len (out, piece->str, (gssize) piece->len);
+      any = TRUE;
     }
-  return FALSE;
 }
 
 static void
@@ -150,8 +196,28 @@ append_comments (GString    *out,
                  GPtrArray  *comments,
                  const char *indent)
 {
-  for (guint i = 0; comments != NULL && i < comments->len; i++)
-    append_comment (out, g_ptr_array_index (comments, i), indent);
+  append_comments_from (out, comments, 0, indent);
+}
+
+/* The text an unknown call or card stands for: the token the reader kept
+ * as its annotation's first comment, or NULL. A kept card token is letters,
+ * digits and `-`. */
+static const char *
+kept_text (const BrgAnnotation *annotation,
+           gboolean             card)
+{
+  const BrgComment *first;
+
+  if (annotation == NULL || annotation->comments == NULL || annotation->comments->len == 0)
+    return NULL;
+  first = g_ptr_array_index (annotation->comments, 0);
+  if (first->kind != BRG_COMMENT_TOKEN)
+    return NULL;
+  if (card)
+    for (const char *p = first->text; *p != '\0'; p++)
+      if (!g_ascii_isalnum (*p) && *p != '-')
+        return NULL;
+  return first->text;
 }
 
 /* A note's text, with \S \H \D \C as suit symbols. */
@@ -163,10 +229,38 @@ note_text (const BrgNote *note)
   return brg_comment_dup_display_text (&comment);
 }
 
+/* Whether @annotation holds text to show after its call or card: its
+ * commentary and tokens kept, less the first comment when it is the
+ * call's or card's own text. */
+static gboolean
+has_remarks (const BrgAnnotation *annotation,
+             guint                skip)
+{
+  for (guint i = skip; annotation != NULL && annotation->comments != NULL
+                       && i < annotation->comments->len; i++)
+    {
+      const BrgComment *comment = g_ptr_array_index (annotation->comments, i);
+
+      g_autofree char *text = NULL;
+
+      if (comment->kind == BRG_COMMENT_TOKEN)
+        return TRUE;
+      if (!brg_comment_is_commentary (comment))
+        continue;
+      /* A comment of commands only (`{[%pg]}`, as LIN's pauses are kept)
+       * shows nothing. */
+      text = brg_comment_dup_display_text (comment);
+      if (text[strspn (text, " \t\r\n")] != '\0')
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The lines of one hand: the seat and player, then one line a suit. */
 static GPtrArray *
 hand_lines (BrgBoard *board,
-            BrgSeat   seat)
+            BrgSeat   seat,
+            gboolean  hidden)
 {
   static const char *tag_names[] = { "North", "East", "South", "West" };
   GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
@@ -183,6 +277,12 @@ hand_lines (BrgBoard *board,
     {
       /* Translators: a hand whose cards are not given, in a text diagram */
       g_ptr_array_add (lines, g_strdup (C_("hand", "Unknown")));
+      return lines;
+    }
+  if (hidden)
+    {
+      /* Translators: a hand the board hides (a quiz), in a text diagram */
+      g_ptr_array_add (lines, g_strdup (C_("hand", "Hidden")));
       return lines;
     }
 
@@ -216,15 +316,32 @@ max_width (GPtrArray *lines)
   return width;
 }
 
+/* The seats (a bit `1 << seat` each) whose hands the board hides: its
+ * Hidden tag (PBN §4.1.6, "hidden by a viewer"), unless @flags reveal
+ * them. */
+static guint
+hidden_seats (BrgBoard           *board,
+              BrgTextOutputFlags  flags)
+{
+  const char *text = brg_board_get_tag (board, "Hidden");
+  guint seats = 0;
+
+  if (text == NULL || (flags & BRG_TEXT_OUTPUT_REVEAL))
+    return 0;
+  brg_seats_from_pbn (text, &seats);
+  return seats;
+}
+
 /* North above, West and East beside each other, South below. */
 static void
 append_diagram (GString  *out,
-                BrgBoard *board)
+                BrgBoard *board,
+                guint     hidden)
 {
-  g_autoptr(GPtrArray) north = hand_lines (board, BRG_SEAT_NORTH);
-  g_autoptr(GPtrArray) east = hand_lines (board, BRG_SEAT_EAST);
-  g_autoptr(GPtrArray) south = hand_lines (board, BRG_SEAT_SOUTH);
-  g_autoptr(GPtrArray) west = hand_lines (board, BRG_SEAT_WEST);
+  g_autoptr(GPtrArray) north = hand_lines (board, BRG_SEAT_NORTH, hidden & (1u << BRG_SEAT_NORTH));
+  g_autoptr(GPtrArray) east = hand_lines (board, BRG_SEAT_EAST, hidden & (1u << BRG_SEAT_EAST));
+  g_autoptr(GPtrArray) south = hand_lines (board, BRG_SEAT_SOUTH, hidden & (1u << BRG_SEAT_SOUTH));
+  g_autoptr(GPtrArray) west = hand_lines (board, BRG_SEAT_WEST, hidden & (1u << BRG_SEAT_WEST));
   guint step, rows;
 
   step = MAX (MAX (max_width (north), max_width (south)), max_width (west)) + 4;
@@ -265,17 +382,14 @@ append_facts (GString  *out,
 {
   const char *event_name = brg_board_get_tag (board, "Event");
   const char *date = brg_board_get_tag (board, "Date");
-  guint number = brg_board_get_number (board);
   BrgSeat dealer = brg_board_get_dealer (board);
   BrgVulnerability vulnerability;
+  g_autofree char *title = brg_board_dup_title (board, index);
   BrgContract contract;
   BrgSeat declarer;
   int tricks, score;
 
-  if (number > 0)
-    g_string_append_printf (out, _("Board %u"), number);
-  else
-    g_string_append_printf (out, _("Deal %u"), index);
+  g_string_append (out, title);
   if (BRG_SEAT_IS_VALID (dealer))
     {
       g_string_append (out, " \u00b7 ");
@@ -350,7 +464,14 @@ call_text (BrgAuction *auction,
   BrgCallFlags flags = brg_auction_get_call_flags (auction, position);
   GString *text = g_string_new (NULL);
 
-  if (flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
+  if (flags & BRG_CALL_FLAGS_UNKNOWN)
+    {
+      const char *kept = kept_text (brg_auction_get_annotation (auction, position), FALSE);
+      g_autofree char *shown = quoted (kept != NULL ? kept : "?");
+
+      g_string_append (text, shown);
+    }
+  else if (flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
     g_string_append (text, "\u2014");
   else
     {
@@ -414,13 +535,14 @@ append_auction (GString  *out,
     {
       const BrgAnnotation *annotation = brg_auction_get_annotation (auction, i);
       char *text = call_text (auction, i);
+      guint skip = (brg_auction_get_call_flags (auction, i) & BRG_CALL_FLAGS_UNKNOWN) ? 1 : 0;
 
       width = MAX (width, width_of (text) + 2);
       g_ptr_array_add (cells, text);
-      if (annotation != NULL && has_visible_comments (annotation->comments))
+      if (has_remarks (annotation, skip))
         {
           g_string_append_printf (remarks, "  %s:\n", text);
-          append_comments (remarks, annotation->comments, "    ");
+          append_comments_from (remarks, annotation->comments, skip, "    ");
         }
     }
   if (!brg_auction_is_complete (auction) && brg_auction_get_end_mark (auction) == BRG_END_MARK_NONE)
@@ -453,8 +575,13 @@ append_auction (GString  *out,
 }
 
 static char *
-card_text (BrgCard card)
+card_text (BrgCard              card,
+           const BrgAnnotation *annotation)
 {
+  const char *kept = card == BRG_CARD_UNKNOWN ? kept_text (annotation, TRUE) : NULL;
+
+  if (kept != NULL)
+    return quoted (kept);
   if (!BRG_CARD_IS_VALID (card))
     return g_strdup ("\u2014");
   return brg_card_to_display (card);
@@ -505,19 +632,21 @@ append_play (GString  *out,
               ? brg_play_get_annotation (play, index) : NULL;
           g_autofree char *text = NULL;
           GString *cell;
+          guint skip;
 
           if (card == BRG_CARD_NONE)
             break;
-          text = card_text (card);
+          text = card_text (card, annotation);
+          skip = card == BRG_CARD_UNKNOWN && kept_text (annotation, TRUE) != NULL ? 1 : 0;
           cell = g_string_new (NULL);
           g_string_append_printf (cell, "%s %s", brg_seat_to_display_short (seat), text);
           append_annotation (cell, annotation, BRG_SECTION_PLAY);
           g_string_append (out, "  ");
           append_padded (out, cell->str, 9);
-          if (annotation != NULL && has_visible_comments (annotation->comments))
+          if (has_remarks (annotation, skip))
             {
               g_string_append_printf (remarks, "  %u. %s:\n", trick + 1, cell->str);
-              append_comments (remarks, annotation->comments, "    ");
+              append_comments_from (remarks, annotation->comments, skip, "    ");
             }
           g_string_free (cell, TRUE);
         }
@@ -625,26 +754,37 @@ append_double_dummy (GString  *out,
 }
 
 /**
- * brg_text_write_board:
+ * brg_text_write_board_full:
  * @board: a board
- * @index: the board's 1-based place in its event, named when the board
- *   has no number
+ * @index: the board's 1-based place in its event, which names a board
+ *   without a Board tag
+ * @flags: what to show
  *
  * Writes @board as plain text for a terminal (UTF-8, LF): the board's
- * facts (number, dealer, vulnerability, event, date, contract, tricks and
- * score), the commentary before the first tag, a hand diagram, the
- * commentary after the tags, the auction in a W N E S grid with its notes
- * and commentary, and the play trick by trick with the winner of each,
- * its notes and commentary. Annotations follow their call or card: the
- * suffix, the note as "(1)", the NAGs as `$n`. Commentary is shown as its
- * reader sees it (brg_comment_dup_display_text()).
+ * title (brg_board_dup_title()) and facts (dealer, vulnerability, event,
+ * date, contract, tricks and score), the commentary before the first tag,
+ * a hand diagram, the commentary after the tags, the auction in a W N E S
+ * grid with its notes and commentary, and the play trick by trick with
+ * the winner of each, its notes and commentary. Annotations follow their
+ * call or card: the suffix, the note as "(1)", the NAGs as `$n`.
+ *
+ * Commentary is read as its author meant it (#BrgCommentary): paragraphs
+ * wrapped to the terminal, single line breaks inside a paragraph soft,
+ * the author's hard breaks and diagrams kept, BridgeComposer's markup
+ * dropped (plain text). A token the reader kept because it could not be
+ * read is shown quoted, an unknown call or card as its text.
+ *
+ * The hands the board's Hidden tag names (PBN §4.1.6, a quiz) are shown
+ * as hidden, unless @flags has %BRG_TEXT_OUTPUT_REVEAL.
  *
  * Returns: (transfer full): the text
  */
 char *
-brg_text_write_board (BrgBoard *board,
-                      guint     index)
+brg_text_write_board_full (BrgBoard           *board,
+                           guint               index,
+                           BrgTextOutputFlags  flags)
 {
+  g_autoptr(GString) leading = g_string_new (NULL);
   GString *out;
 
   g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
@@ -652,25 +792,34 @@ brg_text_write_board (BrgBoard *board,
   out = g_string_sized_new (2048);
   append_facts (out, board, index);
 
-  if (brg_board_get_n_leading_comments (board) > 0)
-    g_string_append_c (out, '\n');
   for (guint i = 0; i < brg_board_get_n_leading_comments (board); i++)
-    append_comment (out, brg_board_get_leading_comment (board, i), "");
+    {
+      g_autoptr(GString) piece = g_string_new (NULL);
+
+      if (!append_comment (piece, brg_board_get_leading_comment (board, i), ""))
+        continue;
+      g_string_append_c (leading, '\n');
+      g_string_append_len (leading, piece->str, (gssize) piece->len);
+    }
+  g_string_append_len (out, leading->str, (gssize) leading->len);
 
   g_string_append_c (out, '\n');
-  append_diagram (out, board);
+  append_diagram (out, board, hidden_seats (board, flags));
   append_double_dummy (out, board);
 
   /* Commentary after the tags, in file order, but the sections' own. */
   for (guint i = 0; i < brg_board_get_n_tags (board); i++)
     {
       const BrgTag *tag = brg_board_get_nth_tag (board, i);
+      g_autoptr(GString) piece = g_string_new (NULL);
 
-      if (has_visible_comments (tag->comments)
-          && strcmp (tag->name, "Auction") != 0 && strcmp (tag->name, "Play") != 0)
+      if (strcmp (tag->name, "Auction") == 0 || strcmp (tag->name, "Play") == 0)
+        continue;
+      append_comments (piece, tag->comments, "");
+      if (piece->len > 0)
         {
           g_string_append_c (out, '\n');
-          append_comments (out, tag->comments, "");
+          g_string_append_len (out, piece->str, (gssize) piece->len);
         }
     }
 
@@ -678,4 +827,20 @@ brg_text_write_board (BrgBoard *board,
   append_play (out, board);
 
   return g_string_free (out, FALSE);
+}
+
+/**
+ * brg_text_write_board:
+ * @board: a board
+ * @index: the board's 1-based place in its event
+ *
+ * brg_text_write_board_full() with hidden hands hidden.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+brg_text_write_board (BrgBoard *board,
+                      guint     index)
+{
+  return brg_text_write_board_full (board, index, BRG_TEXT_OUTPUT_NONE);
 }

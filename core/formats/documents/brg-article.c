@@ -16,6 +16,7 @@
 
 #include "brg-article.h"
 #include "brg-card.h"
+#include "brg-commentary.h"
 #include "brg-call.h"
 #include "brg-contract.h"
 #include "brg-file-writer.h"
@@ -49,8 +50,12 @@ static const char stylesheet[] =
   "table.auction th { border-bottom: 1px solid #999; }\n"
   "table.auction th.vul { color: #c4161c; }\n"
   "ol.notes, ol.play { margin-top: 0.3em; }\n"
-  ".comment { white-space: pre-wrap; margin: 0.6em 0; }\n"
-  ".comment.laid-out { font-family: 'DejaVu Sans Mono', monospace; font-size: 0.9em; }\n"
+  ".comment { margin: 0.6em 0; }\n"
+  ".comment p { margin: 0.4em 0; }\n"
+  ".comment pre.laid-out { font-family: 'DejaVu Sans Mono', monospace; font-size: 0.9em;\n"
+  "  margin: 0.4em 0; }\n"
+  ".kept { font-family: 'DejaVu Sans Mono', monospace; color: #8a4b00; }\n"
+  "details.hidden-hand summary { color: #555; cursor: pointer; }\n"
   "details.pbn { margin: 1em 0; color: #444; }\n"
   "details.pbn pre { background: #f6f6f6; border: 1px solid #ddd; padding: 0.6em;\n"
   "  overflow-x: auto; font-size: 0.85em; }\n";
@@ -180,41 +185,132 @@ append_text_with_suits (GString    *out,
     }
 }
 
+/* The runs of a block of commentary as HTML: BridgeComposer's styles as
+ * their elements, the author's line breaks as <br>, suits in colour. */
+static void
+append_runs (GString            *out,
+             const BrgTextBlock *block,
+             gboolean            preformatted)
+{
+  static const struct { BrgTextStyle style; const char *element; } elements[] = {
+    { BRG_TEXT_BOLD, "b" }, { BRG_TEXT_ITALIC, "i" }, { BRG_TEXT_UNDERLINE, "u" },
+    { BRG_TEXT_STRIKETHROUGH, "s" }, { BRG_TEXT_MONOSPACE, "code" },
+    { BRG_TEXT_SUPERSCRIPT, "sup" }, { BRG_TEXT_SUBSCRIPT, "sub" },
+  };
+
+  for (guint i = 0; i < block->runs->len; i++)
+    {
+      const BrgTextRun *run = g_ptr_array_index (block->runs, i);
+      g_auto(GStrv) lines = g_strsplit (run->text, "\n", -1);
+
+      for (guint k = 0; k < G_N_ELEMENTS (elements); k++)
+        if (run->style & elements[k].style)
+          g_string_append_printf (out, "<%s>", elements[k].element);
+      for (guint j = 0; lines[j] != NULL; j++)
+        {
+          if (j > 0)
+            g_string_append (out, preformatted ? "\n" : "<br>\n");
+          append_text_with_suits (out, lines[j]);
+        }
+      for (guint k = G_N_ELEMENTS (elements); k > 0; k--)
+        if (run->style & elements[k - 1].style)
+          g_string_append_printf (out, "</%s>", elements[k - 1].element);
+    }
+}
+
+/* A comment as its reader sees it (#BrgCommentary): each paragraph a
+ * <p>, a diagram drawn in text a <pre>, BridgeComposer's markup as HTML's.
+ * A token the reader kept because it could not be read is shown as it
+ * was written. */
 static void
 append_comment (GString          *out,
                 const BrgComment *comment)
 {
-  g_autofree char *text = brg_comment_dup_display_text (comment);
-  char *start = text;
-  gboolean laid_out;
+  g_autoptr(BrgCommentary) commentary = NULL;
+  guint n_blocks;
 
-  /* Drop the blank lines around the text, not the indent of its first
-   * line: a comment may hold a diagram drawn with spaces, which keeps
-   * its layout in a fixed-pitch font. */
-  g_strchomp (text);
-  for (char *p = text; *p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'; p++)
-    if (*p == '\n')
-      start = p + 1;
-  if (*start == '\0' || strspn (start, " \t\r\n") == strlen (start))
+  if (comment->kind == BRG_COMMENT_TOKEN)
+    {
+      g_string_append (out, "<div class=\"comment\"><span class=\"kept\"");
+      /* Translators: the tooltip of a token of the auction or play that
+       * could not be read, shown as it was written */
+      append_attribute (out, "title", _("Kept as written: it could not be read"));
+      g_string_append_c (out, '>');
+      append_escaped (out, comment->text);
+      g_string_append (out, "</span></div>\n");
+      return;
+    }
+
+  commentary = brg_commentary_new_for_comment (comment);
+  n_blocks = brg_commentary_get_n_blocks (commentary);
+  if (n_blocks == 0)
     return;
-  laid_out = strchr (start, '\n') != NULL && strstr (start, "   ") != NULL;
-  g_string_append_printf (out, "<div class=\"comment%s\">", laid_out ? " laid-out" : "");
-  append_text_with_suits (out, start);
+  g_string_append (out, "<div class=\"comment\">");
+  for (guint i = 0; i < n_blocks; i++)
+    {
+      const BrgTextBlock *block = brg_commentary_get_block (commentary, i);
+      gboolean preformatted = block->kind == BRG_TEXT_BLOCK_PREFORMATTED;
+
+      g_string_append (out, preformatted ? "<pre class=\"laid-out\">" : "<p>");
+      append_runs (out, block, preformatted);
+      g_string_append (out, preformatted ? "</pre>" : "</p>");
+    }
   g_string_append (out, "</div>\n");
+}
+
+static void
+append_comments_from (GString   *out,
+                      GPtrArray *comments,
+                      guint      first)
+{
+  for (guint i = first; comments != NULL && i < comments->len; i++)
+    append_comment (out, g_ptr_array_index (comments, i));
 }
 
 static void
 append_comments (GString   *out,
                  GPtrArray *comments)
 {
-  for (guint i = 0; comments != NULL && i < comments->len; i++)
-    append_comment (out, g_ptr_array_index (comments, i));
+  append_comments_from (out, comments, 0);
+}
+
+/* The text an unknown call or card stands for: the token the reader kept
+ * as its annotation's first comment, or NULL. A kept card token is
+ * letters, digits and `-`. */
+static const char *
+kept_text (const BrgAnnotation *annotation,
+           gboolean             card)
+{
+  const BrgComment *first;
+
+  if (annotation == NULL || annotation->comments == NULL || annotation->comments->len == 0)
+    return NULL;
+  first = g_ptr_array_index (annotation->comments, 0);
+  if (first->kind != BRG_COMMENT_TOKEN)
+    return NULL;
+  if (card)
+    for (const char *p = first->text; *p != '\0'; p++)
+      if (!g_ascii_isalnum (*p) && *p != '-')
+        return NULL;
+  return first->text;
+}
+
+static void
+append_kept (GString    *out,
+             const char *text)
+{
+  g_string_append (out, "<span class=\"kept\"");
+  append_attribute (out, "title", _("Kept as written: it could not be read"));
+  g_string_append_c (out, '>');
+  append_escaped (out, text);
+  g_string_append (out, "</span>");
 }
 
 static void
 append_hand (GString  *out,
              BrgBoard *board,
-             BrgSeat   seat)
+             BrgSeat   seat,
+             gboolean  hidden)
 {
   static const char *tag_names[] = { "North", "East", "South", "West" };
   BrgDeal *deal = brg_board_get_deal (board);
@@ -237,6 +333,18 @@ append_hand (GString  *out,
       return;
     }
 
+  /* A hand the board hides (PBN §4.1.6: "hidden by a viewer"), folded
+   * away for the reader to open once the problem is solved: no script,
+   * every browser and mail client opens a <details>. */
+  if (hidden)
+    {
+      g_autofree char *label = g_strdup_printf (_("Show %s’s hand"), brg_seat_to_display (seat));
+
+      g_string_append (out, "<details class=\"hidden-hand\"><summary>");
+      append_escaped (out, label);
+      g_string_append (out, "</summary>\n");
+    }
+
   hand = brg_deal_get_hand (deal, seat);
   for (int suit = BRG_SUIT_SPADES; suit >= BRG_SUIT_CLUBS; suit--)
     {
@@ -255,6 +363,8 @@ append_hand (GString  *out,
         g_string_append (out, " \u2014");
       g_string_append (out, "</div>\n");
     }
+  if (hidden)
+    g_string_append (out, "</details>");
   g_string_append (out, "</div>");
 }
 
@@ -305,19 +415,26 @@ append_compass (GString  *out,
 }
 
 static void
-append_diagram (GString  *out,
-                BrgBoard *board)
+append_diagram (GString         *out,
+                BrgBoard        *board,
+                BrgArticleFlags  flags)
 {
+  const char *text = brg_board_get_tag (board, "Hidden");
+  guint hidden = 0;
+
+  if (text != NULL && !(flags & BRG_ARTICLE_REVEAL))
+    brg_seats_from_pbn (text, &hidden);
+
   g_string_append (out, "<table class=\"diagram\">\n<tr><td></td><td>");
-  append_hand (out, board, BRG_SEAT_NORTH);
+  append_hand (out, board, BRG_SEAT_NORTH, hidden & (1u << BRG_SEAT_NORTH));
   g_string_append (out, "</td><td></td></tr>\n<tr><td>");
-  append_hand (out, board, BRG_SEAT_WEST);
+  append_hand (out, board, BRG_SEAT_WEST, hidden & (1u << BRG_SEAT_WEST));
   g_string_append (out, "</td><td>");
   append_compass (out, board);
   g_string_append (out, "</td><td>");
-  append_hand (out, board, BRG_SEAT_EAST);
+  append_hand (out, board, BRG_SEAT_EAST, hidden & (1u << BRG_SEAT_EAST));
   g_string_append (out, "</td></tr>\n<tr><td></td><td>");
-  append_hand (out, board, BRG_SEAT_SOUTH);
+  append_hand (out, board, BRG_SEAT_SOUTH, hidden & (1u << BRG_SEAT_SOUTH));
   g_string_append (out, "</td><td></td></tr>\n</table>\n");
 }
 
@@ -394,6 +511,13 @@ append_call (GString    *out,
   BrgCallFlags flags = brg_auction_get_call_flags (auction, position);
   const BrgAnnotation *annotation = brg_auction_get_annotation (auction, position);
 
+  if (flags & BRG_CALL_FLAGS_UNKNOWN)
+    {
+      const char *kept = kept_text (annotation, FALSE);
+
+      append_kept (out, kept != NULL ? kept : "?");
+      return;
+    }
   if (flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
     {
       g_string_append (out, "\u2014");
@@ -516,7 +640,9 @@ append_auction (GString  *out,
       column++;
 
       if (annotation != NULL && annotation->comments != NULL && annotation->comments->len > 0)
-        append_comments (remarks, annotation->comments);
+        append_comments_from (remarks, annotation->comments,
+                              (brg_auction_get_call_flags (auction, i) & BRG_CALL_FLAGS_UNKNOWN)
+                              ? 1 : 0);
     }
   if (!brg_auction_is_complete (auction) && brg_auction_get_end_mark (auction) == BRG_END_MARK_NONE)
     {
@@ -535,9 +661,17 @@ append_auction (GString  *out,
 }
 
 static void
-append_card (GString *out,
-             BrgCard  card)
+append_card (GString             *out,
+             BrgCard              card,
+             const BrgAnnotation *annotation)
 {
+  const char *kept = card == BRG_CARD_UNKNOWN ? kept_text (annotation, TRUE) : NULL;
+
+  if (kept != NULL)
+    {
+      append_kept (out, kept);
+      return;
+    }
   if (!BRG_CARD_IS_VALID (card))
     {
       g_string_append (out, "\u2014");
@@ -592,6 +726,11 @@ append_play (GString  *out,
         {
           BrgSeat seat = brg_seat_rotate (leader, (int) k);
           BrgCard card = brg_play_get_trick_card (play, trick, seat);
+          /* Cards are kept in play order, four a trick. */
+          guint index = trick * 4 + k;
+          const BrgAnnotation *annotation =
+            index < brg_play_get_n_cards (play) && brg_play_get_card_seat (play, index) == seat
+              ? brg_play_get_annotation (play, index) : NULL;
 
           if (card == BRG_CARD_NONE)
             break;
@@ -599,7 +738,7 @@ append_play (GString  *out,
             g_string_append (out, ", ");
           g_string_append_printf (out, "%s%s\u00a0", seat == winner ? "<b>" : "",
                                   brg_seat_to_display_short (seat));
-          append_card (out, card);
+          append_card (out, card, annotation);
           if (seat == winner)
             g_string_append (out, "</b>");
         }
@@ -613,7 +752,9 @@ append_play (GString  *out,
       const BrgAnnotation *annotation = brg_play_get_annotation (play, i);
 
       if (annotation != NULL && annotation->comments != NULL)
-        append_comments (remarks, annotation->comments);
+        append_comments_from (remarks, annotation->comments,
+                              brg_play_get_card (play, i) == BRG_CARD_UNKNOWN
+                              && kept_text (annotation, TRUE) != NULL ? 1 : 0);
     }
   append_notes (out, brg_play_get_n_notes (play), play_note, play, "pn", board_index);
   g_string_append_len (out, remarks->str, (gssize) remarks->len);
@@ -639,20 +780,18 @@ append_pbn (GString  *out,
 }
 
 static void
-append_board (GString    *out,
-              BrgBoard   *board,
-              guint       index,
-              const char *title)
+append_board (GString         *out,
+              BrgBoard        *board,
+              guint            index,
+              const char      *title,
+              BrgArticleFlags  flags)
 {
-  guint number = brg_board_get_number (board);
+  g_autofree char *name = brg_board_dup_title (board, index);
   const char *event_name = brg_board_get_tag (board, "Event");
   const char *date = brg_board_get_tag (board, "Date");
 
   g_string_append_printf (out, "<section class=\"board\" id=\"board-%u\">\n<h2>", index);
-  if (number > 0)
-    g_string_append_printf (out, _("Board %u"), number);
-  else
-    g_string_append_printf (out, _("Deal %u"), index);
+  append_escaped (out, name);
   g_string_append (out, "</h2>\n");
 
   /* The event (unless it is the page's title) and the date. */
@@ -679,7 +818,7 @@ append_board (GString    *out,
   for (guint i = 0; i < brg_board_get_n_leading_comments (board); i++)
     append_comment (out, brg_board_get_leading_comment (board, i));
 
-  append_diagram (out, board);
+  append_diagram (out, board, flags);
 
   /* Commentary after the tags, in file order (an analysis, a diagram in
    * text), except the sections' own. */
@@ -715,28 +854,35 @@ brg_article_write_board (BrgBoard *board)
   g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
 
   out = g_string_sized_new (4096);
-  append_board (out, board, 1, NULL);
+  append_board (out, board, 1, NULL, BRG_ARTICLE_NONE);
   return g_string_free (out, FALSE);
 }
 
 /**
- * brg_article_write_bytes:
+ * brg_article_write_bytes_full:
  * @event: the boards
  * @title: (nullable): the article's title; the first board's event when
  *   %NULL
+ * @flags: how to lay out the boards
  *
  * Writes an HTML5 article (UTF-8, one file, no scripts) with a section for
- * each board: a hand diagram with the suits in their colours, dealer and
- * vulnerability, the auction, its notes, the commentary and the play. Each
- * section ends with the board's PBN (brg_pbn_write_board()) between
- * `<PBN>` and `</PBN>` (PBN §6.2), so the page reads back into the same
- * boards with brg_document_read().
+ * each board: its title (brg_board_dup_title()), a hand diagram with the
+ * suits in their colours, dealer and vulnerability, the auction, its
+ * notes, the commentary and the play. Commentary is read as its author
+ * meant it (#BrgCommentary): paragraphs, the author's line breaks,
+ * diagrams drawn in text, BridgeComposer's `<b>`, `<i>`… as HTML's. The
+ * hands a board hides (its Hidden tag, PBN §4.1.6) are folded away in a
+ * `<details>` that the reader opens, unless @flags has
+ * %BRG_ARTICLE_REVEAL. Each section ends with the board's PBN
+ * (brg_pbn_write_board()) between `<PBN>` and `</PBN>` (PBN §6.2), so the
+ * page reads back into the same boards with brg_document_read().
  *
  * Returns: (transfer full): the page
  */
 GBytes *
-brg_article_write_bytes (BrgEvent   *event,
-                         const char *title)
+brg_article_write_bytes_full (BrgEvent        *event,
+                              const char      *title,
+                              BrgArticleFlags  flags)
 {
   GString *out;
   guint n;
@@ -767,10 +913,27 @@ brg_article_write_bytes (BrgEvent   *event,
   g_string_append (out, "</h1>\n");
 
   for (guint i = 0; i < n; i++)
-    append_board (out, brg_event_get_board (event, i), i + 1, title);
+    append_board (out, brg_event_get_board (event, i), i + 1, title, flags);
 
   g_string_append (out, "</body>\n</html>\n");
   return g_string_free_to_bytes (out);
+}
+
+/**
+ * brg_article_write_bytes:
+ * @event: the boards
+ * @title: (nullable): the article's title; the first board's event when
+ *   %NULL
+ *
+ * brg_article_write_bytes_full() with the hands a board hides folded away.
+ *
+ * Returns: (transfer full): the page
+ */
+GBytes *
+brg_article_write_bytes (BrgEvent   *event,
+                         const char *title)
+{
+  return brg_article_write_bytes_full (event, title, BRG_ARTICLE_NONE);
 }
 
 /**

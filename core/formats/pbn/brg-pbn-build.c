@@ -357,7 +357,8 @@ check_value (Build      *b,
       /* The board's own reading of its number. */
       if (value[0] != '\0' && brg_board_get_number (b->board) == 0)
         _brg_pbn_report_value (r, BRG_SEVERITY_WARNING, raw, "pbn-invalid-tag",
-                               _("The board number must be a positive integer (PBN §3.4.4)"));
+                               _("The board number is not a positive integer (PBN §3.4.4); it was "
+                                 "kept as the board’s name"));
       return;
     }
   if (raw->kind == BRG_PBN_TAG_KIND_RESULT)
