@@ -90,6 +90,42 @@ test_help (void)
     }
 }
 
+/* Every command's usage: `COMMAND --help`, `COMMAND -h` and `help COMMAND`
+ * print it on stdout and exit 0, whatever else is on the line. */
+static void
+test_command_help (void)
+{
+  static const char * const names[] = {
+    "score", "check", "convert", "extract", "analyze", "show", "render", "version", "help",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("Usage: finesse-cli %s", names[i]);
+      const char *forms[][4] = {
+        { names[i], "--help", NULL, NULL },
+        { names[i], "some-file.pbn", "-h", NULL },
+        { "help", names[i], NULL, NULL },
+      };
+
+      for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+        {
+          CliResult result;
+
+          /* "help --help" and "help -h" are the overview. */
+          if (f < 2 && strcmp (names[i], "help") == 0)
+            continue;
+          g_test_message ("finesse-cli %s %s", forms[f][0], forms[f][1]);
+          if (!run_cli (forms[f], &result))
+            return;
+          g_assert_cmpint (result.exit_code, ==, 0);
+          g_assert_true (g_str_has_prefix (result.out, prefix));
+          g_assert_cmpstr (result.err, ==, "");
+          cli_result_clear (&result);
+        }
+    }
+}
+
 static void
 test_version (void)
 {
@@ -605,8 +641,10 @@ test_convert_usage (void)
 {
   g_autofree char *example = example_path ();
   const char *bad[][6] = {
-    { "convert", example, NULL },
+    { "convert", example, "out.unknown", NULL },
     { "convert", "--to", "dup", example, NULL },
+    { "convert", "--to", "rbn", "--reveal", example, NULL },
+    { "convert", "--frobnicate", example, NULL },
     { "convert", "--to", "pbn", NULL },
     { "extract", NULL },
   };
@@ -621,6 +659,112 @@ test_convert_usage (void)
       g_assert_cmpstr (result.out, ==, "");
       cli_result_clear (&result);
     }
+}
+
+static char *
+interop_path (const char *name)
+{
+  return g_build_filename (g_getenv ("G_TEST_SRCDIR"), "data", "interop", name, NULL);
+}
+
+/* Without --to, OUT's extension names the format, and standard output
+ * takes PBN; --reveal opens hidden hands in the article only. */
+static void
+test_convert_by_extension (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("finesse-cli-XXXXXX", NULL);
+  g_autofree char *quiz = interop_path ("quiz.pbn");
+  g_autofree char *rbn = g_build_filename (dir, "quiz.RBN", NULL);
+  g_autofree char *html = g_build_filename (dir, "quiz.html", NULL);
+  g_autofree char *open = g_build_filename (dir, "open.htm", NULL);
+  const char *to_rbn[] = { "convert", quiz, rbn, NULL };
+  const char *to_stdout[] = { "convert", quiz, NULL };
+  const char *to_html[] = { "convert", quiz, html, NULL };
+  const char *to_open[] = { "convert", "--reveal", quiz, open, NULL };
+  g_autofree char *text = NULL;
+  CliResult result;
+
+  if (!run_cli (to_rbn, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_file_get_contents (rbn, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "% RBN"));
+  g_clear_pointer (&text, g_free);
+  cli_result_clear (&result);
+
+  run_cli (to_stdout, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_str_has_prefix (result.out, "% PBN 2.1\r\n% EXPORT\r\n"));
+  cli_result_clear (&result);
+
+  run_cli (to_html, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_file_get_contents (html, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "<details class=\"hidden-hand\">"));
+  g_clear_pointer (&text, g_free);
+  cli_result_clear (&result);
+
+  run_cli (to_open, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_file_get_contents (open, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "<!DOCTYPE html>"));
+  g_assert_null (strstr (text, "<details class=\"hidden-hand\">"));
+  cli_result_clear (&result);
+
+  g_unlink (rbn);
+  g_unlink (html);
+  g_unlink (open);
+  g_rmdir (dir);
+}
+
+/* A conversion's warnings name the source file, the board's line there
+ * and the board, not a place in the output. */
+static void
+test_convert_warning_places (void)
+{
+  g_autofree char *gaps = interop_path ("rbn-gaps.pbn");
+  const char *args[] = { "convert", "--to", "rbn", gaps, "-", NULL };
+  g_autofree char *expected = g_strdup_printf ("%s:10: warning: Board 2: ", gaps);
+  CliResult result;
+
+  if (!run_cli (args, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 1);
+  g_assert_nonnull (strstr (result.err, expected));
+  g_assert_null (strstr (result.err, ":0:0:"));
+  g_assert_null (strstr (result.err, "-:"));
+  cli_result_clear (&result);
+}
+
+/* Boards named, not numbered, are chosen by name; the hands a board
+ * hides stay hidden unless --reveal. */
+static void
+test_show_names_hidden (void)
+{
+  g_autofree char *quiz = interop_path ("quiz.pbn");
+  const char *by_name[] = { "show", quiz, "--board", "2-1", NULL };
+  const char *by_words[] = { "show", quiz, "--board=Example 1", NULL };
+  const char *revealed[] = { "show", quiz, "--board", "2-1", "--reveal", NULL };
+  CliResult result;
+
+  if (!run_cli (by_name, &result))
+    return;
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_str_has_prefix (result.out, "Board 2-1 · "));
+  g_assert_null (strstr (result.out, "Example 1"));
+  g_assert_nonnull (strstr (result.out, "Hidden"));
+  g_assert_null (strstr (result.out, "Q J 10 9"));
+  cli_result_clear (&result);
+
+  run_cli (by_words, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_true (g_str_has_prefix (result.out, "Example 1 · "));
+  cli_result_clear (&result);
+
+  run_cli (revealed, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_nonnull (strstr (result.out, "Q J 10 9"));
+  cli_result_clear (&result);
 }
 
 /* finesse-cli show: the board's text, the one asked for, and errors for a
@@ -654,12 +798,12 @@ test_show (void)
 
   run_cli (missing, &result);
   g_assert_cmpint (result.exit_code, ==, 1);
-  g_assert_nonnull (strstr (result.err, "there is no board 99"));
+  g_assert_nonnull (strstr (result.err, "there is no board “99”"));
   cli_result_clear (&result);
 
   run_cli (usage, &result);
   g_assert_cmpint (result.exit_code, ==, 2);
-  g_assert_nonnull (strstr (result.err, "Usage: finesse-cli show FILE [--board N]"));
+  g_assert_nonnull (strstr (result.err, "Usage: finesse-cli show FILE [--board NUMBER|NAME]"));
   cli_result_clear (&result);
 }
 
@@ -1075,6 +1219,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/cli/help", test_help);
+  g_test_add_func ("/core/cli/command-help", test_command_help);
   g_test_add_func ("/core/cli/version", test_version);
   g_test_add_func ("/core/cli/no-arguments", test_no_arguments);
   g_test_add_func ("/core/cli/unknown-command", test_unknown_command);
@@ -1087,7 +1232,10 @@ main (int    argc,
   g_test_add_func ("/core/cli/convert-errors-exit", test_convert_errors_exit);
   g_test_add_func ("/core/cli/convert-stdout-full", test_convert_stdout_full);
   g_test_add_func ("/core/cli/diagnostics-capped", test_diagnostics_capped);
+  g_test_add_func ("/core/cli/convert-by-extension", test_convert_by_extension);
+  g_test_add_func ("/core/cli/convert-warning-places", test_convert_warning_places);
   g_test_add_func ("/core/cli/show", test_show);
+  g_test_add_func ("/core/cli/show-names-hidden", test_show_names_hidden);
   g_test_add_func ("/core/cli/render", test_render);
   g_test_add_func ("/core/cli/deal-same-seed", test_deal_same_seed);
   g_test_add_func ("/core/cli/deal-first-board-rbn", test_deal_first_board_and_rbn);

@@ -82,10 +82,7 @@ brg_cli_run_analyze (int    argc,
         usage = TRUE;
     }
   if (usage || in == NULL)
-    {
-      fprintf (stderr, "%s\n", _("Usage: finesse-cli analyze [--threads N] IN [OUT]"));
-      return 2;
-    }
+    return brg_cli_usage_error ("analyze");
 
   if (out != NULL && brg_cli_refuse_same_file (in, out))
     return 1;
@@ -126,8 +123,8 @@ brg_cli_run_analyze (int    argc,
     }
 
   bytes = format->write (event, &losses);
-  brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
-                             stderr);
+  /* What the output cannot say is the source boards': named by IN. */
+  brg_cli_print_diagnostics (losses, in, BRG_CLI_DIAGNOSTICS_LIMIT, stderr);
   if (!brg_cli_write_output (bytes, out))
     return 1;
 

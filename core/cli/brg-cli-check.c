@@ -24,10 +24,7 @@ brg_cli_run_check (int    argc,
   gboolean failed = FALSE;
 
   if (argc < 2)
-    {
-      fprintf (stderr, "%s\n", _("Usage: finesse-cli check FILE…"));
-      return 2;
-    }
+    return brg_cli_usage_error ("check");
 
   for (int i = 1; i < argc; i++)
     {

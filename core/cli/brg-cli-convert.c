@@ -30,11 +30,13 @@ detect_file_format (const char *path)
   return brg_import_detect_format (data != NULL ? data : "", length, path);
 }
 
-/* Converts IN into the format --to names. What the target format cannot say
- * is reported board by board, never dropped silently. The output is written
- * even when IN had errors (what could be read), and the exit status is then
- * 1. OUT may not be IN, which a conversion would replace, unless --in-place
- * asks to rewrite a file in its own format. */
+/* Converts IN into the format --to names, else the one OUT's extension
+ * names, else PBN on standard output. What the target format cannot say
+ * is reported board by board, never dropped silently. The output is
+ * written even when IN had errors (what could be read), and the exit
+ * status is then 1. OUT may not be IN, which a conversion would replace,
+ * unless --in-place asks to rewrite a file in its own format. --reveal
+ * shows the hands a board hides in an HTML article. */
 int
 brg_cli_run_convert (int    argc,
                      char **argv)
@@ -44,7 +46,8 @@ brg_cli_run_convert (int    argc,
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) bytes = NULL;
   const BrgFormat *format = NULL;
-  gboolean in_place = FALSE, had_errors = FALSE;
+  BrgFormatWriteFlags flags = BRG_FORMAT_WRITE_NONE;
+  gboolean in_place = FALSE, had_errors = FALSE, bad = FALSE;
 
   for (int i = 1; i < argc; i++)
     {
@@ -54,24 +57,43 @@ brg_cli_run_convert (int    argc,
         to = argv[i] + 5;
       else if (strcmp (argv[i], "--in-place") == 0)
         in_place = TRUE;
+      else if (strcmp (argv[i], "--reveal") == 0)
+        flags |= BRG_FORMAT_WRITE_REVEAL;
+      else if (argv[i][0] == '-' && argv[i][1] != '\0')
+        bad = TRUE;
       else if (in == NULL)
         in = argv[i];
       else if (out == NULL)
         out = argv[i];
       else
-        in = NULL, i = argc;
-    }
-  if (to != NULL)
-    format = brg_format_lookup (to);
-  if (in == NULL || format == NULL || format->write == NULL)
-    {
-      g_autofree char *names = brg_format_list_writable ("|");
-
-      fprintf (stderr, _("Usage: finesse-cli convert --to %s [--in-place] IN [OUT]\n"), names);
-      return 2;
+        bad = TRUE;
     }
   if (in_place && out == NULL)
     out = in;
+  if (to != NULL)
+    format = brg_format_lookup (to);
+  else if (out == NULL || strcmp (out, "-") == 0)
+    format = brg_format_lookup ("pbn");
+  else
+    {
+      format = brg_format_for_writing (out);
+      if (format == NULL && !bad && in != NULL)
+        {
+          g_autofree char *names = brg_format_list_writable (", ");
+
+          fprintf (stderr, _("%s: error: the name does not say which format to write; "
+                             "give --to with one of %s\n"), out, names);
+          return 2;
+        }
+    }
+  if (bad || in == NULL || format == NULL || format->write == NULL)
+    return brg_cli_usage_error ("convert");
+  if ((flags & BRG_FORMAT_WRITE_REVEAL) && format->write_full == NULL)
+    {
+      fprintf (stderr, _("finesse-cli: error: --reveal applies to a document for readers "
+                         "(--to html); %s keeps the Hidden tag as it is\n"), format->name);
+      return 2;
+    }
 
   if (out != NULL && strcmp (out, "-") != 0)
     {
@@ -82,7 +104,7 @@ brg_cli_run_convert (int    argc,
           if (g_strcmp0 (in_format, format->name) != 0)
             {
               fprintf (stderr, _("%s: error: --in-place rewrites a file in its own format; "
-                                 "write the %s to another file\n"), in, to);
+                                 "write the %s to another file\n"), in, format->name);
               return 1;
             }
         }
@@ -94,9 +116,8 @@ brg_cli_run_convert (int    argc,
   if (event == NULL)
     return 1;
 
-  bytes = format->write (event, &losses);
-  brg_cli_print_diagnostics (losses, out != NULL ? out : "<stdout>", BRG_CLI_DIAGNOSTICS_LIMIT,
-                             stderr);
+  bytes = brg_format_write (format, event, flags, &losses);
+  brg_cli_print_diagnostics (losses, in, BRG_CLI_DIAGNOSTICS_LIMIT, stderr);
 
   return brg_cli_write_output (bytes, out) && !had_errors ? 0 : 1;
 }

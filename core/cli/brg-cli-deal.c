@@ -14,10 +14,6 @@
 
 #include "brg-cli.h"
 
-#define DEAL_USAGE \
-  N_("Usage: finesse-cli deal [--boards N] [--first-board K] [--seed S] " \
-     "[--north|--east|--south|--west SPEC] [--event TEXT] [--to pbn|rbn|rbx] [OUT]")
-
 /* The value of an option given as "--name VALUE" or "--name=VALUE", moving
  * *i past it; NULL when argv[*i] is not that option. */
 static const char *
@@ -116,10 +112,7 @@ brg_cli_run_deal (int    argc,
   else
     format = brg_format_lookup ("pbn");
   if (usage || format == NULL || format->write == NULL)
-    {
-      fprintf (stderr, "%s\n", _(DEAL_USAGE));
-      return 2;
-    }
+    return brg_cli_usage_error ("deal");
 
   brg_deal_spec_init (&spec);
   for (guint seat = 0; seat < 4; seat++)

@@ -26,10 +26,7 @@ brg_cli_run_extract (int    argc,
   gboolean errors;
 
   if (argc < 2 || argc > 3)
-    {
-      fprintf (stderr, "%s\n", _("Usage: finesse-cli extract DOC [OUT]"));
-      return 2;
-    }
+    return brg_cli_usage_error ("extract");
 
   file = g_file_new_for_commandline_arg (argv[1]);
   if (argc == 3 && brg_cli_refuse_same_file (argv[1], argv[2]))

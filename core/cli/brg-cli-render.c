@@ -16,12 +16,6 @@
 #include "brg-cli.h"
 #include "brg-render-document.h"
 
-static const char usage[] =
-  N_("Usage: finesse-cli render --to pdf|svg|png [--layout analysis|handrecord|handout|bidding]\n"
-     "         [--per-page 1|2|4|6] [--boards RANGE] [--paper a4|letter] IN OUT\n"
-     "SVG and PNG write a file a page: OUT with -1, -2 … before its extension when\n"
-     "there is more than one page.");
-
 /* The value of option @name at argv[*i], given as "--name VALUE" or
  * "--name=VALUE"; NULL when argv[*i] is another argument. */
 static const char *
@@ -90,10 +84,7 @@ brg_cli_run_render (int    argc,
         bad = TRUE;
     }
   if (bad || to == NULL || in == NULL || out == NULL)
-    {
-      fprintf (stderr, "%s\n", _(usage));
-      return 2;
-    }
+    return brg_cli_usage_error ("render");
   if (!brg_render_options_check (options, &error))
     {
       fprintf (stderr, "finesse-cli: %s\n", error->message);

@@ -14,9 +14,6 @@
 
 #include "brg-cli.h"
 
-#define ROTATE_USAGE \
-  N_("Usage: finesse-cli rotate (--turns N | --declarer-south) [--commentary] IN [OUT]")
-
 /* Adds a warning about board @index (0-based) at the line it starts on. */
 static void
 add_warning (GPtrArray  *warnings,
@@ -75,10 +72,7 @@ brg_cli_run_rotate (int    argc,
   if (turns_arg != NULL && !g_ascii_string_to_signed (turns_arg, 10, -1000, 1000, &turns, NULL))
     usage = TRUE;
   if (usage || in == NULL || (turns_arg != NULL) == declarer_south)
-    {
-      fprintf (stderr, "%s\n", _(ROTATE_USAGE));
-      return 2;
-    }
+    return brg_cli_usage_error ("rotate");
   if (out != NULL && strcmp (out, "-") != 0 && brg_cli_refuse_same_file (in, out))
     return 1;
 

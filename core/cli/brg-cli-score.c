@@ -26,11 +26,7 @@ brg_cli_run_score (int    argc,
   int score;
 
   if (argc != 5)
-    {
-      fprintf (stderr, "%s\n", _("Usage: finesse-cli score CONTRACT DECLARER TRICKS VULNERABLE"));
-      fprintf (stderr, "%s\n", _("Example: finesse-cli score 4HX S 9 NS"));
-      return 2;
-    }
+    return brg_cli_usage_error ("score");
   if (!brg_contract_from_pbn (argv[1], &contract) || brg_contract_is_strain_only (&contract))
     {
       fprintf (stderr, _("finesse-cli: “%s” is not a contract\n"), argv[1]);

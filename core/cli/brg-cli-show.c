@@ -14,8 +14,34 @@
 
 #include "brg-cli.h"
 
-/* Every board, or those numbered N (a team match has two tables of each),
- * as text; problems with the file go to stderr. */
+/* Whether @board is the one --board names: its number, its Board tag as
+ * written (exercise books name boards "2-1" or "Example 1"), or the title
+ * show gives it ("Deal 9" for a board without a Board tag). */
+static gboolean
+board_is (BrgBoard   *board,
+          guint       index,
+          const char *wanted)
+{
+  g_autofree char *name = g_strstrip (g_strdup (wanted));
+  g_autofree char *title = brg_board_dup_title (board, index);
+  const char *tag = brg_board_get_tag (board, "Board");
+  guint64 number;
+
+  if (g_ascii_string_to_unsigned (name, 10, 1, G_MAXUINT, &number, NULL))
+    return brg_board_get_number (board) == number;
+  if (tag != NULL)
+    {
+      g_autofree char *value = g_strstrip (g_strdup (tag));
+
+      if (g_ascii_strcasecmp (value, name) == 0)
+        return TRUE;
+    }
+  return g_utf8_collate (title, name) == 0 || g_ascii_strcasecmp (title, name) == 0;
+}
+
+/* Every board, or those --board names (a team match has two tables of
+ * each), as text; problems with the file go to stderr. The hands a board
+ * hides stay hidden unless --reveal. */
 int
 brg_cli_run_show (int    argc,
                   char **argv)
@@ -23,7 +49,7 @@ brg_cli_run_show (int    argc,
   const char *in = NULL;
   const char *board_arg = NULL;
   g_autoptr(BrgEvent) event = NULL;
-  guint64 wanted = 0;
+  BrgTextOutputFlags flags = BRG_TEXT_OUTPUT_NONE;
   guint shown = 0;
 
   for (int i = 1; i < argc; i++)
@@ -32,6 +58,8 @@ brg_cli_run_show (int    argc,
         board_arg = argv[++i];
       else if (g_str_has_prefix (argv[i], "--board="))
         board_arg = argv[i] + 8;
+      else if (strcmp (argv[i], "--reveal") == 0)
+        flags |= BRG_TEXT_OUTPUT_REVEAL;
       else if (in == NULL && argv[i][0] != '-')
         in = argv[i];
       else
@@ -40,13 +68,8 @@ brg_cli_run_show (int    argc,
           break;
         }
     }
-  if (in == NULL
-      || (board_arg != NULL && !g_ascii_string_to_unsigned (board_arg, 10, 1, G_MAXUINT, &wanted,
-                                                            NULL)))
-    {
-      fprintf (stderr, "%s\n", _("Usage: finesse-cli show FILE [--board N]"));
-      return 2;
-    }
+  if (in == NULL || (board_arg != NULL && board_arg[strspn (board_arg, " ")] == '\0'))
+    return brg_cli_usage_error ("show");
 
   event = brg_cli_import_reporting (in, NULL);
   if (event == NULL)
@@ -57,9 +80,9 @@ brg_cli_run_show (int    argc,
       BrgBoard *board = brg_event_get_board (event, i);
       g_autofree char *text = NULL;
 
-      if (wanted > 0 && brg_board_get_number (board) != wanted)
+      if (board_arg != NULL && !board_is (board, i + 1, board_arg))
         continue;
-      text = brg_text_write_board (board, i + 1);
+      text = brg_text_write_board_full (board, i + 1, flags);
       if (shown > 0)
         fputs ("\n\n", stdout);
       fputs (text, stdout);
@@ -68,8 +91,8 @@ brg_cli_run_show (int    argc,
 
   if (shown == 0)
     {
-      if (wanted > 0)
-        fprintf (stderr, _("%s: error: there is no board %u\n"), in, (guint) wanted);
+      if (board_arg != NULL)
+        fprintf (stderr, _("%s: error: there is no board “%s”\n"), in, board_arg);
       else
         fprintf (stderr, _("%s: error: there are no boards\n"), in);
       return 1;

@@ -128,3 +128,53 @@ brg_cli_refuse_same_file (const char *in,
                      "choose another output file\n"), out);
   return TRUE;
 }
+
+/* The row of @name in the table of finesse-cli.c, or NULL. */
+const BrgCliCommand *
+brg_cli_lookup_command (const char *name)
+{
+  for (guint i = 0; i < brg_cli_n_commands; i++)
+    if (strcmp (brg_cli_commands[i].name, name) == 0)
+      return &brg_cli_commands[i];
+  return NULL;
+}
+
+/* A command's usage, as `help COMMAND` and `COMMAND --help` print it: its
+ * synopsis, what it does, and its options. */
+void
+brg_cli_print_usage (const BrgCliCommand *command,
+                     FILE                *out)
+{
+  g_autofree char *formats = brg_format_list_writable (", ");
+  g_autoptr(GString) usage = g_string_new (command->usage != NULL ? _(command->usage)
+                                                                  : command->name);
+  const char *at = strstr (usage->str, "%s");
+  const char *rest;
+
+  /* The one `%s` a usage may hold is the formats that can be written. */
+  if (at != NULL)
+    {
+      gsize position = (gsize) (at - usage->str);
+
+      g_string_erase (usage, (gssize) position, 2);
+      g_string_insert (usage, (gssize) position, formats);
+    }
+  rest = strchr (usage->str, '\n');
+  fprintf (out, _("Usage: finesse-cli %.*s\n"),
+           (int) (rest != NULL ? rest - usage->str : (gssize) usage->len), usage->str);
+  fprintf (out, "\n%s\n", _(command->summary));
+  if (rest != NULL)
+    fprintf (out, "\n%s\n", rest + 1);
+}
+
+/* Prints the usage of command @name on stderr; returns the exit status of
+ * a usage error, 2. */
+int
+brg_cli_usage_error (const char *name)
+{
+  const BrgCliCommand *command = brg_cli_lookup_command (name);
+
+  if (command != NULL)
+    brg_cli_print_usage (command, stderr);
+  return 2;
+}

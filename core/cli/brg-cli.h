@@ -14,6 +14,26 @@
 
 G_BEGIN_DECLS
 
+/* A subcommand: one row of the table in finesse-cli.c. @usage is its
+ * synopsis line, then lines on its options; it may hold one `%s`, the
+ * formats that can be written. */
+typedef struct
+{
+  const char  *name;
+  int        (*run) (int    argc,
+                     char **argv);
+  const char  *summary;
+  const char  *usage;
+} BrgCliCommand;
+
+extern const BrgCliCommand brg_cli_commands[];
+extern const guint         brg_cli_n_commands;
+
+const BrgCliCommand *brg_cli_lookup_command (const char          *name);
+void                 brg_cli_print_usage    (const BrgCliCommand *command,
+                                             FILE                *out);
+int                  brg_cli_usage_error    (const char          *name);
+
 /* Each takes the arguments after "finesse-cli" (argv[0] is the command's
  * name) and returns the exit status: 0 done, 1 failed, 2 usage. */
 int        brg_cli_run_analyze        (int          argc,

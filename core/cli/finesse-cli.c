@@ -17,58 +17,93 @@
 
 #include "brg-cli.h"
 
-typedef int (*CommandFunc) (int    argc,
-                            char **argv);
-
-typedef struct
-{
-  const char  *name;
-  CommandFunc  run;
-  const char  *summary;
-} Command;
-
 static int run_help (int argc, char **argv);
 static int run_version (int argc, char **argv);
 
-/* One line a command; each lives in its own brg-cli-NAME.c. */
-static const Command commands[] = {
-  { "help",    run_help,             N_("Show this help, or the help of a command") },
-  { "version", run_version,          N_("Show the version") },
-  { "score",   brg_cli_run_score,    N_("Score a contract: score CONTRACT DECLARER TRICKS VULNERABLE") },
-  { "check",   brg_cli_run_check,    N_("Check files (PBN, RBN, RBX, LIN, documents with <PBN> snippets) "
-                                        "and list their problems: check FILE…") },
-  { "convert", brg_cli_run_convert,  N_("Convert a file: convert --to pbn|rbn|rbx|lin|html [--in-place] IN [OUT]") },
-  { "extract", brg_cli_run_extract,  N_("Write all <PBN> snippets of a document as one PBN file: "
-                                        "extract DOC [OUT]") },
-  { "analyze", brg_cli_run_analyze,  N_("Solve every board at double dummy and store its table and "
-                                        "par: analyze [--threads N] IN [OUT]") },
-  { "deal",    brg_cli_run_deal,     N_("Deal boards at random under constraints: deal [--boards N] "
-                                        "[--first-board K] [--seed S] [--north|--east|--south|--west SPEC] "
-                                        "[--event TEXT] [--to pbn|rbn|rbx] [OUT]") },
-  { "rotate",  brg_cli_run_rotate,   N_("Turn every board round the table: rotate (--turns N | "
-                                        "--declarer-south) [--commentary] IN [OUT]") },
-  { "show",    brg_cli_run_show,     N_("Show boards as text: the hands, the auction, the play by "
-                                        "tricks, notes and commentary: show FILE [--board N]") },
-  { "render",  brg_cli_run_render,   N_("Print boards as PDF, SVG or PNG pages: render --to pdf|svg|png IN OUT") },
+/* One row a command; each lives in its own brg-cli-NAME.c. Its usage is
+ * here and nowhere else: `finesse-cli help NAME`, `NAME --help` and a
+ * usage error print it (brg_cli_print_usage()). */
+const BrgCliCommand brg_cli_commands[] = {
+  { "help", run_help, N_("Show this help, or the help of a command"),
+    N_("help [COMMAND]") },
+  { "version", run_version, N_("Show the version"),
+    N_("version") },
+  { "score", brg_cli_run_score, N_("Score a contract"),
+    N_("score CONTRACT DECLARER TRICKS VULNERABLE\n"
+       "Example: finesse-cli score 4HX S 9 NS") },
+  { "check", brg_cli_run_check,
+    N_("Check files (PBN, RBN, RBX, LIN, documents with <PBN> snippets) and list their "
+       "problems"),
+    N_("check FILE…\n"
+       "Every problem, as FILE:LINE:COL: error|warning: message; the exit status is 1\n"
+       "when a file has an error or cannot be read.") },
+  { "convert", brg_cli_run_convert, N_("Convert a file"),
+    N_("convert [--to FORMAT] [--in-place] [--reveal] IN [OUT]\n"
+       "  --to FORMAT  one of %s;\n"
+       "               without it, the format OUT's extension names\n"
+       "               (PBN when the output is standard output)\n"
+       "  --in-place   rewrite IN in its own format\n"
+       "  --reveal     HTML: show the hands a board hides (its Hidden tag); without\n"
+       "               it they are folded away, and the reader opens them") },
+  { "extract", brg_cli_run_extract, N_("Write all <PBN> snippets of a document as one PBN file"),
+    N_("extract DOC [OUT]") },
+  { "analyze", brg_cli_run_analyze,
+    N_("Solve every board at double dummy and store its table and par"),
+    N_("analyze [--threads N] IN [OUT]") },
+  { "deal", brg_cli_run_deal, N_("Deal boards at random under constraints"),
+    N_("deal [--boards N] [--first-board K] [--seed S]\n"
+       "         [--north|--east|--south|--west SPEC] [--event TEXT] [--to pbn|rbn|rbx] [OUT]") },
+  { "rotate", brg_cli_run_rotate, N_("Turn every board round the table"),
+    N_("rotate (--turns N | --declarer-south) [--commentary] IN [OUT]") },
+  { "show", brg_cli_run_show,
+    N_("Show boards as text: the hands, the auction, the play by tricks, notes and commentary"),
+    N_("show FILE [--board NUMBER|NAME] [--reveal]\n"
+       "  --board   the boards of that number, or that name (\"2-1\", \"Example 1\")\n"
+       "  --reveal  show the hands a board hides (its Hidden tag)") },
+  { "render", brg_cli_run_render, N_("Print boards as PDF, SVG or PNG pages"),
+    N_("render --to pdf|svg|png [--layout analysis|handrecord|handout|bidding]\n"
+       "         [--per-page 1|2|4|6] [--boards RANGE] [--paper a4|letter] IN OUT\n"
+       "SVG and PNG write a file a page: OUT with -1, -2 … before its extension when\n"
+       "there is more than one page.") },
 };
 
+const guint brg_cli_n_commands = G_N_ELEMENTS (brg_cli_commands);
+
 static void
-print_usage (FILE *out)
+print_overview (FILE *out)
 {
   fprintf (out, "%s\n\n", _("Usage: finesse-cli COMMAND [ARGUMENTS…]"));
   fprintf (out, "%s\n", _("Commands:"));
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  for (guint i = 0; i < G_N_ELEMENTS (brg_cli_commands); i++)
+    fprintf (out, "  %-10s %s\n", brg_cli_commands[i].name, _(brg_cli_commands[i].summary));
   fprintf (out, "\n%s\n", _("Options:"));
   fprintf (out, "  %-10s %s\n", "--help", _("Show this help"));
   fprintf (out, "  %-10s %s\n", "--version", _("Show the version"));
+  fprintf (out, "\n%s\n", _("“finesse-cli help COMMAND” or “finesse-cli COMMAND --help” shows "
+                              "the usage of a command."));
 }
 
+/* `help`: the overview; `help COMMAND`: that command's usage. */
 static int
 run_help (int    argc,
           char **argv)
 {
-  print_usage (stdout);
+  const BrgCliCommand *command;
+
+  if (argc < 2)
+    {
+      print_overview (stdout);
+      return 0;
+    }
+  command = brg_cli_lookup_command (argv[1]);
+  if (command == NULL || argc > 2)
+    {
+      if (command == NULL)
+        fprintf (stderr, _("finesse-cli: unknown command “%s”\n\n"), argv[1]);
+      print_overview (stderr);
+      return 2;
+    }
+  brg_cli_print_usage (command, stdout);
   return 0;
 }
 
@@ -78,6 +113,17 @@ run_version (int    argc,
 {
   printf ("finesse-cli %s\n", PACKAGE_VERSION);
   return 0;
+}
+
+/* Whether the command's arguments ask for its help. */
+static gboolean
+wants_help (int    argc,
+            char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
+      return TRUE;
+  return FALSE;
 }
 
 int
@@ -91,19 +137,27 @@ main (int    argc,
 
   if (argc < 2)
     {
-      print_usage (stderr);
+      print_overview (stderr);
       return 2;
     }
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
-    return run_help (argc - 1, argv + 1);
+    return run_help (1, argv + 1);
   if (strcmp (argv[1], "--version") == 0)
     return run_version (argc - 1, argv + 1);
 
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (strcmp (argv[1], commands[i].name) == 0)
-      return commands[i].run (argc - 1, argv + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (brg_cli_commands); i++)
+    if (strcmp (argv[1], brg_cli_commands[i].name) == 0)
+      {
+        /* `COMMAND --help` is the command's usage, for every command. */
+        if (brg_cli_commands[i].run != run_help && wants_help (argc - 1, argv + 1))
+          {
+            brg_cli_print_usage (&brg_cli_commands[i], stdout);
+            return 0;
+          }
+        return brg_cli_commands[i].run (argc - 1, argv + 1);
+      }
 
   fprintf (stderr, _("finesse-cli: unknown command “%s”\n\n"), argv[1]);
-  print_usage (stderr);
+  print_overview (stderr);
   return 2;
 }
