@@ -13,7 +13,10 @@
 
 #include <string.h>
 
+#include "brg-charset.h"
 #include "brg-core.h"
+#include "brg-pbn-lexer.h"
+#include "brg-pbn-tags.h"
 #include "core-test-util.h"
 
 /* tests/data/interop/@name, read as a file is opened (the format found
@@ -570,6 +573,188 @@ test_conversion_places (void)
   g_assert_true (g_str_has_prefix (diagnostic->message, "Board 5: "));
 }
 
+/* -- Every corpus file exported: what other programs depend on -- */
+
+static void
+collect_files (const char *folder,
+               GPtrArray  *paths)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        collect_files (path, paths);
+      else if (!g_str_has_suffix (name, ".md"))
+        g_ptr_array_add (paths, g_steal_pointer (&path));
+    }
+}
+
+/* PBN §5.2: column widths with one backslash, as every producer writes
+ * them; `\\` only where a backslash would read as an escape. */
+static void
+check_backslashes (const char *where,
+                   const char *text,
+                   gsize       len)
+{
+  for (gsize i = 0; i + 2 < len; i++)
+    if (text[i] == '\\' && text[i + 1] == '\\' && g_ascii_isdigit (text[i + 2]))
+      {
+        g_autofree char *message = g_strdup_printf ("%s: \\\\ before a digit at byte %"
+                                                    G_GSIZE_FORMAT, where, i);
+
+        g_assert_cmpstr (message, ==, NULL);
+      }
+}
+
+/* PBN §2.2: the export declares the set the source declared, unless a
+ * character does not fit it (then UTF-8), and reads back in it. */
+static void
+check_charset (const char *where,
+               const char *source,
+               gsize       source_len,
+               const char *text,
+               gsize       len)
+{
+  g_autofree char *declared = brg_pbn_find_declared_charset (source, source_len, NULL);
+  g_autofree char *written = brg_pbn_find_declared_charset (text, len, NULL);
+
+  if (declared == NULL || brg_charset_is_utf16 (declared))
+    return;
+  if (g_strcmp0 (written, declared) != 0 && (written == NULL || !brg_charset_is_utf8 (written)))
+    {
+      g_autofree char *message = g_strdup_printf ("%s: declared %s, exported %s", where,
+                                                  declared, written);
+
+      g_assert_cmpstr (message, ==, NULL);
+    }
+}
+
+/* PBN §3.4: the 15 mandatory tags in order, each there unless an earlier
+ * `##` gives it (§4.8); and every inherited value resolves to the value
+ * it had (§4.8), and every other value of a tag kept as text too. */
+static void
+check_games (const char *where,
+             BrgEvent   *event,
+             BrgEvent   *again)
+{
+  g_assert_cmpuint (brg_event_get_n_boards (again), ==, brg_event_get_n_boards (event));
+
+  for (guint b = 0; b < brg_event_get_n_boards (again); b++)
+    {
+      BrgBoard *board = brg_event_get_board (again, b);
+      BrgBoard *original = brg_event_get_board (event, b);
+      int last = -1;
+      guint seen = 0;
+
+      /* Boards of commentary only (RBN free text) have no tags. */
+      if (brg_board_get_n_tags (original) == 0 && brg_board_get_n_leading_comments (original) > 0)
+        continue;
+
+      for (guint i = 0; i < brg_board_get_n_tags (board); i++)
+        {
+          const BrgTag *tag = brg_board_get_nth_tag (board, i);
+          const BrgPbnTag *known = brg_pbn_tag_lookup (tag->name);
+
+          if (known == NULL || known->mandatory < 0)
+            continue;
+          seen |= 1u << known->mandatory;
+          if (tag->inheritance == BRG_INHERITANCE_IMPLICIT)
+            continue;
+          if (known->mandatory <= last)
+            {
+              g_autofree char *message = g_strdup_printf ("%s board %u: %s out of order", where,
+                                                          b + 1, tag->name);
+
+              g_assert_cmpstr (message, ==, NULL);
+            }
+          last = known->mandatory;
+        }
+      if (seen != (1u << BRG_PBN_N_MANDATORY) - 1)
+        {
+          g_autofree char *message = g_strdup_printf ("%s board %u: mandatory tags %x", where,
+                                                      b + 1, seen);
+
+          g_assert_cmpstr (message, ==, NULL);
+        }
+
+      for (guint i = 0; i < brg_board_get_n_tags (original); i++)
+        {
+          const BrgTag *tag = brg_board_get_nth_tag (original, i);
+          const BrgPbnTag *known = brg_pbn_tag_lookup (tag->name);
+          const char *value;
+
+          /* Only the values written as they are: typed values are
+           * canonicalised, and a tag given twice keeps its first. */
+          if (known != NULL && known->kind != BRG_PBN_TAG_KIND_TEXT
+              && known->kind != BRG_PBN_TAG_KIND_OTHER)
+            continue;
+          if (brg_board_lookup_tag (original, tag->name) != tag
+              || strchr (tag->value, '\n') != NULL || strchr (tag->value, '\t') != NULL)
+            continue;
+          if (strcmp (tag->value, "?") == 0 || tag->value[0] == '\0')
+            continue;
+          value = brg_board_get_tag (board, tag->name);
+          if (g_strcmp0 (value, tag->value) != 0)
+            {
+              g_autofree char *message = g_strdup_printf ("%s board %u: %s was “%s”, "
+                                                          "reads back “%s”", where, b + 1,
+                                                          tag->name, tag->value, value);
+
+              g_assert_cmpstr (message, ==, NULL);
+            }
+        }
+    }
+}
+
+static void
+test_corpus_exports (void)
+{
+  g_autofree char *root = core_test_corpus_path (".", NULL);
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  guint n_checked = 0;
+
+  if (root == NULL)
+    return;
+
+  collect_files (root, paths);
+  g_ptr_array_sort (paths, core_test_compare_strings);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      const char *path = g_ptr_array_index (paths, i);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(BrgEvent) event = brg_import_file (file, NULL, NULL, NULL);
+      g_autoptr(BrgEvent) again = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autofree char *source = NULL;
+      gsize source_len = 0, len;
+      const char *text;
+
+      if (event == NULL)
+        continue;
+      g_test_message ("%s", path);
+      g_assert_true (g_file_get_contents (path, &source, &source_len, NULL));
+      bytes = brg_pbn_write_bytes (event, NULL);
+      text = g_bytes_get_data (bytes, &len);
+
+      check_backslashes (path, text, len);
+      {
+        g_autoptr(GBytes) source_bytes = g_bytes_new_static (source, source_len);
+
+        if (brg_format_detect (source_bytes, path) == brg_format_lookup ("pbn"))
+          check_charset (path, source, source_len, text, len);
+      }
+      again = brg_pbn_read_bytes (bytes, NULL, NULL);
+      g_assert_nonnull (again);
+      check_games (path, event, again);
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -605,6 +790,7 @@ main (int    argc,
   g_test_add_func ("/core/interop/3.8-commentary-views", test_commentary_views);
   g_test_add_func ("/core/interop/diagnostics-places", test_diagnostics_places);
   g_test_add_func ("/core/interop/conversion-places", test_conversion_places);
+  g_test_add_func ("/core/interop/corpus-exports", test_corpus_exports);
 
   return g_test_run ();
 }
