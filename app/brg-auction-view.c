@@ -143,6 +143,19 @@ note_visible (BrgAuctionView *self,
          || brg_replay_is_note_visible (self->replay, BRG_SECTION_AUCTION, index);
 }
 
+/* The text of a call the file's token did not give, as it was written,
+ * escaped for markup. */
+static char *
+dup_kept_token (const BrgAnnotation *annotation)
+{
+  const BrgComment *kept = annotation != NULL && annotation->comments != NULL
+                           && annotation->comments->len > 0
+                           ? g_ptr_array_index (annotation->comments, 0) : NULL;
+
+  return g_markup_escape_text (kept != NULL && kept->kind == BRG_COMMENT_TOKEN
+                               ? kept->text : "?", -1);
+}
+
 /* What the tooltip of a call spells out: who made it, its irregularity,
  * its NAGs in words, its note and its commentary, as far as a quiz lets
  * them show. */
@@ -158,7 +171,16 @@ cell_tooltip (BrgAuctionView *self,
   BrgAnchor anchor = brg_anchor_make (BRG_ANCHOR_CALL, position);
   GString *tooltip = g_string_new (NULL);
 
-  if (call_flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
+  if (call_flags & BRG_CALL_FLAGS_UNKNOWN)
+    {
+      g_autofree char *text = dup_kept_token (annotation);
+
+      if (BRG_SEAT_IS_VALID (seat))
+        g_string_append_printf (tooltip, "<b>%s</b>\n", brg_seat_to_display (seat));
+      g_string_append_printf (tooltip, _("Not a call Finesse could read: “%s” is kept as the "
+                                         "file has it"), text);
+    }
+  else if (call_flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
     {
       if (BRG_SEAT_IS_VALID (seat))
         g_string_append_printf (tooltip, "<b>%s</b>\n", brg_seat_to_display (seat));
@@ -239,7 +261,14 @@ create_cell (BrgAuctionView *self,
 
   gtk_widget_add_css_class (label, "call");
 
-  if (call_flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
+  if (call_flags & BRG_CALL_FLAGS_UNKNOWN)
+    {
+      g_autofree char *text = dup_kept_token (annotation);
+
+      g_string_append_printf (markup, "“%s”", text);
+      gtk_widget_add_css_class (label, "irregular");
+    }
+  else if (call_flags & BRG_CALL_FLAGS_SKIPPED || !BRG_CALL_IS_VALID (call))
     {
       g_string_append (markup, "\u2014");
       gtk_widget_add_css_class (label, "skipped");
