@@ -176,6 +176,24 @@ test_charset_latin1 (void)
   g_assert_cmpstr (board_tag (again, 0, "West"), ==, "Jürgen Müller");
 }
 
+/* A set that does not write ASCII as ASCII (UTF-7) cannot be what an
+ * ASCII line declares: read as if undeclared, and not written in it. */
+static void
+test_charset_declared_stateful (void)
+{
+  static const char text[] = "%Content-type: text/x-pbn; charset=UTF-7\n[Event \"a+b\"]\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = brg_pbn_read_bytes (bytes, &diagnostics, NULL);
+  g_autofree char *written = NULL;
+
+  g_assert_true (core_test_has_diagnostic (diagnostics, "pbn-unknown-charset"));
+  g_assert_cmpstr (board_tag (event, 0, "Event"), ==, "a+b");
+  written = export_pbn (event, NULL);
+  g_assert_nonnull (strstr (written, "[Event \"a+b\"]"));
+  g_assert_null (strstr (written, "UTF-7"));
+}
+
 /* A file that says UTF-8 but is not loses no character: it is read as
  * if it said nothing, with a warning where the first 8-bit byte is. */
 static void
@@ -779,6 +797,7 @@ main (int    argc,
   g_test_add_func ("/core/interop/2.2-charset-declared-overflow", test_charset_declared_overflow);
   g_test_add_func ("/core/interop/2.2-charset-latin1", test_charset_latin1);
   g_test_add_func ("/core/interop/2.2-charset-declared-wrongly", test_charset_declared_wrongly);
+  g_test_add_func ("/core/interop/2.2-charset-declared-stateful", test_charset_declared_stateful);
 
   g_test_add_func ("/core/interop/3.5-tokens", test_tokens);
   g_test_add_func ("/core/interop/rbn-gaps", test_rbn_gaps);

@@ -1034,7 +1034,7 @@ test_comment_line_ends (void)
 static void
 test_control_characters (void)
 {
-  static const char text[] = "[Event \"a\"]\0\n[Site \"b\x01\"]\n\x1a";
+  static const char text[] = "[Event \"a\"]\0\n[Site \"b\x01\"]\n\x1a{x\0y}";
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = read_text_len (text, sizeof text - 1, &diagnostics);
   const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics, "pbn-control-character");
@@ -1044,9 +1044,13 @@ test_control_characters (void)
   g_assert_cmpuint (diagnostic->line, ==, 1);
   g_assert_cmpuint (diagnostic->column, ==, 12);
   g_assert_cmpstr (brg_board_get_tag (board, "Event"), ==, "a");
-  /* Read as a space, as the diagnostic says; every one is reported. */
+  /* Read as a space, as the diagnostic says, and the text after a NUL
+   * kept; every one is reported. */
   g_assert_cmpstr (brg_board_get_tag (board, "Site"), ==, "b ");
-  g_assert_cmpuint (diagnostics->len, ==, 3);
+  g_assert_cmpstr (brg_board_get_nth_tag (board, 1)->comments != NULL
+                   ? ((BrgComment *) g_ptr_array_index (brg_board_get_nth_tag (board, 1)->comments,
+                                                        0))->text : NULL, ==, "x y");
+  g_assert_cmpuint (diagnostics->len, ==, 4);
   g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_finalize_object (g_steal_pointer (&event));
 }

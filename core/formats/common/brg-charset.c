@@ -197,6 +197,37 @@ is_stateful_charset (const char *charset)
          || strstr (lower, "cp500") != NULL;
 }
 
+/**
+ * brg_charset_is_ascii_compatible:
+ * @charset: a character set's name
+ *
+ * Whether iconv knows @charset and it writes every printable ASCII
+ * character and the line ends as ASCII does, one byte each, with no state:
+ * the sets a text may declare in an ASCII line of its own (a PBN
+ * `%Content-type:` line) and be read and written in. UTF-7, UTF-16 and
+ * ISO-2022 are not.
+ *
+ * Returns: %TRUE for such a set
+ */
+gboolean
+brg_charset_is_ascii_compatible (const char *charset)
+{
+  char ascii[98];
+  g_autofree char *converted = NULL;
+  gsize n = 0, len = 0;
+
+  g_return_val_if_fail (charset != NULL, FALSE);
+
+  if (is_stateful_charset (charset))
+    return FALSE;
+  for (int c = 0x20; c < 0x7f; c++)
+    ascii[n++] = (char) c;
+  ascii[n++] = '\r';
+  ascii[n++] = '\n';
+  converted = g_convert (ascii, (gssize) n, charset, "UTF-8", NULL, &len, NULL);
+  return converted != NULL && len == n && memcmp (converted, ascii, n) == 0;
+}
+
 static void
 add_run (GString           *out,
          const char        *text,

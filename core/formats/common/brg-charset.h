@@ -64,6 +64,7 @@ const char *brg_charset_from_bom      (const char          *data,
                                        gsize               *bom_len);
 gboolean    brg_charset_is_utf8       (const char          *charset);
 gboolean    brg_charset_is_utf16      (const char          *charset);
+gboolean    brg_charset_is_ascii_compatible (const char    *charset);
 gboolean    brg_charset_validate_utf8 (const char          *data,
                                        gsize                len,
                                        gsize               *bad);

@@ -163,9 +163,11 @@ add_trimmed_line (GPtrArray  *lines,
       while (end > start && ((guchar) text[end] & 0xc0) == 0x80)
         end--;
     }
-  while (start < end && (text[start] == ' ' || text[start] == '\t'))
+  /* Control characters are read as spaces (brg_pbn_dup_text()), and go
+   * with the spaces at the ends. */
+  while (start < end && ((guchar) text[start] <= ' ' || text[start] == 0x7f))
     start++;
-  while (end > start && (text[end - 1] == ' ' || text[end - 1] == '\t'))
+  while (end > start && ((guchar) text[end - 1] <= ' ' || text[end - 1] == 0x7f))
     end--;
   g_ptr_array_add (lines, brg_pbn_dup_text (text + start, end - start));
 }

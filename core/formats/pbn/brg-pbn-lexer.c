@@ -191,12 +191,13 @@ clip_to_line (BrgPbnLexer *lexer,
 }
 
 /* What PBN text holds for the control characters that are no line end
- * and no white space it allows: a space. */
+ * and no tab (§2.2): a space. The vertical tab and form feed are white
+ * space between tokens, and spaces in a value or a comment too, as export
+ * writes them. */
 static inline gboolean
 is_replaced_control (guchar c)
 {
-  return (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != 0x0b && c != 0x0c)
-         || c == 0x7f;
+  return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f;
 }
 
 /* At a CR or LF: step over the line end (CRLF, LF or CR) to the next line. */
@@ -815,6 +816,7 @@ brg_pbn_dup_text (const char *text,
 
   g_return_val_if_fail (text != NULL || len == 0, NULL);
 
+  /* Not g_strndup(), which stops at a NUL. */
   copy = g_malloc (len + 1);
   copy_text (copy, text, len, FALSE);
   return copy;

@@ -247,6 +247,18 @@ decode (Reader        *r,
 
   if (!r->snippet)
     declared = brg_pbn_find_declared_charset (data, len, &declared_line);
+  /* A set that writes ASCII otherwise (UTF-7, UTF-16) cannot be what an
+   * ASCII line says the text is in. */
+  if (declared != NULL && !brg_charset_is_ascii_compatible (declared))
+    {
+      g_autofree char *message = NULL;
+
+      message = g_strdup_printf (_("The character set “%s” that the file declares is not one "
+                                   "a PBN file can be in (it does not write ASCII as ASCII); "
+                                   "the file was read as if it declared none"), declared);
+      add_diagnostic (r, BRG_SEVERITY_WARNING, declared_line, 0, "pbn-unknown-charset", message);
+      g_clear_pointer (&declared, g_free);
+    }
 
   text = brg_charset_decode (data, len, declared, &info, out_len, owned, &local_error);
   if (text != NULL && declared != NULL && info.lossy && brg_charset_is_utf8 (declared))

@@ -737,11 +737,14 @@ _brg_pbn_build_auction (Build      *b,
                   }
                 else
                   {
+                    /* After the end of the auction a call token has no
+                     * place: the section stays as it was. */
                     _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
                                            "pbn-invalid-auction",
-                                           _("“%s”: the auction is over; it was kept as text"),
-                                           text);
-                    kept = g_steal_pointer (&unread);
+                                           _("“%s”: the auction is over"), text);
+                    g_clear_pointer (&pending.annotation, brg_annotation_free);
+                    g_clear_pointer (tag_comments, g_ptr_array_unref);
+                    return NULL;
                   }
               }
               break;
@@ -791,6 +794,7 @@ _brg_pbn_build_auction (Build      *b,
                   _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
                                          _("An annotation must follow a call (PBN §3.5.2)"));
                   g_clear_pointer (&pending.annotation, brg_annotation_free);
+                  g_clear_pointer (tag_comments, g_ptr_array_unref);
                   return NULL;
                 }
               else if (!annotate (b, &pending, token, &sub, FALSE, &refs))
@@ -1011,11 +1015,12 @@ _brg_pbn_build_play (Build      *b,
             case SUB_CONTINUE:
               if (slots->len >= max_slots)
                 {
+                  /* Written back after the last card, it would be read as
+                   * a card again: the section stays as it was. */
                   _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
                                          "pbn-invalid-play",
-                                         _("There are more cards than tricks to play; “%.*s” was "
-                                           "kept as text"), (int) sub.len, r->text + sub.offset);
-                  kept = sub_text (r, &sub);
+                                         _("There are more cards than tricks to play"));
+                  lossy = TRUE;
                   break;
                 }
               slot.token = token;
@@ -1125,8 +1130,13 @@ _brg_pbn_build_play (Build      *b,
                   slots->len == 0 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
                   (flags & BRG_PLAY_FLAGS_REVOKE) ? "^R" : "^L");
     }
+  /* The section stays as it was, its text from the first card on: what
+   * was collected from it goes. */
   if (lossy)
-    return NULL;
+    {
+      g_clear_pointer (tag_comments, g_ptr_array_unref);
+      return NULL;
+    }
 
   /* Feed the tricks to the model in play order. */
   leader = seat;
@@ -1295,7 +1305,10 @@ _brg_pbn_build_play (Build      *b,
     }
 
   if (lossy)
-    return NULL;
+    {
+      g_clear_pointer (tag_comments, g_ptr_array_unref);
+      return NULL;
+    }
 
   for (guint i = 0; i < annotations->len; i++)
     {

@@ -1844,7 +1844,8 @@ brg_pbn_write_bytes (BrgEvent   *event,
     }
   out = written.out;
   flowed = written.soft_breaks > 0;
-  declared = written.declared;
+  declared = written.declared != NULL && brg_charset_is_ascii_compatible (written.declared)
+             ? written.declared : NULL;
 
   /* The set the file declared when every character fits it (the text as
    * it would be written, less the content type line, which is ASCII),
