@@ -428,6 +428,7 @@ _brg_rbn_format_play (BrgBoard  *board,
 
       if (card == BRG_CARD_UNKNOWN)
         {
+          const BrgAnnotation *annotation = brg_play_get_annotation (play, i);
           guint trick = i / 4;
 
           /* A trick of unknown cards passes the lead on with `+`. */
@@ -443,6 +444,18 @@ _brg_rbn_format_play (BrgBoard  *board,
                                  == brg_play_get_card_seat (play, i))
                 token.text[0] = '+';
             }
+
+          /* A card whose token the reader kept: RBN has no unknown card,
+           * so its place holds `-` (`+` to pass the lead in a trick of
+           * them) and its text follows as free text. */
+          if (losses != NULL && annotation != NULL && annotation->comments != NULL
+              && annotation->comments->len > 0
+              && ((const BrgComment *) g_ptr_array_index (annotation->comments, 0))->kind
+                 == BRG_COMMENT_TOKEN)
+            g_ptr_array_add (losses,
+                             g_strdup_printf (_("card %u could not be read; it was written "
+                                                "as RBN's “%c”, a card of no account, and its "
+                                                "text as free text"), i + 1, token.text[0]));
         }
       else
         {
