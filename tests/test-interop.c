@@ -286,6 +286,17 @@ test_tokens (void)
   g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 5);
   check_tokens (event);
 
+  /* show draws the auction and the play, each token quoted in its place. */
+  {
+    g_autofree char *auction = brg_text_write_board (brg_event_get_board (event, 0), 1);
+    g_autofree char *play = brg_text_write_board (brg_event_get_board (event, 2), 3);
+
+    g_assert_nonnull (strstr (auction, "         1\u2663(1)  1\u2665     \u201cetc\u201d\n"
+                                       "  2\u2663     Pass   Pass   Pass\n"));
+    g_assert_nonnull (strstr (play, "   1.  W \u26653       N \u26652       E \u2665J       "
+                                    "S \u201cHX\u201d\n"));
+  }
+
   /* Written back as it was read, and read back the same. */
   text = export_pbn (event, NULL);
   g_assert_nonnull (strstr (text, "[Auction \"N\"]\r\n1C =1= 1H etc 2C =0=\r\nPass Pass Pass\r\n"));
