@@ -330,6 +330,39 @@ test_tokens (void)
   }
 }
 
+/* A token in a column of the last trick was played there, whatever it
+ * was: it keeps its column (West's, after South's lead), not moved after
+ * the last card, where reading it again would make it a card of its own
+ * (PBN §3.6). */
+static void
+test_token_in_last_trick (void)
+{
+  static const char text[] =
+    "[Event \"e\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+    "[Deal \"N:953.K83.86543.Q7 Q4.Q95.J72.J9652 8762.62.AKT9.KT3 AKJT.AJT74.Q.A84\"]\n"
+    "[Declarer \"S\"]\n[Contract \"3NT\"]\n[Play \"W\"]\n"
+    "SA S3 S4 S2\nHA H3 H5 H2\nDQ D3 D2 DA\nxx - - D9\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(BrgEvent) event = brg_pbn_read_bytes (bytes, NULL, NULL);
+  g_autoptr(BrgEvent) again = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *rewritten = NULL;
+  BrgPlay *play = brg_board_get_play (brg_event_get_board (event, 0));
+
+  g_assert_cmpuint (brg_play_get_n_cards (play), ==, 14);
+  g_assert_cmpint (brg_play_get_card (play, 12), ==, BRG_CARD (BRG_SUIT_DIAMONDS, 9));
+  g_assert_cmpint (brg_play_get_card (play, 13), ==, BRG_CARD_UNKNOWN);
+  g_assert_cmpint (brg_play_get_card_seat (play, 13), ==, BRG_SEAT_WEST);
+  g_assert_cmpstr (first_comment_text (brg_play_get_annotation (play, 13), BRG_COMMENT_TOKEN), ==,
+                   "xx");
+
+  written = export_pbn (event, NULL);
+  g_assert_nonnull (strstr (written, "DQ D3 D2 DA\r\nxx - - D9\r\n"));
+  again = export_and_read (event);
+  rewritten = export_pbn (again, NULL);
+  g_assert_cmpstr (rewritten, ==, written);
+}
+
 /* -- Item 5: what RBN cannot say is reported, naming its board -- */
 
 static const BrgDiagnostic *
@@ -827,6 +860,7 @@ main (int    argc,
   g_test_add_func ("/core/interop/2.2-charset-declared-stateful", test_charset_declared_stateful);
 
   g_test_add_func ("/core/interop/3.5-tokens", test_tokens);
+  g_test_add_func ("/core/interop/3.6-token-in-last-trick", test_token_in_last_trick);
   g_test_add_func ("/core/interop/rbn-gaps", test_rbn_gaps);
   g_test_add_func ("/core/interop/lenient-values", test_lenient_values);
   g_test_add_func ("/core/interop/3.4-duplicate-tags", test_duplicate_tags);

@@ -855,6 +855,7 @@ typedef struct
   gsize              len;
   BrgCard            card;        /* BRG_CARD_UNKNOWN for '-' */
   gboolean           cont;        /* '+' */
+  gboolean           kept;        /* a token that is no card, kept as text */
   BrgPlayFlags       flags;
   Pending            pending;
 } Slot;
@@ -1053,6 +1054,7 @@ _brg_pbn_build_play (Build      *b,
                                              _("“%s” is not a card (PBN §3.6.1); it was kept as "
                                                "text, an unknown card"), text);
                       slot.card = BRG_CARD_UNKNOWN;
+                      slot.kept = TRUE;
                       keep_token (tag_comments, &slot.pending, text);
                     }
                 }
@@ -1146,7 +1148,8 @@ _brg_pbn_build_play (Build      *b,
     {
       const Slot *slot = &g_array_index (slots, Slot, i);
 
-      if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+      /* A token kept in a card's column was played, whatever it was. */
+      if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
         last_known_row = (int) (i / 4);
     }
   stopped = FALSE;
@@ -1184,7 +1187,7 @@ _brg_pbn_build_play (Build      *b,
           if (col >= n_in_row)
             continue;
           slot = &g_array_index (slots, Slot, base + col);
-          if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+          if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
             last_known = (int) k;
         }
 
