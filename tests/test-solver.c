@@ -226,6 +226,64 @@ test_card_values (void)
     g_assert_cmpint (values.tricks[c], ==, BRG_CARD_SUIT (c) == BRG_SUIT_SPADES ? 13 : -1);
 }
 
+/* The library gives back its tables once the solver has been idle a
+ * while, and solves as well after it: a deal not solved before (so not
+ * answered from the solver's own cache), as a table and as card values.
+ * N diamonds, E clubs, S spades, W hearts: as SUITS_DEAL, by hand. */
+static void
+test_release_when_idle (void)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  guint channel = brg_solver_new_channel (solver);
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  BrgDdCardValues values;
+  BrgDdDeal deal;
+  TableAnswer answer;
+  guint before;
+  gint64 deadline;
+
+  _brg_solver_set_release_delay (solver, 10);
+  deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &deal);
+  solve_table (&deal, &answer);
+  g_assert_true (answer.ok);
+  before = _brg_solver_get_n_releases (solver);
+
+  /* Nothing comes: the tables go. */
+  deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+  while (_brg_solver_get_n_releases (solver) == before && g_get_monotonic_time () < deadline)
+    g_usleep (5000);
+  g_assert_cmpuint (_brg_solver_get_n_releases (solver), >, before);
+
+  deal_from_pbn ("N:..AKQJT98765432. ...AKQJT98765432 AKQJT98765432... .AKQJT98765432..",
+                 BRG_SEAT_EAST, BRG_VULNERABILITY_NONE, &deal);
+  solve_table (&deal, &answer);
+  g_assert_no_error (answer.error);
+  g_assert_true (answer.ok);
+  for (BrgSeat h = BRG_SEAT_NORTH; h <= BRG_SEAT_WEST; h++)
+    {
+      gboolean ns = h == BRG_SEAT_NORTH || h == BRG_SEAT_SOUTH;
+
+      g_assert_cmpint (answer.table.tricks[BRG_STRAIN_NOTRUMP][h], ==, 0);
+      g_assert_cmpint (answer.table.tricks[BRG_STRAIN_DIAMONDS][h], ==, ns ? 13 : 0);
+      g_assert_cmpint (answer.table.tricks[BRG_STRAIN_SPADES][h], ==, ns ? 13 : 0);
+      g_assert_cmpint (answer.table.tricks[BRG_STRAIN_CLUBS][h], ==, ns ? 0 : 13);
+      g_assert_cmpint (answer.table.tricks[BRG_STRAIN_HEARTS][h], ==, ns ? 0 : 13);
+    }
+
+  /* East on lead in notrump runs the clubs. */
+  deal.position.leader = BRG_SEAT_EAST;
+  brg_solver_card_values_async (solver, channel, &deal.position, NULL, store_result_cb, &result);
+  run_until (&result);
+  g_assert_true (brg_solver_card_values_finish (solver, result, &values, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (values.best, ==, 13);
+  for (BrgCard c = 0; c < BRG_N_CARDS; c++)
+    g_assert_cmpint (values.tricks[c], ==, BRG_CARD_SUIT (c) == BRG_SUIT_CLUBS ? 13 : -1);
+
+  _brg_solver_set_release_delay (solver, 1000);
+}
+
 static void
 test_card_values_ending (void)
 {
@@ -847,6 +905,7 @@ main (int    argc,
   g_test_add_func ("/core/solver/par-of-table", test_par_of_table);
   g_test_add_func ("/core/solver/card-values", test_card_values);
   g_test_add_func ("/core/solver/card-values-ending", test_card_values_ending);
+  g_test_add_func ("/core/solver/release-when-idle", test_release_when_idle);
   g_test_add_func ("/core/solver/review", test_review);
   g_test_add_func ("/core/solver/review-to-the-end", test_review_to_the_end);
   g_test_add_func ("/core/solver/invalid", test_invalid);

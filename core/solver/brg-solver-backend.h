@@ -27,6 +27,9 @@ typedef struct
 
   /* Called once, before anything else: n_threads 0 lets the library choose. */
   void      (*init)         (guint                 n_threads);
+  /* Nullable. Called when the solver has been idle a while: gives back
+   * what the library keeps between calls (its transposition tables). */
+  void      (*release)      (void);
   gboolean  (*calc_tables)  (const BrgDdPosition  *deals,
                              guint                 n_deals,
                              BrgDdTable           *tables,

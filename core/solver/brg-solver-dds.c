@@ -67,10 +67,22 @@ check_return (int      ret,
   return FALSE;
 }
 
+static guint dds_n_threads;
+
 static void
 dds_init (guint n_threads)
 {
+  dds_n_threads = n_threads;
   SetMaxThreads ((int) n_threads);
+}
+
+/* DDS 2.9 keeps each thread's transposition table (tens of MB) from one
+ * call to the next. Its FreeMemory() leaves the tables unusable (the next
+ * solve crashes); setting the threads up again makes fresh, empty ones. */
+static void
+dds_release (void)
+{
+  SetMaxThreads ((int) dds_n_threads);
 }
 
 static gboolean
@@ -243,6 +255,7 @@ static const BrgSolverBackend dds_backend = {
   .name = "DDS " G_STRINGIFY (DDS_VERSION),
   .max_tables = MAXNOOFTABLES,
   .init = dds_init,
+  .release = dds_release,
   .calc_tables = dds_calc_tables,
   .par = dds_par,
   .card_values = dds_card_values,

@@ -18,5 +18,8 @@ void _brg_solver_hold_after_chunks (BrgSolver *self,
                                     guint      n_chunks);
 void _brg_solver_set_trace         (BrgSolver *self,
                                     GPtrArray *trace);
+void  _brg_solver_set_release_delay (BrgSolver *self,
+                                    guint      ms);
+guint _brg_solver_get_n_releases   (BrgSolver *self);
 
 G_END_DECLS

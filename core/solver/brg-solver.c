@@ -104,6 +104,9 @@ struct _BrgSolver
   guint                   hold_after;    /* tests: hold after so many chunks */
   GPtrArray              *trace;         /* tests: the jobs in the order run */
   guint                   n_calls;       /* atomic */
+  gint64                  release_delay_us;
+  gboolean                dirty;         /* a call since the last release */
+  guint                   n_releases;    /* atomic; tests */
 
   /* Worker thread only. */
   CacheEntry              tables[CACHE_SIZE];
@@ -113,6 +116,10 @@ struct _BrgSolver
 };
 
 G_DEFINE_FINAL_TYPE (BrgSolver, brg_solver, G_TYPE_OBJECT)
+
+/* How long the worker waits for the next call before the library gives
+ * back its memory: longer than a pause between two cards stepped. */
+#define RELEASE_DELAY_US (1 * G_TIME_SPAN_SECOND)
 
 static BrgSolver *default_solver;
 static guint default_n_threads;
@@ -160,6 +167,7 @@ brg_solver_init (BrgSolver *self)
   /* Channel 0 is the batch's, which is never stale. */
   g_array_append_val (self->generations, zero);
   self->backend = _brg_solver_backend_dds ();
+  self->release_delay_us = RELEASE_DELAY_US;
 }
 
 /**
@@ -579,12 +587,33 @@ worker (gpointer data)
       while (!self->stopping
              && (self->held
                  || (g_queue_is_empty (&self->interactive) && g_queue_is_empty (&self->batch))))
-        g_cond_wait (&self->cond, &self->lock);
+        {
+          /* Idle: once nothing has come for a while, the library gives
+           * back its tables (DDS keeps ~30 MB resident after one table,
+           * up to 95 MB a thread), until the next call. */
+          if (self->dirty && !self->held && self->backend->release != NULL)
+            {
+              gint64 deadline = g_get_monotonic_time () + self->release_delay_us;
+
+              if (g_cond_wait_until (&self->cond, &self->lock, deadline)
+                  || self->stopping || self->held
+                  || !g_queue_is_empty (&self->interactive) || !g_queue_is_empty (&self->batch))
+                continue;
+              self->dirty = FALSE;
+              g_mutex_unlock (&self->lock);
+              self->backend->release ();
+              g_atomic_int_inc (&self->n_releases);
+              g_mutex_lock (&self->lock);
+              continue;
+            }
+          g_cond_wait (&self->cond, &self->lock);
+        }
       if (self->stopping)
         {
           g_mutex_unlock (&self->lock);
           return NULL;
         }
+      self->dirty = TRUE;
       job = g_queue_pop_head (&self->interactive);
       if (job == NULL)
         {
@@ -1132,4 +1161,26 @@ _brg_solver_set_trace (BrgSolver *self,
   g_mutex_lock (&self->lock);
   self->trace = trace;
   g_mutex_unlock (&self->lock);
+}
+
+/* Tests: how long the solver waits idle before the library gives back its
+ * memory, and how many times it has. */
+void
+_brg_solver_set_release_delay (BrgSolver *self,
+                               guint      ms)
+{
+  g_return_if_fail (BRG_IS_SOLVER (self));
+
+  g_mutex_lock (&self->lock);
+  self->release_delay_us = (gint64) ms * G_TIME_SPAN_MILLISECOND;
+  g_cond_signal (&self->cond);
+  g_mutex_unlock (&self->lock);
+}
+
+guint
+_brg_solver_get_n_releases (BrgSolver *self)
+{
+  g_return_val_if_fail (BRG_IS_SOLVER (self), 0);
+
+  return (guint) g_atomic_int_get (&self->n_releases);
 }
