@@ -275,7 +275,9 @@ same_name (const char *a,
   g_autofree char *x = a != NULL ? g_strstrip (g_strdup (a)) : g_strdup ("");
   g_autofree char *y = b != NULL ? g_strstrip (g_strdup (b)) : g_strdup ("");
 
-  return strcmp (x, y) == 0;
+  /* A kept `pn|?|` reads as the tag value "?", PBN's unknown, which the
+   * board's names leave out: it says the same as no name. */
+  return strcmp (x, y) == 0 || (strcmp (x, "?") == 0 && y[0] == '\0');
 }
 
 /* Whether a heading command kept as it was read still says what the board
@@ -341,7 +343,10 @@ kept_is_consistent (Writer     *w,
                  && (brg_board_get_number (board) == 0 || board_room (board) != 0);
         if (_brg_lin_parse_board_heading (text, &number))
           return number == brg_board_get_number (board) && tag_text (board, "Description") == NULL;
-        return g_strcmp0 (text, tag_text (board, "Description")) == 0;
+        /* `ah|?|` reads as Description "?", which is PBN's unknown and
+         * no heading for the writer: the raw tag says it is unchanged. */
+        return g_strcmp0 (text, tag_text (board, "Description")) == 0
+               || g_strcmp0 (text, brg_board_get_tag (board, "Description")) == 0;
       }
 
     case H_SV:
