@@ -139,10 +139,21 @@ read_value (Lexer       *lx,
     lx->any_space = TRUE;
   if (!lx->plus_between_words && _brg_lin_command_is_text (token->name))
     for (const char *q = start + 1; q + 1 < p; q++)
-      if (*q == '+' && g_ascii_isalnum (q[-1]) && g_ascii_isalnum (q[1]))
+      if (*q == '+')
         {
-          lx->plus_between_words = TRUE;
-          break;
+          /* Line ends in a value mean nothing: "Board\n+7" is "Board+7",
+           * as the writer gives it back. */
+          const char *before = q - 1, *after = q + 1;
+
+          while (before > start && (*before == '\r' || *before == '\n'))
+            before--;
+          while (after + 1 < p && (*after == '\r' || *after == '\n'))
+            after++;
+          if (g_ascii_isalnum (*before) && g_ascii_isalnum (*after))
+            {
+              lx->plus_between_words = TRUE;
+              break;
+            }
         }
 
   lx->pos = (gsize) (p - lx->text) + (p < end ? 1 : 0);
