@@ -11,6 +11,7 @@
 
 #include "brg-application.h"
 #include "brg-bidding-box.h"
+#include "brg-edit-text-private.h"
 #include "brg-markup-private.h"
 
 /**
@@ -339,15 +340,8 @@ brg_bidding_box_enter_text (BrgBiddingBox *self,
   g_return_val_if_fail (BRG_IS_BIDDING_BOX (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
-  if (!brg_call_from_input (text, &call) || !activate_call (self, call))
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->entry), "error");
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
-  gtk_widget_remove_css_class (GTK_WIDGET (self->entry), "error");
-  gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
-  return TRUE;
+  return _brg_edit_text_entry_done (GTK_WIDGET (self->entry),
+                                    brg_call_from_input (text, &call) && activate_call (self, call));
 }
 
 static void

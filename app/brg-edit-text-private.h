@@ -25,5 +25,7 @@ void           _brg_edit_text_color_buffer  (GtkTextBuffer  *buffer,
 gboolean       _brg_edit_text_expand_buffer (GtkTextBuffer  *buffer,
                                              gboolean        all);
 void           _brg_edit_text_add_suit_keys (GtkWidget      *text_view);
+gboolean       _brg_edit_text_entry_done    (GtkWidget      *entry,
+                                             gboolean        accepted);
 
 G_END_DECLS

@@ -250,3 +250,20 @@ _brg_edit_text_add_suit_keys (GtkWidget *text_view)
                                                  GINT_TO_POINTER (keys[i].suit), NULL)));
   gtk_widget_add_controller (text_view, controller);
 }
+
+/* What the bidding box's and the play box's entries do once a typed call or
+ * card is tried: marked wrong with a bell, or emptied for the next one. */
+gboolean
+_brg_edit_text_entry_done (GtkWidget *entry,
+                           gboolean   accepted)
+{
+  if (!accepted)
+    {
+      gtk_widget_add_css_class (entry, "error");
+      gtk_widget_error_bell (entry);
+      return FALSE;
+    }
+  gtk_widget_remove_css_class (entry, "error");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  return TRUE;
+}

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "brg-application.h"
+#include "brg-edit-text-private.h"
 #include "brg-markup-private.h"
 #include "brg-play-box.h"
 
@@ -266,15 +267,8 @@ brg_play_box_enter_text (BrgPlayBox *self,
   g_return_val_if_fail (BRG_IS_PLAY_BOX (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
-  if (!brg_card_from_input (text, &card) || !activate_card (self, card))
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->entry), "error");
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
-  gtk_widget_remove_css_class (GTK_WIDGET (self->entry), "error");
-  gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
-  return TRUE;
+  return _brg_edit_text_entry_done (GTK_WIDGET (self->entry),
+                                    brg_card_from_input (text, &card) && activate_card (self, card));
 }
 
 static void
