@@ -915,7 +915,7 @@ brg_board_list_init (BrgBoardList *self)
   self->search_text = g_strdup ("");
   self->search_words = split_search (NULL);
 
-  self->filter = gtk_custom_filter_new (filter_func, self, NULL);
+  self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
   self->filter_model = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
   self->current_position = GTK_INVALID_LIST_POSITION;
   self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
@@ -1333,8 +1333,15 @@ brg_board_list_set_search_text (BrgBoardList *self,
       self->syncing_entry = FALSE;
     }
 
-  /* Not MORE_STRICT when the search grows: "3" finds board 3, "3n" finds 3NT. */
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  /* No function when there is nothing to look for: the filter then
+   * matches all without asking for a board, and a big file's boards are
+   * not built to be listed (brg-event-private.h). Setting it tells the
+   * model the filter changed (not MORE_STRICT when the search grows: "3"
+   * finds board 3, "3n" finds 3NT). */
+  if (self->search_words[0] == NULL)
+    gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
+  else
+    gtk_custom_filter_set_filter_func (self->filter, filter_func, self, NULL);
   update_footer (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEARCH_TEXT]);

@@ -25,7 +25,9 @@ _brg_window_index_problems (BrgWindow *self)
   if (self->event == NULL || self->diagnostics == NULL)
     return;
 
-  self->board_problems = g_hash_table_new_full (NULL, NULL, NULL,
+  /* Held: a big file's board nobody holds may be let go and built again
+   * as another object (brg-event-private.h); a board with problems stays. */
+  self->board_problems = g_hash_table_new_full (NULL, NULL, g_object_unref,
                                                 (GDestroyNotify) g_ptr_array_unref);
   n_boards = brg_event_get_n_boards (self->event);
   for (guint i = 0; i < self->diagnostics->len; i++)
@@ -42,7 +44,7 @@ _brg_window_index_problems (BrgWindow *self)
       if (problems == NULL)
         {
           problems = g_ptr_array_new ();
-          g_hash_table_insert (self->board_problems, board, problems);
+          g_hash_table_insert (self->board_problems, g_object_ref (board), problems);
         }
       g_ptr_array_add (problems, diagnostic);
     }

@@ -11,6 +11,7 @@
 #endif
 
 #include "brg-diagnostic.h"
+#include "brg-event-private.h"
 #include "brg-file-limits.h"
 #include "brg-file-loader.h"
 #include "brg-format.h"
@@ -46,7 +47,8 @@ typedef struct
 
   /* Under lock: what the worker has handed over and the caller not taken */
   BrgEvent            *target;        /* Owned, the caller's once it exists */
-  GPtrArray           *pending;       /* Owned, of BrgBoard */
+  BrgEvent            *pending;       /* Owned: the boards, as the reader
+                                       * made them (built or not, brg-event-private.h) */
   GPtrArray           *pending_diagnostics; /* Owned, of BrgDiagnostic copies */
   gboolean             scheduled;     /* an idle will take them */
 
@@ -107,7 +109,7 @@ progress_free_cb (gpointer data)
   if (progress->func_destroy != NULL)
     progress->func_destroy (progress->func_data);
   g_clear_object (&progress->target);
-  g_clear_pointer (&progress->pending, g_ptr_array_unref);
+  g_clear_object (&progress->pending);
   g_clear_pointer (&progress->pending_diagnostics, g_ptr_array_unref);
   g_clear_object (&progress->cancellable);
   g_clear_object (&progress->file);
@@ -131,10 +133,11 @@ progress_result_free (gpointer data)
 static void
 dispatch_pending (Progress *progress)
 {
-  g_autoptr(GPtrArray) boards = NULL;
+  g_autoptr(BrgEvent) boards = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) target = NULL;
   guint position;
+  guint n_boards;
 
   g_mutex_lock (&progress->lock);
   progress->scheduled = FALSE;
@@ -146,16 +149,16 @@ dispatch_pending (Progress *progress)
 
   if (target == NULL || g_cancellable_is_cancelled (progress->cancellable))
     return;
-  if ((boards == NULL || boards->len == 0) && (diagnostics == NULL || diagnostics->len == 0))
+  n_boards = boards != NULL ? brg_event_get_n_boards (boards) : 0;
+  if (n_boards == 0 && (diagnostics == NULL || diagnostics->len == 0))
     return;
 
   position = brg_event_get_n_boards (target);
-  if (boards != NULL)
-    brg_event_append_boards (target, (BrgBoard * const *) boards->pdata, boards->len);
+  if (n_boards > 0)
+    _brg_event_append_from (target, boards, 0, n_boards);
   if (diagnostics != NULL)
     g_ptr_array_sort (diagnostics, brg_diagnostic_compare);
-  progress->func (target, position, boards != NULL ? boards->len : 0, diagnostics,
-                  progress->func_data);
+  progress->func (target, position, n_boards, diagnostics, progress->func_data);
 }
 
 static gboolean
@@ -186,10 +189,12 @@ hand_over (Progress  *progress,
       brg_event_set_source_encoding (progress->target, brg_event_get_source_encoding (event));
     }
 
+  /* As they are: a board not built yet is built in the caller's thread,
+   * when it is first asked for. */
   if (progress->pending == NULL)
-    progress->pending = g_ptr_array_new_full (n_boards - progress->n_taken, g_object_unref);
-  for (guint i = progress->n_taken; i < n_boards; i++)
-    g_ptr_array_add (progress->pending, g_object_ref (brg_event_get_board (event, i)));
+    progress->pending = brg_event_new ();
+  _brg_event_append_from (progress->pending, event, progress->n_taken,
+                          n_boards - progress->n_taken);
   progress->n_taken = n_boards;
 
   if (diagnostics != NULL && diagnostics->len > progress->n_diagnostics_taken)

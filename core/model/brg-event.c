@@ -6,7 +6,29 @@
 
 #include "config.h"
 
-#include "brg-event.h"
+#include "brg-event-private.h"
+
+/* Lazy boards (brg-event-private.h). A slot of self->boards holds a board,
+ * or, while it is not built, its key in self->source tagged by a low bit
+ * no object pointer has. */
+#define SLOT_IS_KEY(slot)    ((GPOINTER_TO_SIZE (slot) & 1) != 0)
+#define SLOT_KEY(slot)       ((guint) (GPOINTER_TO_SIZE (slot) >> 1))
+#define KEY_SLOT(key)        GSIZE_TO_POINTER (((gsize) (key) << 1) | 1)
+
+/* How many boards built from the source stay built when nobody holds
+ * them: enough for a screenful of the list and a few steps back and
+ * forth. Past it, those nobody holds and nobody changed are given back in
+ * an idle, or at once when far past it (a loop over every board with no
+ * main loop running, as in finesse-cli). */
+#define KEEP_BUILT_DEFAULT  256
+#define RELEASE_AT_ONCE     16
+
+typedef struct
+{
+  BrgBoard *board;       /* Borrowed: the slot owns it */
+  guint     key;
+  guint     position;    /* where it was: a hint, boards move */
+} Built;
 
 /**
  * BrgEvent:
@@ -21,10 +43,15 @@ struct _BrgEvent
   GObject    parent_instance;
 
   /* Owned */
-  GPtrArray *boards;     /* of BrgBoard */
+  GPtrArray *boards;     /* of BrgBoard, or a key (SLOT_IS_KEY) */
   GPtrArray *escapes;    /* of char *, what follows each % */
   char      *source_encoding;
+  BrgBoardSource *source; /* nullable: builds the boards of keys */
+  GArray    *built;      /* of Built: boards built from keys, oldest first */
+  GSource   *release;    /* the idle that gives unused ones back */
 };
+
+static guint keep_built = KEEP_BUILT_DEFAULT;
 
 static void brg_event_list_model_init (GListModelInterface *iface);
 
@@ -60,7 +87,7 @@ brg_event_get_item (GListModel *model,
 
   if (position >= self->boards->len)
     return NULL;
-  return g_object_ref (g_ptr_array_index (self->boards, position));
+  return g_object_ref (brg_event_get_board (self, position));
 }
 
 static void
@@ -84,12 +111,26 @@ items_changed (BrgEvent *self,
 }
 
 static void
+slot_free (gpointer slot)
+{
+  if (!SLOT_IS_KEY (slot))
+    g_object_unref (slot);
+}
+
+static void
 brg_event_dispose (GObject *object)
 {
   BrgEvent *self = BRG_EVENT (object);
 
+  if (self->release != NULL)
+    {
+      g_source_destroy (self->release);
+      g_clear_pointer (&self->release, g_source_unref);
+    }
   if (self->boards != NULL)
     g_ptr_array_set_size (self->boards, 0);
+  if (self->built != NULL)
+    g_array_set_size (self->built, 0);
 
   G_OBJECT_CLASS (brg_event_parent_class)->dispose (object);
 }
@@ -102,6 +143,8 @@ brg_event_finalize (GObject *object)
   g_clear_pointer (&self->boards, g_ptr_array_unref);
   g_clear_pointer (&self->escapes, g_ptr_array_unref);
   g_clear_pointer (&self->source_encoding, g_free);
+  g_clear_pointer (&self->source, _brg_board_source_unref);
+  g_clear_pointer (&self->built, g_array_unref);
 
   G_OBJECT_CLASS (brg_event_parent_class)->finalize (object);
 }
@@ -150,7 +193,7 @@ brg_event_class_init (BrgEventClass *klass)
 static void
 brg_event_init (BrgEvent *self)
 {
-  self->boards = g_ptr_array_new_with_free_func (g_object_unref);
+  self->boards = g_ptr_array_new_with_free_func (slot_free);
   self->escapes = g_ptr_array_new_with_free_func (g_free);
 }
 
@@ -163,6 +206,285 @@ BrgEvent *
 brg_event_new (void)
 {
   return g_object_new (BRG_TYPE_EVENT, NULL);
+}
+
+/* ------------------------------------------------------------------ */
+/* Lazy boards                                                          */
+
+BrgBoardSource *
+_brg_board_source_ref (BrgBoardSource *source)
+{
+  g_atomic_ref_count_inc (&source->ref);
+  return source;
+}
+
+void
+_brg_board_source_unref (BrgBoardSource *source)
+{
+  if (g_atomic_ref_count_dec (&source->ref))
+    source->free (source);
+}
+
+static void
+set_source (BrgEvent       *self,
+            BrgBoardSource *source)
+{
+  if (self->source == source)
+    return;
+  /* One source an event: a reader hands over the boards of one text. */
+  g_return_if_fail (self->source == NULL);
+  self->source = _brg_board_source_ref (source);
+}
+
+static gboolean
+find_built (BrgEvent    *self,
+            const Built *built,
+            guint       *position)
+{
+  if (built->position < self->boards->len
+      && g_ptr_array_index (self->boards, built->position) == built->board)
+    {
+      *position = built->position;
+      return TRUE;
+    }
+  return g_ptr_array_find (self->boards, built->board, position);
+}
+
+/* Whether anything but the event holds @board. A board is only built,
+ * held and given back in one thread (an event is used from one thread at
+ * a time), so the count cannot go up under us. */
+static gboolean
+is_held (BrgBoard *board)
+{
+  return g_atomic_int_get ((int *) &G_OBJECT (board)->ref_count) > 1;
+}
+
+/* Gives back the boards built from keys past the most recent @keep that
+ * nobody holds and nobody changed; a changed one stays built for good,
+ * one still held is looked at again next time. */
+static void
+release_unused (BrgEvent *self,
+                guint     keep)
+{
+  g_autoptr(GArray) still = NULL;
+  guint n_old;
+
+  if (self->built == NULL || self->built->len <= keep)
+    return;
+
+  n_old = self->built->len - keep;
+  still = g_array_new (FALSE, FALSE, sizeof (Built));
+  for (guint i = 0; i < n_old; i++)
+    {
+      Built *built = &g_array_index (self->built, Built, i);
+      guint position;
+
+      if (!find_built (self, built, &position))
+        continue;                 /* removed from the event */
+      if (is_held (built->board))
+        {
+          built->position = position;
+          g_array_append_val (still, *built);
+          continue;
+        }
+      if (!self->source->is_pristine (self->source, built->key, built->board))
+        continue;                 /* changed: it stays, and is not looked at again */
+
+      self->boards->pdata[position] = KEY_SLOT (built->key);
+      g_object_unref (built->board);
+    }
+  g_array_remove_range (self->built, 0, n_old);
+  g_array_prepend_vals (self->built, still->data, still->len);
+}
+
+static gboolean
+release_cb (gpointer data)
+{
+  BrgEvent *self = data;
+
+  g_clear_pointer (&self->release, g_source_unref);
+  release_unused (self, keep_built);
+  return G_SOURCE_REMOVE;
+}
+
+static BrgBoard *
+build_slot (BrgEvent *self,
+            guint     position)
+{
+  guint key = SLOT_KEY (g_ptr_array_index (self->boards, position));
+  BrgBoard *board = self->source->build (self->source, key);
+  Built built = { board, key, position };
+
+  self->boards->pdata[position] = board;
+  if (self->built == NULL)
+    self->built = g_array_new (FALSE, FALSE, sizeof (Built));
+  g_array_append_val (self->built, built);
+
+  if (self->built->len > keep_built * RELEASE_AT_ONCE)
+    release_unused (self, keep_built);
+  else if (self->built->len > keep_built && self->release == NULL)
+    {
+      /* In an idle, after whatever asked for the board is done with it. */
+      self->release = g_idle_source_new ();
+      g_source_set_priority (self->release, G_PRIORITY_LOW);
+      g_source_set_callback (self->release, release_cb, self, NULL);
+      g_source_set_static_name (self->release, "[finesse] boards not shown");
+      g_source_attach (self->release, g_main_context_get_thread_default ());
+    }
+  return board;
+}
+
+/**
+ * _brg_event_append_lazy:
+ * @self: an event
+ * @source: what builds the board
+ * @key: the board's key in @source
+ *
+ * Appends a board that @source builds when it is first asked for. An
+ * event has one source: every lazy board of it comes from the same.
+ */
+void
+_brg_event_append_lazy (BrgEvent       *self,
+                        BrgBoardSource *source,
+                        guint           key)
+{
+  g_return_if_fail (BRG_IS_EVENT (self));
+  g_return_if_fail (source != NULL);
+  g_return_if_fail (key <= G_MAXUINT >> 1);
+
+  set_source (self, source);
+  g_ptr_array_add (self->boards, KEY_SLOT (key));
+  items_changed (self, self->boards->len - 1, 0, 1);
+}
+
+/**
+ * _brg_event_make_lazy:
+ * @self: an event
+ * @position: a board of @self that @source builds again as it is
+ * @source: what builds the board
+ * @key: the board's key in @source
+ *
+ * Lets go of the board at @position: it is built again when it is next
+ * asked for. For the reader that made it; no signal is emitted.
+ */
+void
+_brg_event_make_lazy (BrgEvent       *self,
+                      guint           position,
+                      BrgBoardSource *source,
+                      guint           key)
+{
+  gpointer slot;
+
+  g_return_if_fail (BRG_IS_EVENT (self));
+  g_return_if_fail (position < self->boards->len);
+  g_return_if_fail (key <= G_MAXUINT >> 1);
+
+  set_source (self, source);
+  slot = g_ptr_array_index (self->boards, position);
+  self->boards->pdata[position] = KEY_SLOT (key);
+  slot_free (slot);
+}
+
+/**
+ * _brg_event_append_from:
+ * @self: an event
+ * @from: another event
+ * @first: the first board of @from to append
+ * @n: how many
+ *
+ * Appends boards of @from to @self as they are: those not built yet stay
+ * so, with @from's source.
+ */
+void
+_brg_event_append_from (BrgEvent *self,
+                        BrgEvent *from,
+                        guint     first,
+                        guint     n)
+{
+  guint position;
+
+  g_return_if_fail (BRG_IS_EVENT (self));
+  g_return_if_fail (BRG_IS_EVENT (from));
+  g_return_if_fail (first <= from->boards->len && n <= from->boards->len - first);
+
+  if (n == 0)
+    return;
+  position = self->boards->len;
+  for (guint i = first; i < first + n; i++)
+    {
+      gpointer slot = g_ptr_array_index (from->boards, i);
+
+      if (SLOT_IS_KEY (slot))
+        set_source (self, from->source);
+      else
+        g_object_ref (slot);
+      g_ptr_array_add (self->boards, slot);
+    }
+  items_changed (self, position, 0, n);
+}
+
+/**
+ * _brg_event_is_built:
+ * @self: an event
+ * @position: a board's position
+ *
+ * Returns: whether the board at @position is built
+ */
+gboolean
+_brg_event_is_built (BrgEvent *self,
+                     guint     position)
+{
+  g_return_val_if_fail (BRG_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (position < self->boards->len, FALSE);
+
+  return !SLOT_IS_KEY (g_ptr_array_index (self->boards, position));
+}
+
+/**
+ * _brg_event_get_n_built:
+ * @self: an event
+ *
+ * Returns: how many boards of @self are built
+ */
+guint
+_brg_event_get_n_built (BrgEvent *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (BRG_IS_EVENT (self), 0);
+
+  for (guint i = 0; i < self->boards->len; i++)
+    if (!SLOT_IS_KEY (g_ptr_array_index (self->boards, i)))
+      n++;
+  return n;
+}
+
+/**
+ * _brg_event_set_keep_built:
+ * @n_boards: how many boards built from keys stay built when unused, or 0
+ *   for the default
+ *
+ * For tests: a small number shows boards given back sooner.
+ */
+void
+_brg_event_set_keep_built (guint n_boards)
+{
+  keep_built = n_boards > 0 ? n_boards : KEEP_BUILT_DEFAULT;
+}
+
+/**
+ * _brg_event_release_unused:
+ * @self: an event
+ *
+ * Gives back now what the idle would: the boards built from keys past
+ * the most recent that nobody holds and nobody changed.
+ */
+void
+_brg_event_release_unused (BrgEvent *self)
+{
+  g_return_if_fail (BRG_IS_EVENT (self));
+
+  release_unused (self, keep_built);
 }
 
 /**
@@ -190,10 +512,15 @@ BrgBoard *
 brg_event_get_board (BrgEvent *self,
                      guint     position)
 {
+  gpointer slot;
+
   g_return_val_if_fail (BRG_IS_EVENT (self), NULL);
   g_return_val_if_fail (position < self->boards->len, NULL);
 
-  return g_ptr_array_index (self->boards, position);
+  slot = g_ptr_array_index (self->boards, position);
+  if (SLOT_IS_KEY (slot))
+    return build_slot (self, position);
+  return slot;
 }
 
 /**
@@ -283,6 +610,8 @@ brg_event_remove (BrgEvent *self,
 
   /* The board lives until the signal handlers have run. */
   board = g_ptr_array_steal_index (self->boards, position);
+  if (SLOT_IS_KEY (board))
+    board = NULL;
   items_changed (self, position, 1, 0);
 }
 

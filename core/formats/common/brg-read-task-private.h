@@ -45,6 +45,11 @@ BrgEvent *_brg_pbn_read_bytes_progress (GBytes               *bytes,
                                         GPtrArray           **diagnostics,
                                         GError              **error);
 
+/* For tests: from how many bytes of text a file read with progress keeps
+ * its text and builds its boards when asked (brg-pbn-lazy.c); 0 for the
+ * default. */
+void      _brg_pbn_set_lazy_min (gsize bytes);
+
 BrgEvent *_brg_read_file        (GFile               *file,
                                  GCancellable        *cancellable,
                                  BrgReadBytesFunc     read,

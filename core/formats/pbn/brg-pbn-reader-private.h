@@ -29,6 +29,18 @@
 
 G_BEGIN_DECLS
 
+/* Where the lexer stood before a game's first token: enough to read that
+ * game again, alone (brg-pbn-lazy.c). */
+typedef struct
+{
+  guint64  pos;
+  guint    line;
+  guint    column_bytes : 31;  /* pos less its line's start */
+  guint    at_line_start : 1;
+} BrgPbnStart;
+
+typedef struct _BrgPbnSource BrgPbnSource;
+
 /* A tag pair of the game being collected. */
 typedef struct
 {
@@ -95,6 +107,11 @@ typedef struct
 
   Game         game;
   GHashTable  *seen;              /* Owned: tag names of the board being built */
+
+  BrgPbnStart   game_start;       /* of the game being collected */
+  BrgPbnSource *source;           /* Owned, nullable: boards are let go once
+                                   * read, and built again when asked for */
+  gboolean      rebuilding;       /* reading one game again, alone */
 } Reader;
 
 typedef struct
@@ -153,6 +170,23 @@ void               _brg_pbn_report_tag          (Reader             *r,
                                                  const char         *code,
                                                  const char         *format,
                                                  ...) G_GNUC_PRINTF (5, 6);
+
+BrgBoard          *_brg_pbn_rebuild_board       (const char         *text,
+                                                 gsize               len,
+                                                 gboolean            flowed,
+                                                 const BrgPbnStart  *start);
+
+/* brg-pbn-lazy.c */
+BrgPbnSource      *_brg_pbn_source_new          (GBytes             *text_bytes,
+                                                 const char         *text,
+                                                 gsize               len);
+void               _brg_pbn_source_unref        (BrgPbnSource       *source);
+void               _brg_pbn_source_take_board   (BrgPbnSource       *source,
+                                                 BrgEvent           *event,
+                                                 guint               position,
+                                                 const BrgPbnStart  *start,
+                                                 gboolean            flowed);
+gboolean           _brg_pbn_read_lazily         (gsize               len);
 
 /* brg-pbn-build.c */
 BrgComment        *_brg_pbn_comment_from_token  (Reader             *r,

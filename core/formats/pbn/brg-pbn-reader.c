@@ -518,6 +518,15 @@ end_game (Reader            *r,
   g->first_diagnostic = r->diagnostics->len;
   r->errors = &g->errors;
 
+  if (brg_event_get_n_boards (r->event) > n_boards)
+    {
+      /* Read again alone: that game was the one wanted. */
+      if (r->rebuilding)
+        return FALSE;
+      if (r->source != NULL)
+        _brg_pbn_source_take_board (r->source, r->event, n_boards, &r->game_start, r->flowed);
+    }
+
   /* The board is complete: whoever waits for it may take it now. */
   if (r->progress != NULL && brg_event_get_n_boards (r->event) > n_boards
       && !r->progress (r->event, r->diagnostics, r->progress_data))
@@ -525,14 +534,22 @@ end_game (Reader            *r,
   return TRUE;
 }
 
+/* Reads from @start, or from the beginning. */
 static gboolean
-read_all (Reader  *r,
-          GError **error)
+read_all (Reader            *r,
+          const BrgPbnStart *start)
 {
   Game *g = &r->game;
   guint steps = 0;
 
   brg_pbn_lexer_init (&r->lexer, r->text, r->len, lexer_report, r);
+  if (start != NULL && start->pos <= r->len)
+    {
+      r->lexer.pos = start->pos;
+      r->lexer.line = start->line;
+      r->lexer.line_start = start->pos - start->column_bytes;
+      r->lexer.at_line_start = start->at_line_start;
+    }
   r->board_index = 1;
   g->first_diagnostic = 0;
   r->errors = &g->errors;
@@ -540,9 +557,18 @@ read_all (Reader  *r,
   for (;;)
     {
       BrgPbnToken token;
+      BrgPbnStart before = {
+        .pos = r->lexer.pos,
+        .line = r->lexer.line,
+        .column_bytes = r->lexer.pos - r->lexer.line_start,
+        .at_line_start = r->lexer.at_line_start,
+      };
 
       if (++steps % BRG_READ_CANCEL_STEPS == 0 && _brg_read_cancelled ())
         break;
+      /* A game starts with the first token that is not a blank line. */
+      if (game_is_empty (g))
+        r->game_start = before;
       brg_pbn_lexer_next (&r->lexer, &token);
 
       if (token.kind == BRG_PBN_TOKEN_EOF || token.kind == BRG_PBN_TOKEN_BLANK_LINE)
@@ -571,12 +597,14 @@ read_all (Reader  *r,
                                        "it (PBN §3)"));
               if (!end_game (r, &token))
                 goto out;
+              r->game_start = before;
             }
           add_raw_tag (r, &token);
           break;
 
         case BRG_PBN_TOKEN_ESCAPE:
-          if (brg_event_get_n_boards (r->event) == 0 && g->tags->len == 0 && g->leading->len == 0
+          if (!r->rebuilding && brg_event_get_n_boards (r->event) == 0
+              && g->tags->len == 0 && g->leading->len == 0
               && (!r->snippet || escape_is_marker (r, &token)))
             {
               /* Escapes before the first game belong to the file (§2.4);
@@ -646,6 +674,7 @@ reader_clear (Reader *r)
   g_ptr_array_unref (r->defines);
   g_clear_pointer (&r->diagnostics, g_ptr_array_unref);
   g_clear_object (&r->event);
+  g_clear_pointer (&r->source, _brg_pbn_source_unref);
 }
 
 /* Whether any value begins with '#' (PBN §4.8): only then are the values
@@ -657,6 +686,30 @@ has_inheritance_marks (const char *text,
   /* memmem() finds a pair of bytes far faster than memchr() and a look
    * at the next byte for each of the file's million quotes. */
   return memmem (text, len, "\"#", 2) != NULL;
+}
+
+/* The board of the game at @start of @text, read alone as it was read
+ * with the rest: its problems were reported then. */
+BrgBoard *
+_brg_pbn_rebuild_board (const char        *text,
+                        gsize              len,
+                        gboolean           flowed,
+                        const BrgPbnStart *start)
+{
+  Reader r;
+  BrgBoard *board;
+
+  reader_init (&r);
+  r.max_boards = G_MAXUINT;
+  r.text = text;
+  r.len = len;
+  r.flowed = flowed;
+  r.rebuilding = TRUE;
+  read_all (&r, start);
+  board = brg_event_get_n_boards (r.event) > 0 ? g_object_ref (brg_event_get_board (r.event, 0))
+                                               : brg_board_new ();
+  reader_clear (&r);
+  return board;
 }
 
 static BrgEvent *
@@ -700,6 +753,15 @@ read_bytes (GBytes              *bytes,
       return NULL;
     }
   r.inheritance = has_inheritance_marks (r.text, r.len);
+  /* The window's big file keeps its text, not its boards; a game that
+   * takes values of the one before (§4.8) cannot be read alone. */
+  if (progress != NULL && !snippet && !r.inheritance && _brg_pbn_read_lazily (r.len))
+    {
+      g_autoptr(GBytes) text_bytes = owned != NULL ? g_bytes_new_take (g_steal_pointer (&owned), r.len)
+                                                   : g_bytes_ref (bytes);
+
+      r.source = _brg_pbn_source_new (text_bytes, r.text, r.len);
+    }
 
   read_all (&r, NULL);
   if (_brg_read_check_cancelled (error))
