@@ -17,7 +17,9 @@
 
 #include "brg-application.h"
 #include "brg-board-list.h"
+#include "brg-event-private.h"
 #include "brg-import-private.h"
+#include "brg-read-task-private.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
 
@@ -183,6 +185,58 @@ test_first_board_first (Fixture       *fixture,
                                                              "edit_details_button")));
 }
 
+/* A big file's boards are built when they are shown, not to be listed:
+ * the model holds the text, and a search through every board leaves no
+ * more built than the event keeps (brg-event-private.h). The file is
+ * read lazily here though small, as one of 4 MiB and more is. */
+static void
+test_boards_built_when_shown (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  BrgEvent *event;
+  guint n_built;
+  guint number;
+
+  _brg_pbn_set_lazy_min (1);
+  brg_window_open_file (fixture->window, fixture->file);
+  ui_test_wait_until (ui_test_window_not_loading, fixture->window);
+  ui_test_drain ();
+  _brg_pbn_set_lazy_min (0);
+
+  event = brg_window_get_event (fixture->window);
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, N_BOARDS);
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, N_BOARDS);
+  /* The board shown, the board with a problem, and the rows GtkListView
+   * makes: those on screen and more, about 200 in GTK 4.8. */
+  n_built = _brg_event_get_n_built (event);
+  g_test_message ("%u of %u boards built once the file is listed", n_built, N_BOARDS);
+  g_assert_cmpuint (n_built, >=, 1);
+  g_assert_cmpuint (n_built, <, 400);
+  g_assert_true (_brg_event_is_built (event, 0));
+  g_assert_cmpuint (brg_board_get_number (brg_replay_get_board (replay)), ==, 1);
+
+  ui_test_activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.next-board");
+  g_assert_cmpuint (brg_board_get_number (brg_replay_get_board (replay)), ==, 3);
+  g_assert_cmpstr (brg_board_get_tag (brg_replay_get_board (replay), "North"), ==, "Jones");
+
+  /* A search looks at every board; those not shown are given back. */
+  brg_board_list_set_search_text (list, "smith");
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, N_BOARDS / 100);
+  brg_board_list_set_search_text (list, "");
+  g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, N_BOARDS);
+  ui_test_drain ();
+  n_built = _brg_event_get_n_built (event);
+  g_test_message ("%u boards built after a search", n_built);
+  g_assert_cmpuint (n_built, <=, 256 + 400);
+  /* The board shown is the event's, whichever the search left. */
+  number = brg_board_get_number (brg_replay_get_board (replay));
+  g_assert_cmpuint (number, >=, 1);
+  g_assert_true (brg_event_get_board (event, number - 1) == brg_replay_get_board (replay));
+}
+
 /* Stop keeps what was read, as a new document: Save cannot write a part
  * of the file over the file. */
 static void
@@ -292,6 +346,8 @@ main (int   argc,
 
   g_test_add ("/ui/open-progress/first-board-first", Fixture, NULL,
               fixture_setup, test_first_board_first, fixture_teardown);
+  g_test_add ("/ui/open-progress/boards-built-when-shown", Fixture, NULL,
+              fixture_setup, test_boards_built_when_shown, fixture_teardown);
   g_test_add ("/ui/open-progress/stop-keeps-boards", Fixture, NULL,
               fixture_setup, test_stop_keeps_boards, fixture_teardown);
   g_test_add ("/ui/open-progress/replaced-by-failed-open", Fixture, NULL,
