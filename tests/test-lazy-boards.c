@@ -428,6 +428,44 @@ test_pbn_corpus_same_as_eager (void)
   check_folder (dir);
 }
 
+/* PBN §3 and §5: games of every length, one of them longer than a block
+ * of the compressed text (64 KiB) and many across a block's end, each
+ * built alone from the blocks it is in. */
+static void
+test_pbn_games_across_blocks (void)
+{
+  g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
+  g_autofree char *path = NULL;
+  GError *error = NULL;
+  int fd;
+
+  for (guint i = 1; i <= 1500; i++)
+    {
+      g_string_append_printf (text,
+                              "[Event \"Blocks\"]\n[Board \"%u\"]\n[Dealer \"N\"]\n"
+                              "[Vulnerable \"None\"]\n"
+                              "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
+                              "432.AKQJ.T98.765\"]\n{",
+                              i);
+      /* Commentary of every length, and once of 200 KiB. */
+      for (guint j = 0; j < (i == 700 ? 200 * 1024 / 10 : i % 97); j++)
+        g_string_append (text, j % 7 == 6 ? "line ends\n" : "some text ");
+      g_string_append (text, "}\n");
+      /* A game without its empty line, now and then (PBN §3). */
+      g_string_append (text, i % 50 == 0 ? "" : "\n");
+    }
+
+  fd = g_file_open_tmp ("finesse-blocks-XXXXXX.pbn", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (path, text->str, (gssize) text->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (text->len, >, 4 * 64 * 1024);
+
+  g_assert_true (check_same_as_eager (path));
+  g_unlink (path);
+}
+
 /* PBN §4.8: a game that takes a value of the game before ("#") cannot be
  * read alone: such a file keeps its boards. */
 static void
@@ -496,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/lazy-boards/event/edits-among-lazy", test_edits_among_lazy);
   g_test_add_func ("/lazy-boards/pbn/same-as-eager", test_pbn_same_as_eager);
   g_test_add_func ("/lazy-boards/pbn/corpus-same-as-eager", test_pbn_corpus_same_as_eager);
+  g_test_add_func ("/lazy-boards/pbn/games-across-blocks", test_pbn_games_across_blocks);
   g_test_add_func ("/lazy-boards/pbn/inheritance-kept-whole", test_pbn_inheritance_kept_whole);
   g_test_add_func ("/lazy-boards/pbn/change-kept", test_pbn_change_kept);
 

@@ -34,6 +34,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   guint64  pos;
+  guint64  end;                /* just past the game: the text read alone */
   guint    line;
   guint    column_bytes : 31;  /* pos less its line's start */
   guint    at_line_start : 1;
@@ -109,6 +110,7 @@ typedef struct
   GHashTable  *seen;              /* Owned: tag names of the board being built */
 
   BrgPbnStart   game_start;       /* of the game being collected */
+  gsize         game_end;         /* where the game being ended ends */
   BrgPbnSource *source;           /* Owned, nullable: boards are let go once
                                    * read, and built again when asked for */
   gboolean      rebuilding;       /* reading one game again, alone */
@@ -181,6 +183,7 @@ BrgPbnSource      *_brg_pbn_source_new          (GBytes             *text_bytes,
                                                  const char         *text,
                                                  gsize               len);
 void               _brg_pbn_source_unref        (BrgPbnSource       *source);
+void               _brg_pbn_source_compress     (BrgPbnSource       *source);
 void               _brg_pbn_source_take_board   (BrgPbnSource       *source,
                                                  BrgEvent           *event,
                                                  guint               position,

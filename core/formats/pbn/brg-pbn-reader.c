@@ -524,7 +524,10 @@ end_game (Reader            *r,
       if (r->rebuilding)
         return FALSE;
       if (r->source != NULL)
-        _brg_pbn_source_take_board (r->source, r->event, n_boards, &r->game_start, r->flowed);
+        {
+          r->game_start.end = r->game_end;
+          _brg_pbn_source_take_board (r->source, r->event, n_boards, &r->game_start, r->flowed);
+        }
     }
 
   /* The board is complete: whoever waits for it may take it now. */
@@ -579,6 +582,7 @@ read_all (Reader            *r,
                 break;
               continue;
             }
+          r->game_end = r->lexer.pos;
           if (!end_game (r, &token) || token.kind == BRG_PBN_TOKEN_EOF)
             break;
           continue;
@@ -595,6 +599,7 @@ read_all (Reader            *r,
                                      "pbn-missing-empty-line",
                                      _("A new game begins here without an empty line before "
                                        "it (PBN §3)"));
+              r->game_end = before.pos;
               if (!end_game (r, &token))
                 goto out;
               r->game_start = before;
@@ -702,7 +707,8 @@ _brg_pbn_rebuild_board (const char        *text,
   reader_init (&r);
   r.max_boards = G_MAXUINT;
   r.text = text;
-  r.len = len;
+  /* The game and nothing after: the text may end there (brg-pbn-lazy.c). */
+  r.len = MIN (len, start->end);
   r.flowed = flowed;
   r.rebuilding = TRUE;
   read_all (&r, start);
@@ -764,6 +770,9 @@ read_bytes (GBytes              *bytes,
     }
 
   read_all (&r, NULL);
+  /* Read whole: the text is kept compressed from now on. */
+  if (r.source != NULL && !_brg_read_cancelled ())
+    _brg_pbn_source_compress (r.source);
   if (_brg_read_check_cancelled (error))
     {
       reader_clear (&r);
