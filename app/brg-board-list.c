@@ -14,6 +14,9 @@
 #include "brg-board-list.h"
 #include "brg-markup-private.h"
 
+/* From how many boards a search fills the list in batches. */
+#define INCREMENTAL_SEARCH_FROM 10000
+
 /**
  * BrgBoardList:
  *
@@ -1338,6 +1341,13 @@ brg_board_list_set_search_text (BrgBoardList *self,
    * not built to be listed (brg-event-private.h). Setting it tells the
    * model the filter changed (not MORE_STRICT when the search grows: "3"
    * finds board 3, "3n" finds 3NT). */
+  /* A big file's boards are built to be looked at (a board in about
+   * 10 us): the list fills with what matches in batches, between frames,
+   * rather than the window stopping for a second. */
+  gtk_filter_list_model_set_incremental (self->filter_model,
+                                         self->model != NULL
+                                         && g_list_model_get_n_items (self->model)
+                                            > INCREMENTAL_SEARCH_FROM);
   if (self->search_words[0] == NULL)
     gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
   else
