@@ -32,6 +32,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "brg-event-private.h"
 #include "brg-file-writer.h"
 #include "brg-format.h"
 #include "brg-import.h"
@@ -94,7 +95,8 @@ typedef struct
 {
   BrgWindow *self;   /* Owned */
   char      *id;     /* Owned */
-  GBytes    *boards; /* Owned */
+  GBytes    *boards; /* Owned, or NULL while written from: */
+  BrgEvent  *snapshot; /* Owned, nullable: the thread's alone */
   GBytes    *about;  /* Owned */
 } AutosaveData;
 
@@ -104,6 +106,7 @@ autosave_data_free (AutosaveData *data)
   g_clear_object (&data->self);
   g_free (data->id);
   g_clear_pointer (&data->boards, g_bytes_unref);
+  g_clear_object (&data->snapshot);
   g_clear_pointer (&data->about, g_bytes_unref);
   g_free (data);
 }
@@ -120,6 +123,11 @@ autosave_thread (GTask        *task,
   g_autoptr(GFile) pbn = g_file_new_for_path (pbn_path);
   g_autoptr(GFile) ini = g_file_new_for_path (ini_path);
   GError *error = NULL;
+
+  /* A big file's boards are written here, from a snapshot: building
+   * them again takes a while (brg-event-private.h). */
+  if (data->boards == NULL)
+    data->boards = brg_format_lookup ("pbn")->write (data->snapshot, NULL);
 
   /* The boards first: ID.ini is what makes them found. */
   if (!brg_write_file (pbn, data->boards, BRG_WRITE_NONE, cancellable, &error)
@@ -225,7 +233,10 @@ autosave_cb (gpointer user_data)
   data = g_new0 (AutosaveData, 1);
   data->self = g_object_ref (self);
   data->id = g_strdup (self->recovery_id);
-  data->boards = brg_format_lookup ("pbn")->write (self->event, NULL);
+  if (_brg_event_has_source (self->event))
+    data->snapshot = _brg_event_snapshot (self->event);
+  else
+    data->boards = brg_format_lookup ("pbn")->write (self->event, NULL);
   data->about = dup_about (self);
 
   self->autosave_cancellable = g_cancellable_new ();

@@ -9,8 +9,10 @@
  * A save is a SaveJob that goes through its steps in order, each of which
  * may stop to ask the user and go on from the dialog's answer:
  *
- *   1. the boards are written to bytes by the format's writer (on the main
- *      thread: the model is not shared with threads);
+ *   1. the boards are written to bytes by the format's writer: on the main
+ *      thread (the model is not shared with threads), but a big file's,
+ *      most of whose boards are built again to be written, in a thread
+ *      from a snapshot of the event (_brg_event_snapshot());
  *   2. what the format cannot say (the writer's diagnostics) is shown, by
  *      board, and the user saves anyway or not; what was accepted once is
  *      not asked again;
@@ -31,6 +33,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "brg-event-private.h"
 #include "brg-file-writer.h"
 #include "brg-format.h"
 #include "brg-markup-private.h"
@@ -425,12 +428,11 @@ ask_about_losses (SaveJob *job)
 /* -- Step 1: the bytes -- */
 
 static void
-write_event (SaveJob *job)
+take_losses (SaveJob   *job,
+             GPtrArray *diagnostics)
 {
   BrgWindow *self = job->self;
-  g_autoptr(GPtrArray) diagnostics = NULL;
 
-  job->bytes = job->format->write (self->event, &diagnostics);
   job->losses = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
   for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
     {
@@ -442,12 +444,89 @@ write_event (SaveJob *job)
     }
 }
 
+typedef struct
+{
+  BrgEvent        *event;        /* Owned: a snapshot, the thread's alone */
+  const BrgFormat *format;
+  GBytes          *bytes;        /* Owned */
+  GPtrArray       *diagnostics;  /* Owned */
+} Serialize;
+
+static void
+serialize_free (Serialize *serialize)
+{
+  g_clear_object (&serialize->event);
+  g_clear_pointer (&serialize->bytes, g_bytes_unref);
+  g_clear_pointer (&serialize->diagnostics, g_ptr_array_unref);
+  g_free (serialize);
+}
+
+static void
+serialize_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  Serialize *serialize = task_data;
+
+  serialize->bytes = serialize->format->write (serialize->event, &serialize->diagnostics);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+serialize_done_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  SaveJob *job = user_data;
+  Serialize *serialize = g_task_get_task_data (G_TASK (result));
+
+  job->bytes = g_steal_pointer (&serialize->bytes);
+  take_losses (job, serialize->diagnostics);
+  if (g_cancellable_is_cancelled (job->cancellable))
+    {
+      save_job_finish (job);
+      return;
+    }
+  save_job_run (job);
+}
+
+/* Returns TRUE when the bytes are being made in a thread, which takes the
+ * job on. A big file's boards are nearly all to be built again (about a
+ * second for 100,000 deals): that is done away from the window, on a
+ * snapshot of the event; a small file's are written at once. Nothing is
+ * edited while a save is under way (the edits wait for it). */
+static gboolean
+write_event (SaveJob *job)
+{
+  BrgWindow *self = job->self;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+
+  if (_brg_event_has_source (self->event))
+    {
+      g_autoptr(GTask) task = NULL;
+      Serialize *serialize = g_new0 (Serialize, 1);
+
+      serialize->event = _brg_event_snapshot (self->event);
+      serialize->format = job->format;
+      task = g_task_new (NULL, NULL, serialize_done_cb, job);
+      g_task_set_source_tag (task, write_event);
+      g_task_set_task_data (task, serialize, (GDestroyNotify) serialize_free);
+      g_task_run_in_thread (task, serialize_thread);
+      return TRUE;
+    }
+
+  job->bytes = job->format->write (self->event, &diagnostics);
+  take_losses (job, diagnostics);
+  return FALSE;
+}
+
 /* Takes @job as far as it goes without asking; a dialog takes it on. */
 static void
 save_job_run (SaveJob *job)
 {
-  if (job->bytes == NULL)
-    write_event (job);
+  if (job->bytes == NULL && write_event (job))
+    return;
   if (ask_about_losses (job))
     return;
   if (ask_about_conflict (job))

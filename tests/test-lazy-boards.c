@@ -185,6 +185,9 @@ test_given_back_in_idle (void)
   counting_init (&source);
   event = new_lazy_event (&source, 20);
   _brg_event_set_keep_built (3);
+  /* This thread runs the loop, as the window's does; a thread that does
+   * not (a worker writing a snapshot) schedules no idle. */
+  g_assert_true (g_main_context_acquire (NULL));
 
   for (guint i = 0; i < 20; i++)
     g_assert_nonnull (brg_event_get_board (event, i));
@@ -197,6 +200,7 @@ test_given_back_in_idle (void)
   for (guint i = 17; i < 20; i++)
     g_assert_true (_brg_event_is_built (event, i));
 
+  g_main_context_release (NULL);
   _brg_event_set_keep_built (0);
 }
 
@@ -522,6 +526,51 @@ test_pbn_change_kept (void)
   _brg_event_set_keep_built (0);
 }
 
+static void
+write_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  g_task_return_pointer (task, brg_pbn_write_bytes (task_data, NULL),
+                         (GDestroyNotify) g_bytes_unref);
+}
+
+/* Save writes a big file in a thread, from a snapshot: the boards built
+ * (one of them changed) are copied, the others built there for the
+ * writer alone; the bytes are the event's, and the event is as it was. */
+static void
+test_pbn_snapshot_written_in_thread (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pbn",
+                                                 "spec-1.2-example.pbn", NULL);
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = open_lazily (path, &diagnostics);
+  g_autoptr(BrgEvent) snapshot = NULL;
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GBytes) in_thread = NULL;
+  g_autoptr(GBytes) here = NULL;
+  guint n = brg_event_get_n_boards (event);
+
+  g_assert_cmpuint (n, >, 0);
+  brg_board_set_tag (brg_event_get_board (event, 0), "Annotator", "Snapshot");
+  g_assert_cmpuint (_brg_event_get_n_built (event), ==, 1);
+
+  snapshot = _brg_event_snapshot (event);
+  g_assert_cmpuint (brg_event_get_n_boards (snapshot), ==, n);
+  g_assert_false (brg_event_get_board (snapshot, 0) == brg_event_get_board (event, 0));
+  task = g_task_new (NULL, NULL, NULL, NULL);
+  g_task_set_task_data (task, g_object_ref (snapshot), g_object_unref);
+  g_task_run_in_thread_sync (task, write_thread);
+  in_thread = g_task_propagate_pointer (task, NULL);
+
+  here = brg_pbn_write_bytes (event, NULL);
+  g_assert_true (g_bytes_equal (in_thread, here));
+  g_assert_nonnull (strstr (g_bytes_get_data (here, NULL), "Snapshot"));
+  /* Writing built nothing into the event. */
+  g_assert_cmpuint (_brg_event_get_n_built (event), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -537,6 +586,8 @@ main (int   argc,
   g_test_add_func ("/lazy-boards/pbn/games-across-blocks", test_pbn_games_across_blocks);
   g_test_add_func ("/lazy-boards/pbn/inheritance-kept-whole", test_pbn_inheritance_kept_whole);
   g_test_add_func ("/lazy-boards/pbn/change-kept", test_pbn_change_kept);
+  g_test_add_func ("/lazy-boards/pbn/snapshot-written-in-thread",
+                   test_pbn_snapshot_written_in_thread);
 
   return g_test_run ();
 }

@@ -47,6 +47,10 @@ void            _brg_event_append_from   (BrgEvent       *self,
                                           BrgEvent       *from,
                                           guint           first,
                                           guint           n);
+gboolean        _brg_event_has_source    (BrgEvent       *self);
+BrgEvent       *_brg_event_snapshot      (BrgEvent       *self);
+BrgBoard       *_brg_event_dup_board     (BrgEvent       *self,
+                                          guint           position);
 gboolean        _brg_event_is_built      (BrgEvent       *self,
                                           guint           position);
 guint           _brg_event_get_n_built   (BrgEvent       *self);

@@ -307,6 +307,18 @@ release_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The loop of this thread, if it has one running: a worker's event (a
+ * copy being saved) must not be touched from another thread's idle. */
+static GMainContext *
+release_context (void)
+{
+  GMainContext *context = g_main_context_get_thread_default ();
+
+  if (context == NULL && g_main_context_is_owner (g_main_context_default ()))
+    context = g_main_context_default ();
+  return context;
+}
+
 static BrgBoard *
 build_slot (BrgEvent *self,
             guint     position)
@@ -322,14 +334,14 @@ build_slot (BrgEvent *self,
 
   if (self->built->len > keep_built * RELEASE_AT_ONCE)
     release_unused (self, keep_built);
-  else if (self->built->len > keep_built && self->release == NULL)
+  else if (self->built->len > keep_built && self->release == NULL && release_context () != NULL)
     {
       /* In an idle, after whatever asked for the board is done with it. */
       self->release = g_idle_source_new ();
       g_source_set_priority (self->release, G_PRIORITY_LOW);
       g_source_set_callback (self->release, release_cb, self, NULL);
       g_source_set_static_name (self->release, "[finesse] boards not shown");
-      g_source_attach (self->release, g_main_context_get_thread_default ());
+      g_source_attach (self->release, release_context ());
     }
   return board;
 }
@@ -421,6 +433,80 @@ _brg_event_append_from (BrgEvent *self,
       g_ptr_array_add (self->boards, slot);
     }
   items_changed (self, position, 0, n);
+}
+
+/**
+ * _brg_event_has_source:
+ * @self: an event
+ *
+ * Returns: whether some board of @self is built when asked for, or was
+ */
+gboolean
+_brg_event_has_source (BrgEvent *self)
+{
+  g_return_val_if_fail (BRG_IS_EVENT (self), FALSE);
+
+  return self->source != NULL;
+}
+
+/**
+ * _brg_event_snapshot:
+ * @self: an event
+ *
+ * A copy of @self to be written in another thread while @self is still
+ * used in this one: the boards built are copied, those not built share
+ * the source (which builds in any thread). Cheap for a big file, whose
+ * boards are nearly all not built.
+ *
+ * Returns: (transfer full): the copy
+ */
+BrgEvent *
+_brg_event_snapshot (BrgEvent *self)
+{
+  BrgEvent *copy;
+
+  g_return_val_if_fail (BRG_IS_EVENT (self), NULL);
+
+  copy = brg_event_new ();
+  for (guint i = 0; i < self->escapes->len; i++)
+    brg_event_add_escape (copy, g_ptr_array_index (self->escapes, i));
+  brg_event_set_source_encoding (copy, self->source_encoding);
+  if (self->source != NULL)
+    copy->source = _brg_board_source_ref (self->source);
+  g_ptr_array_set_size (copy->boards, 0);
+  for (guint i = 0; i < self->boards->len; i++)
+    {
+      gpointer slot = g_ptr_array_index (self->boards, i);
+
+      g_ptr_array_add (copy->boards, SLOT_IS_KEY (slot) ? slot : brg_board_copy (slot));
+    }
+  return copy;
+}
+
+/**
+ * _brg_event_dup_board:
+ * @self: an event
+ * @position: a board's position
+ *
+ * The board at @position for a reader of every board, a writer: the board
+ * if it is built, else one built for the caller alone and not kept, which
+ * nobody else will see. Do not change it.
+ *
+ * Returns: (transfer full): the board
+ */
+BrgBoard *
+_brg_event_dup_board (BrgEvent *self,
+                      guint     position)
+{
+  gpointer slot;
+
+  g_return_val_if_fail (BRG_IS_EVENT (self), NULL);
+  g_return_val_if_fail (position < self->boards->len, NULL);
+
+  slot = g_ptr_array_index (self->boards, position);
+  if (SLOT_IS_KEY (slot))
+    return self->source->build (self->source, SLOT_KEY (slot));
+  return g_object_ref (slot);
 }
 
 /**

@@ -18,7 +18,9 @@
 #include "brg-application.h"
 #include "brg-board-list.h"
 #include "brg-event-private.h"
+#include "brg-import.h"
 #include "brg-import-private.h"
+#include "brg-pbn-writer.h"
 #include "brg-read-task-private.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
@@ -189,6 +191,18 @@ test_first_board_first (Fixture       *fixture,
  * the model holds the text, and a search through every board leaves no
  * more built than the event keeps (brg-event-private.h). The file is
  * read lazily here though small, as one of 4 MiB and more is. */
+static gboolean
+not_saving (gpointer window)
+{
+  return !brg_window_get_saving (window);
+}
+
+static gboolean
+has_dialog (gpointer window)
+{
+  return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
+}
+
 static void
 test_boards_built_when_shown (Fixture       *fixture,
                               gconstpointer  data)
@@ -235,6 +249,39 @@ test_boards_built_when_shown (Fixture       *fixture,
   number = brg_board_get_number (brg_replay_get_board (replay));
   g_assert_cmpuint (number, >=, 1);
   g_assert_true (brg_event_get_board (event, number - 1) == brg_replay_get_board (replay));
+
+  /* Saved from a snapshot in a thread, with the change: the file read
+   * back is the event, byte for byte in its export. */
+  ui_test_activate (fixture->window, "win.add-board");
+  g_assert_true (brg_window_get_modified (fixture->window));
+  ui_test_activate (fixture->window, "win.save");
+  g_assert_true (brg_window_get_saving (fixture->window));
+  g_assert_false (ui_test_action_enabled (fixture->window, "win.undo"));
+  /* Board BAD_BOARD's dealer cannot be written (the thread's writer
+   * says so, as the window's would): save anyway. */
+  ui_test_wait_until (has_dialog, fixture->window);
+  {
+    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
+                                                                          GTK_WINDOW (fixture->window)));
+
+    g_assert_true (adw_message_dialog_has_response (dialog, "save"));
+    adw_message_dialog_response (dialog, "save");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    ui_test_drain ();
+  }
+  ui_test_wait_until (not_saving, fixture->window);
+  g_assert_false (brg_window_get_modified (fixture->window));
+  {
+    g_autoptr(BrgEvent) saved = brg_import_file (fixture->file, NULL, NULL, NULL);
+    g_autoptr(GBytes) saved_bytes = NULL;
+    g_autoptr(GBytes) shown_bytes = NULL;
+
+    g_assert_nonnull (saved);
+    g_assert_cmpuint (brg_event_get_n_boards (saved), ==, N_BOARDS + 1);
+    saved_bytes = brg_pbn_write_bytes (saved, NULL);
+    shown_bytes = brg_pbn_write_bytes (event, NULL);
+    g_assert_true (g_bytes_equal (saved_bytes, shown_bytes));
+  }
 }
 
 /* Stop keeps what was read, as a new document: Save cannot write a part

@@ -29,6 +29,7 @@
 #include "brg-diagnostic.h"
 #include "brg-file-writer.h"
 #include "brg-lin-private.h"
+#include "brg-event-private.h"
 #include "brg-lin-writer.h"
 #include "brg-seat.h"
 
@@ -1289,7 +1290,11 @@ write_event (Writer   *w,
     }
   w->n_boards = brg_event_get_n_boards (event);
   for (guint i = 0; i < w->n_boards; i++)
-    write_board (w, brg_event_get_board (event, i), i + 1);
+    {
+      g_autoptr(BrgBoard) board = _brg_event_dup_board (event, i);
+
+      write_board (w, board, i + 1);
+    }
 }
 
 static void

@@ -22,6 +22,7 @@
 #include "brg-pbn-lexer.h"
 #include "brg-pbn-table.h"
 #include "brg-pbn-tags.h"
+#include "brg-event-private.h"
 #include "brg-pbn-writer.h"
 #include "brg-result.h"
 #include "brg-seat.h"
@@ -1771,7 +1772,8 @@ write_event (BrgEvent  *event,
 
   for (guint i = 0; i < n_boards; i++)
     {
-      BrgBoard *board = brg_event_get_board (event, i);
+      /* A big file's board not built is built for this alone. */
+      g_autoptr(BrgBoard) board = _brg_event_dup_board (event, i);
 
       w.board = i + 1;
       w.source_line = brg_board_get_line (board);

@@ -25,6 +25,7 @@
 #include "brg-diagnostic.h"
 #include "brg-file-writer.h"
 #include "brg-rbn-private.h"
+#include "brg-event-private.h"
 #include "brg-rbn-writer.h"
 #include "brg-seat.h"
 
@@ -853,7 +854,11 @@ brg_rbn_write_bytes (BrgEvent       *event,
     }
 
   for (guint i = 0; i < brg_event_get_n_boards (event); i++)
-    write_board (&w, brg_event_get_board (event, i), i + 1);
+    {
+      g_autoptr(BrgBoard) board = _brg_event_dup_board (event, i);
+
+      write_board (&w, board, i + 1);
+    }
 
   writer_clear (&w);
   if (diagnostics != NULL)
@@ -978,7 +983,7 @@ brg_rbn_report_pbn_losses (BrgEvent  *event,
 
   for (guint i = 0; i < brg_event_get_n_boards (event); i++)
     {
-      BrgBoard *board = brg_event_get_board (event, i);
+      g_autoptr(BrgBoard) board = _brg_event_dup_board (event, i);
       g_autofree char *name = _brg_rbn_board_name (board, i + 1);
       guint line = brg_board_get_line (board);
 
