@@ -11,6 +11,7 @@
 #include "brg-accessible-private.h"
 #include "brg-application.h"
 #include "brg-diagnostics-window-private.h"
+#include "brg-markup-private.h"
 
 /**
  * BrgDiagnosticsWindow:
@@ -22,18 +23,25 @@
  * main window shows that board. The Copy button puts the problems on the
  * clipboard in the compiler format of brg_diagnostic_format(), for a bug
  * report or an editor.
+ *
+ * The window shows a #BrgProblemList and follows it: while a file is read
+ * the problems found join the end of the list as they come (the rows
+ * shown stay where they are; a batch costs its own rows, not the whole
+ * list), the count in the title keeps up, and when the window that owns
+ * the list shows another file, this lists that file's problems.
  */
 struct _BrgDiagnosticsWindow
 {
-  AdwWindow   parent_instance;
+  AdwWindow       parent_instance;
 
   /* Owned */
-  GPtrArray  *diagnostics;   /* of BrgDiagnostic */
-  char       *file_name;
-  BrgEvent   *event;         /* the boards they are about, or NULL */
+  BrgProblemList *problems;
 
   /* Template widgets */
   AdwWindowTitle *window_title;
+  GtkStack       *stack;
+  AdwStatusPage  *empty_page;
+  GtkSpinner     *spinner;
   GtkListView    *list_view;
 };
 
@@ -51,11 +59,13 @@ static BrgBoard *
 get_board (BrgDiagnosticsWindow *self,
            const BrgDiagnostic  *diagnostic)
 {
-  if (self->event == NULL || diagnostic->board == 0
-      || diagnostic->board > brg_event_get_n_boards (self->event))
+  BrgEvent *event = brg_problem_list_get_event (self->problems);
+
+  if (event == NULL || diagnostic->board == 0
+      || diagnostic->board > brg_event_get_n_boards (event))
     return NULL;
 
-  return brg_event_get_board (self->event, diagnostic->board - 1);
+  return brg_event_get_board (event, diagnostic->board - 1);
 }
 
 static void
@@ -64,7 +74,10 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
                   gpointer                  user_data)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *icon = gtk_image_new ();
+  /* The text beside it says "Error" or "Warning" already. */
+  GtkWidget *icon = g_object_new (GTK_TYPE_IMAGE,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                  NULL);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *where = gtk_label_new (NULL);
   GtkWidget *message = gtk_label_new (NULL);
@@ -94,8 +107,8 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *item,
                  BrgDiagnosticsWindow     *self)
 {
-  const BrgDiagnostic *diagnostic = g_ptr_array_index (self->diagnostics,
-                                                       gtk_list_item_get_position (item));
+  const BrgDiagnostic *diagnostic =
+    brg_problem_list_get_diagnostic (self->problems, gtk_list_item_get_position (item));
   GtkWidget *row = gtk_list_item_get_child (item);
   GtkWidget *icon = gtk_widget_get_first_child (row);
   GtkWidget *text = gtk_widget_get_next_sibling (icon);
@@ -151,12 +164,9 @@ static void
 list_activate_cb (BrgDiagnosticsWindow *self,
                   guint                 position)
 {
-  const BrgDiagnostic *diagnostic;
+  const BrgDiagnostic *diagnostic = brg_problem_list_get_diagnostic (self->problems, position);
 
-  if (position >= self->diagnostics->len)
-    return;
-  diagnostic = g_ptr_array_index (self->diagnostics, position);
-  if (get_board (self, diagnostic) != NULL)
+  if (diagnostic != NULL && get_board (self, diagnostic) != NULL)
     g_signal_emit (self, signals[BOARD_ACTIVATED], 0, diagnostic->board);
 }
 
@@ -171,21 +181,14 @@ copy_clicked_cb (BrgDiagnosticsWindow *self)
 static void
 brg_diagnostics_window_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), BRG_TYPE_DIAGNOSTICS_WINDOW);
-
-  G_OBJECT_CLASS (brg_diagnostics_window_parent_class)->dispose (object);
-}
-
-static void
-brg_diagnostics_window_finalize (GObject *object)
-{
   BrgDiagnosticsWindow *self = BRG_DIAGNOSTICS_WINDOW (object);
 
-  g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
-  g_clear_pointer (&self->file_name, g_free);
-  g_clear_object (&self->event);
+  if (self->problems != NULL)
+    g_signal_handlers_disconnect_by_data (self->problems, self);
+  gtk_widget_dispose_template (GTK_WIDGET (object), BRG_TYPE_DIAGNOSTICS_WINDOW);
+  g_clear_object (&self->problems);
 
-  G_OBJECT_CLASS (brg_diagnostics_window_parent_class)->finalize (object);
+  G_OBJECT_CLASS (brg_diagnostics_window_parent_class)->dispose (object);
 }
 
 static void
@@ -195,11 +198,13 @@ brg_diagnostics_window_class_init (BrgDiagnosticsWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = brg_diagnostics_window_dispose;
-  object_class->finalize = brg_diagnostics_window_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
                                                "/ui/brg-diagnostics-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, list_view);
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
@@ -235,97 +240,107 @@ brg_diagnostics_window_init (BrgDiagnosticsWindow *self)
   g_object_unref (factory);
 }
 
-/* Lists the problems; the rows read them by position, the model only
- * counts them. */
+/* The count in the title, the spinner, and the page shown: what the
+ * list holds and whether more may come. Cheap: called for each batch. */
 static void
-set_diagnostics (BrgDiagnosticsWindow *self,
-                 const char           *file_name,
-                 GPtrArray            *diagnostics)
+update_state (BrgDiagnosticsWindow *self)
 {
-  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
-  g_autoptr(GtkNoSelection) selection = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->problems));
+  gboolean loading = brg_problem_list_get_loading (self->problems);
+  const char *file_name = brg_problem_list_get_file_name (self->problems);
+  g_autofree char *count = _brg_dup_count (n);
+  g_autofree char *problems = NULL;
   g_autofree char *subtitle = NULL;
 
-  self->diagnostics = g_ptr_array_ref (diagnostics);
-  self->file_name = g_strdup (file_name);
+  if (loading)
+    /* Translators: %s is a number with its digits grouped, "1,234"; the
+     * file is still being read */
+    problems = g_strdup_printf (ngettext ("%s problem so far", "%s problems so far", n), count);
+  else
+    /* Translators: %s is a number with its digits grouped, "1,234" */
+    problems = g_strdup_printf (ngettext ("%s problem", "%s problems", n), count);
+  if (file_name != NULL)
+    /* Translators: a file name, then how many problems it has */
+    subtitle = g_strdup_printf (_("%s: %s"), file_name, problems);
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : problems);
 
-  for (guint i = 0; i < diagnostics->len; i++)
-    gtk_string_list_append (items, "");
-  selection = gtk_no_selection_new (G_LIST_MODEL (g_steal_pointer (&items)));
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), loading);
+  gtk_spinner_set_spinning (self->spinner, loading);
 
-  subtitle = g_strdup_printf (ngettext ("%s: %u problem", "%s: %u problems", diagnostics->len),
-                              file_name, diagnostics->len);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  if (n > 0)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "list");
+      return;
+    }
+  if (loading)
+    {
+      adw_status_page_set_title (self->empty_page, _("No Problems Yet"));
+      adw_status_page_set_description (self->empty_page,
+                                       _("The file is still being read: problems appear here "
+                                         "as they are found."));
+    }
+  else
+    {
+      adw_status_page_set_title (self->empty_page, _("No Problems"));
+      adw_status_page_set_description (self->empty_page,
+                                       _("Finesse found nothing wrong while reading the file."));
+    }
+  gtk_stack_set_visible_child_name (self->stack, "empty");
+}
+
+static void
+problems_changed_cb (BrgDiagnosticsWindow *self)
+{
+  update_state (self);
 }
 
 /**
  * brg_diagnostics_window_new:
  * @parent: (nullable): the window of the file
- * @file_name: the file's name, for the title
- * @diagnostics: (element-type BrgDiagnostic): the problems
+ * @problems: the problems to list, followed as they change
  *
  * Returns: (transfer none): a new window, not yet shown
  */
 GtkWidget *
-brg_diagnostics_window_new (GtkWindow  *parent,
-                            const char *file_name,
-                            GPtrArray  *diagnostics)
+brg_diagnostics_window_new (GtkWindow      *parent,
+                            BrgProblemList *problems)
 {
   BrgDiagnosticsWindow *self;
+  g_autoptr(GtkNoSelection) selection = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (file_name != NULL, NULL);
-  g_return_val_if_fail (diagnostics != NULL, NULL);
+  g_return_val_if_fail (BRG_IS_PROBLEM_LIST (problems), NULL);
 
   self = g_object_new (BRG_TYPE_DIAGNOSTICS_WINDOW,
                        "transient-for", parent,
                        NULL);
-  set_diagnostics (self, file_name, diagnostics);
+  self->problems = g_object_ref (problems);
+
+  /* The rows read the problems by position; the model's items-changed
+   * carries a batch to the view as one change at the end. */
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (problems)));
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+
+  g_signal_connect_swapped (problems, "items-changed", G_CALLBACK (problems_changed_cb), self);
+  g_signal_connect_swapped (problems, "notify::loading", G_CALLBACK (problems_changed_cb), self);
+  g_signal_connect_swapped (problems, "notify::file-name", G_CALLBACK (problems_changed_cb), self);
+  update_state (self);
 
   return GTK_WIDGET (self);
 }
 
 /**
- * brg_diagnostics_window_set_event:
- * @self: a diagnostics window
- * @event: (nullable): the boards the problems are about
- *
- * Names the boards in the list and lets a click show them.
- */
-void
-brg_diagnostics_window_set_event (BrgDiagnosticsWindow *self,
-                                  BrgEvent             *event)
-{
-  g_return_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self));
-  g_return_if_fail (event == NULL || BRG_IS_EVENT (event));
-
-  if (!g_set_object (&self->event, event))
-    return;
-
-  /* Rebind the rows shown. */
-  {
-    GtkSelectionModel *model = gtk_list_view_get_model (self->list_view);
-
-    g_object_ref (model);
-    gtk_list_view_set_model (self->list_view, NULL);
-    gtk_list_view_set_model (self->list_view, model);
-    g_object_unref (model);
-  }
-}
-
-/**
- * brg_diagnostics_window_get_event:
+ * brg_diagnostics_window_get_problems:
  * @self: a diagnostics window
  *
- * Returns: (transfer none) (nullable): the boards the problems are about
+ * Returns: (transfer none): the problems listed
  */
-BrgEvent *
-brg_diagnostics_window_get_event (BrgDiagnosticsWindow *self)
+BrgProblemList *
+brg_diagnostics_window_get_problems (BrgDiagnosticsWindow *self)
 {
   g_return_val_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self), NULL);
 
-  return self->event;
+  return self->problems;
 }
 
 /**
@@ -339,10 +354,13 @@ void
 brg_diagnostics_window_show_board (BrgDiagnosticsWindow *self,
                                    guint                 board)
 {
+  GPtrArray *diagnostics;
+
   g_return_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self));
 
-  for (guint i = 0; i < self->diagnostics->len; i++)
-    if (((const BrgDiagnostic *) g_ptr_array_index (self->diagnostics, i))->board == board)
+  diagnostics = brg_problem_list_get_diagnostics (self->problems);
+  for (guint i = 0; i < diagnostics->len; i++)
+    if (((const BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->board == board)
       {
         /* gtk_list_view_scroll_to() is GTK 4.12; the list's own action scrolls. */
         gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", i);
@@ -361,7 +379,7 @@ brg_diagnostics_window_get_n_items (BrgDiagnosticsWindow *self)
 {
   g_return_val_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self), 0);
 
-  return self->diagnostics->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->problems));
 }
 
 /**
@@ -374,15 +392,19 @@ brg_diagnostics_window_get_n_items (BrgDiagnosticsWindow *self)
 char *
 brg_diagnostics_window_dup_text (BrgDiagnosticsWindow *self)
 {
+  GPtrArray *diagnostics;
+  const char *file_name;
   GString *out;
 
   g_return_val_if_fail (BRG_IS_DIAGNOSTICS_WINDOW (self), NULL);
 
+  diagnostics = brg_problem_list_get_diagnostics (self->problems);
+  file_name = brg_problem_list_get_file_name (self->problems);
   out = g_string_new (NULL);
-  for (guint i = 0; i < self->diagnostics->len; i++)
+  for (guint i = 0; i < diagnostics->len; i++)
     {
-      g_autofree char *line = brg_diagnostic_format (g_ptr_array_index (self->diagnostics, i),
-                                                     self->file_name);
+      g_autofree char *line = brg_diagnostic_format (g_ptr_array_index (diagnostics, i),
+                                                     file_name);
 
       g_string_append (out, line);
       g_string_append_c (out, '\n');

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "brg-core.h"
+#include "brg-problem-list.h"
 
 G_BEGIN_DECLS
 
@@ -17,13 +18,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BrgDiagnosticsWindow, brg_diagnostics_window,
                       BRG, DIAGNOSTICS_WINDOW, AdwWindow)
 
-GtkWidget *brg_diagnostics_window_new             (GtkWindow            *parent,
-                                                   const char           *file_name,
-                                                   GPtrArray            *diagnostics);
-void       brg_diagnostics_window_set_event       (BrgDiagnosticsWindow *self,
-                                                   BrgEvent             *event);
-BrgEvent  *brg_diagnostics_window_get_event       (BrgDiagnosticsWindow *self);
-void       brg_diagnostics_window_show_board      (BrgDiagnosticsWindow *self,
-                                                   guint                 board);
+GtkWidget      *brg_diagnostics_window_new          (GtkWindow            *parent,
+                                                     BrgProblemList       *problems);
+BrgProblemList *brg_diagnostics_window_get_problems (BrgDiagnosticsWindow *self);
+void            brg_diagnostics_window_show_board   (BrgDiagnosticsWindow *self,
+                                                     guint                 board);
 
 G_END_DECLS

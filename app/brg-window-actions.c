@@ -67,7 +67,9 @@ get_state (BrgWindow   *self,
   state->selected = brg_board_list_get_selected (self->board_list);
   state->n_listed = brg_board_list_get_n_shown (self->board_list);
   state->has_event = self->event != NULL;
-  state->has_diagnostics = self->diagnostics != NULL && self->diagnostics->len > 0;
+  /* While a file is read, its problems window can watch them come. */
+  state->has_diagnostics = g_list_model_get_n_items (G_LIST_MODEL (self->problems)) > 0
+                           || brg_problem_list_get_loading (self->problems);
   state->board_has_problems = state->board != NULL && self->board_problems != NULL
                               && g_hash_table_contains (self->board_problems, state->board);
   state->loading = self->load_cancellable != NULL;

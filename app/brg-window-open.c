@@ -37,35 +37,15 @@ _brg_window_dup_display_name (GFile *file)
   return g_filename_display_name (basename != NULL ? basename : "");
 }
 
-static void
-count_diagnostics (GPtrArray *diagnostics,
-                   guint     *n_errors,
-                   guint     *n_warnings)
-{
-  *n_errors = 0;
-  *n_warnings = 0;
-  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
-    {
-      const BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
-
-      if (diagnostic->severity == BRG_SEVERITY_ERROR)
-        (*n_errors)++;
-      else
-        (*n_warnings)++;
-    }
-}
-
 /* "Opened 32 boards, 1 error, 3 warnings" */
 static char *
-dup_opened_summary (guint      n_boards,
-                    GPtrArray *diagnostics)
+dup_opened_summary (guint           n_boards,
+                    BrgProblemList *problems)
 {
   GString *out = g_string_new (NULL);
   g_autofree char *boards = _brg_dup_count (n_boards);
-  guint n_errors;
-  guint n_warnings;
-
-  count_diagnostics (diagnostics, &n_errors, &n_warnings);
+  guint n_errors = brg_problem_list_get_n_errors (problems);
+  guint n_warnings = brg_problem_list_get_n_warnings (problems);
 
   /* Translators: %s is a number of boards with its digits grouped, "10,000" */
   g_string_append_printf (out, ngettext ("Opened %s board", "Opened %s boards", n_boards),
@@ -97,6 +77,9 @@ set_loading (BrgWindow *self,
   g_set_object (&self->loading_file, file);
   g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
   self->loading_shown = FALSE;
+  /* The problems listed are all there will be, until a new read shows
+   * its first board. */
+  brg_problem_list_set_loading (self->problems, FALSE);
 
   if (file == NULL)
     {
@@ -129,8 +112,7 @@ loading_timeout_cb (gpointer user_data)
 static void
 opened (BrgWindow *self,
         GFile     *file,
-        BrgEvent  *event,
-        GPtrArray *diagnostics)
+        BrgEvent  *event)
 {
   g_autofree char *summary = NULL;
   g_autoptr(GFile) folder = g_file_get_parent (file);
@@ -143,8 +125,8 @@ opened (BrgWindow *self,
     }
   _brg_window_add_recent (self, file);
 
-  summary = dup_opened_summary (brg_event_get_n_boards (event), diagnostics);
-  if (diagnostics != NULL && diagnostics->len > 0)
+  summary = dup_opened_summary (brg_event_get_n_boards (event), self->problems);
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->problems)) > 0)
     _brg_window_show_toast (self, summary, _("Details"), "win.show-diagnostics");
   else
     _brg_window_show_toast (self, summary, NULL, NULL);
@@ -175,7 +157,7 @@ error_dialog_response_cb (AdwMessageDialog *dialog,
                           ErrorData        *data)
 {
   if (g_str_equal (response, "details") && data->diagnostics != NULL)
-    _brg_window_present_diagnostics (data->self, data->file, NULL, data->diagnostics, 0);
+    _brg_window_present_diagnostics (data->self, data->file, data->diagnostics);
 }
 
 /* A message dialog about a file: Pango hyphenates a long file name where
@@ -279,6 +261,8 @@ boards_read_cb (BrgEvent  *event,
 
       /* What is read is looked at, not edited, until the rest is there. */
       brg_window_set_edit_mode (self, FALSE);
+      /* The problems window says more may come, and can be opened before any. */
+      brg_problem_list_set_loading (self->problems, TRUE);
       _brg_window_show_event (self, data->file, event, problems);
       _brg_window_opened_file (self, data->file, data->info);
       self->loading_shown = TRUE;
@@ -291,12 +275,11 @@ boards_read_cb (BrgEvent  *event,
 
   if (diagnostics != NULL && diagnostics->len > 0)
     {
-      if (self->diagnostics == NULL)
-        self->diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
-      for (guint i = 0; i < diagnostics->len; i++)
-        g_ptr_array_add (self->diagnostics,
-                         brg_diagnostic_copy (g_ptr_array_index (diagnostics, i)));
-      _brg_window_index_problems (self);
+      guint from = g_list_model_get_n_items (G_LIST_MODEL (self->problems));
+
+      /* Appended: an open problems window adds these rows, and only these. */
+      brg_problem_list_append (self->problems, diagnostics);
+      _brg_window_index_problems (self, from);
       _brg_window_update_problem_bar (self);
     }
   _brg_window_update_subtitle (self);
@@ -347,15 +330,16 @@ import_file_cb (GObject      *object,
     }
   else
     {
-      /* The problems as the reader sorted them, all of them. */
-      g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
-      if (diagnostics != NULL)
-        self->diagnostics = g_ptr_array_ref (diagnostics);
-      _brg_window_index_problems (self);
+      /* The problems as the reader sorted them, all of them: the rows
+       * listed in the same order stay. */
+      if (diagnostics == NULL)
+        diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+      brg_problem_list_update (self->problems, g_ptr_array_ref (diagnostics));
+      _brg_window_index_problems (self, 0);
       _brg_window_update_problem_bar (self);
       _brg_window_update_subtitle (self);
       _brg_window_update_actions (self);
-      opened (self, data->file, event, diagnostics);
+      opened (self, data->file, event);
     }
 
   load_data_unref (data);

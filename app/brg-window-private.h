@@ -44,6 +44,7 @@
 #include "brg-dd-panel.h"
 #include "brg-details-pane.h"
 #include "brg-format.h"
+#include "brg-problem-list.h"
 #include "brg-table-view.h"
 #include "brg-window.h"
 
@@ -66,7 +67,7 @@ struct _BrgWindow
   GCancellable         *load_cancellable;
   GtkFileChooserNative *file_chooser;
   BrgEvent             *event;
-  GPtrArray            *diagnostics;     /* of BrgDiagnostic */
+  BrgProblemList       *problems;        /* the problems of the file shown */
   GHashTable           *board_problems;  /* BrgBoard → GPtrArray of its BrgDiagnostic */
   BrgReplay            *replay;
   BrgDdPanel           *dd_panel;        /* Borrowed: in the side panel */
@@ -74,6 +75,7 @@ struct _BrgWindow
 
   /* Weak */
   AdwToast             *toast;            /* the one shown, until dismissed */
+  GtkWidget            *problems_window;  /* lists self->problems, while open */
 
   /* Template widgets */
   AdwSplitButton       *open_button;
@@ -173,15 +175,14 @@ AdwMessageDialog *_brg_window_new_file_dialog (BrgWindow  *self,
                                               const char *body);
 
 /* brg-window-problems.c */
-void      _brg_window_index_problems         (BrgWindow   *self);
+void      _brg_window_index_problems         (BrgWindow   *self,
+                                              guint        from);
 void      _brg_window_update_problem_bar     (BrgWindow   *self);
 void      _brg_window_show_diagnostics       (BrgWindow   *self,
                                               gboolean     this_board);
 void      _brg_window_present_diagnostics    (BrgWindow   *self,
                                               GFile       *file,
-                                              BrgEvent    *event,
-                                              GPtrArray   *diagnostics,
-                                              guint        board);
+                                              GPtrArray   *diagnostics);
 
 /* brg-window-edit.c */
 void      _brg_window_class_add_edit_actions (GtkWidgetClass *widget_class);

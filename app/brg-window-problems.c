@@ -15,24 +15,30 @@
 #include "brg-diagnostics-window.h"
 #include "brg-window-private.h"
 
-/* Which board each problem is about (BrgDiagnostic:board), for the bar. */
+/* Which board each problem is about (BrgDiagnostic:board), for the bar:
+ * all of them when @from is 0, else those from @from on, which a read
+ * has just appended: a batch costs its own problems, not the list. */
 void
-_brg_window_index_problems (BrgWindow *self)
+_brg_window_index_problems (BrgWindow *self,
+                            guint      from)
 {
+  GPtrArray *diagnostics = brg_problem_list_get_diagnostics (self->problems);
   guint n_boards;
 
-  g_clear_pointer (&self->board_problems, g_hash_table_unref);
-  if (self->event == NULL || self->diagnostics == NULL)
+  if (from == 0)
+    g_clear_pointer (&self->board_problems, g_hash_table_unref);
+  if (self->event == NULL || diagnostics->len <= from)
     return;
 
   /* Held: a big file's board nobody holds may be let go and built again
    * as another object (brg-event-private.h); a board with problems stays. */
-  self->board_problems = g_hash_table_new_full (NULL, NULL, g_object_unref,
-                                                (GDestroyNotify) g_ptr_array_unref);
+  if (self->board_problems == NULL)
+    self->board_problems = g_hash_table_new_full (NULL, NULL, g_object_unref,
+                                                  (GDestroyNotify) g_ptr_array_unref);
   n_boards = brg_event_get_n_boards (self->event);
-  for (guint i = 0; i < self->diagnostics->len; i++)
+  for (guint i = from; i < diagnostics->len; i++)
     {
-      BrgDiagnostic *diagnostic = g_ptr_array_index (self->diagnostics, i);
+      BrgDiagnostic *diagnostic = g_ptr_array_index (diagnostics, i);
       BrgBoard *board;
       GPtrArray *problems;
 
@@ -96,9 +102,10 @@ board_activated_cb (BrgWindow            *self,
                     guint                 index,
                     BrgDiagnosticsWindow *window)
 {
-  /* A problems window left open from the file shown before says nothing
-   * about these boards. */
-  if (self->event == NULL || brg_diagnostics_window_get_event (window) != self->event
+  BrgProblemList *problems = brg_diagnostics_window_get_problems (window);
+
+  /* Only a list about the boards shown leads to them. */
+  if (self->event == NULL || brg_problem_list_get_event (problems) != self->event
       || index == 0 || index > brg_event_get_n_boards (self->event))
     return;
 
@@ -106,41 +113,32 @@ board_activated_cb (BrgWindow            *self,
   brg_board_list_select_board (self->board_list, brg_event_get_board (self->event, index - 1));
 }
 
-/* The problems window for @diagnostics of @file; with @event its problems
- * lead to their boards, and @board (1-based, or 0) is scrolled to. */
+/* The problems of a file that could not be shown (no boards in it), in a
+ * window of their own: they lead to no board. */
 void
 _brg_window_present_diagnostics (BrgWindow *self,
                                  GFile     *file,
-                                 BrgEvent  *event,
-                                 GPtrArray *diagnostics,
-                                 guint      board)
+                                 GPtrArray *diagnostics)
 {
   g_autofree char *name = _brg_window_dup_display_name (file);
-  GtkWidget *window = brg_diagnostics_window_new (GTK_WINDOW (self), name, diagnostics);
+  g_autoptr(BrgProblemList) problems = brg_problem_list_new ();
+  GtkWidget *window;
 
-  if (event != NULL)
-    {
-      brg_diagnostics_window_set_event (BRG_DIAGNOSTICS_WINDOW (window), event);
-      /* Only while the window shows the same boards. */
-      g_signal_connect_object (window, "board-activated", G_CALLBACK (board_activated_cb),
-                               self, G_CONNECT_SWAPPED);
-    }
+  brg_problem_list_reset (problems, name, NULL, g_ptr_array_ref (diagnostics));
+  window = brg_diagnostics_window_new (GTK_WINDOW (self), problems);
   gtk_window_present (GTK_WINDOW (window));
-  if (board > 0)
-    brg_diagnostics_window_show_board (BRG_DIAGNOSTICS_WINDOW (window), board);
 }
 
 /* The problems of the file shown, in their own window; with @this_board,
- * scrolled to those of the board shown. */
+ * scrolled to those of the board shown. The window is one, and follows
+ * the file shown: while it is read, its problems join the list as they
+ * are found; when another file is shown, it lists that file's. */
 void
 _brg_window_show_diagnostics (BrgWindow *self,
                               gboolean   this_board)
 {
   BrgBoard *board = _brg_window_get_board (self);
   guint index = 0;
-
-  if (self->diagnostics == NULL || self->file == NULL)
-    return;
 
   if (this_board && board != NULL && self->board_problems != NULL)
     {
@@ -150,5 +148,15 @@ _brg_window_show_diagnostics (BrgWindow *self,
         index = ((const BrgDiagnostic *) g_ptr_array_index (problems, 0))->board;
     }
 
-  _brg_window_present_diagnostics (self, self->file, self->event, self->diagnostics, index);
+  if (self->problems_window == NULL)
+    {
+      GtkWidget *window = brg_diagnostics_window_new (GTK_WINDOW (self), self->problems);
+
+      g_set_weak_pointer (&self->problems_window, window);
+      g_signal_connect_object (window, "board-activated", G_CALLBACK (board_activated_cb),
+                               self, G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (GTK_WINDOW (self->problems_window));
+  if (index > 0)
+    brg_diagnostics_window_show_board (BRG_DIAGNOSTICS_WINDOW (self->problems_window), index);
 }

@@ -318,6 +318,7 @@ toast_dismissed_cb (BrgWindow *self,
 {
   if (self->toast == toast)
     g_clear_weak_pointer (&self->toast);
+  g_clear_weak_pointer (&self->problems_window);
 }
 
 void
@@ -370,12 +371,14 @@ _brg_window_show_event (BrgWindow *self,
                         BrgEvent  *event,
                         GPtrArray *diagnostics)
 {
+  g_autofree char *name = file != NULL ? _brg_window_dup_display_name (file) : NULL;
+
   g_set_object (&self->event, event);
   brg_dd_panel_set_event (self->dd_panel, event);
-  g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
-  if (diagnostics != NULL)
-    self->diagnostics = g_ptr_array_ref (diagnostics);
-  _brg_window_index_problems (self);
+  /* An open problems window follows: it lists this file's problems now. */
+  brg_problem_list_reset (self->problems, name, event,
+                          diagnostics != NULL ? g_ptr_array_ref (diagnostics) : NULL);
+  _brg_window_index_problems (self, 0);
 
   brg_board_list_set_search_text (self->board_list, "");
   brg_board_list_set_model (self->board_list, G_LIST_MODEL (event));
@@ -570,7 +573,7 @@ brg_window_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->file);
-  g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
+  g_clear_object (&self->problems);
   g_clear_pointer (&self->board_problems, g_hash_table_unref);
 
   G_OBJECT_CLASS (brg_window_parent_class)->finalize (object);
@@ -814,6 +817,7 @@ brg_window_init (BrgWindow *self)
   _brg_accessible_name_window (GTK_WINDOW (self));
 
   self->replay = brg_replay_new (NULL);
+  self->problems = brg_problem_list_new ();
   g_object_bind_property (self->replay, "cards-played",
                           self->table_view, "n-cards-played", G_BINDING_DEFAULT);
   g_object_bind_property (self->replay, "calls-shown",
@@ -941,7 +945,7 @@ brg_window_get_diagnostics (BrgWindow *self)
 {
   g_return_val_if_fail (BRG_IS_WINDOW (self), NULL);
 
-  return self->diagnostics;
+  return brg_problem_list_get_diagnostics (self->problems);
 }
 
 /**
