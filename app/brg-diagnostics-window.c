@@ -42,6 +42,7 @@ struct _BrgDiagnosticsWindow
   GtkStack       *stack;
   AdwStatusPage  *empty_page;
   GtkSpinner     *spinner;
+  GtkWidget      *copy_button;
   GtkListView    *list_view;
 };
 
@@ -211,6 +212,7 @@ brg_diagnostics_window_class_init (BrgDiagnosticsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, copy_button);
   gtk_widget_class_bind_template_child (widget_class, BrgDiagnosticsWindow, list_view);
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
@@ -270,6 +272,7 @@ update_state (BrgDiagnosticsWindow *self)
     subtitle = g_strdup_printf (_("%s: %s"), file_name, problems);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : problems);
 
+  gtk_widget_set_sensitive (self->copy_button, n > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), loading);
   gtk_spinner_set_spinning (self->spinner, loading);
 

@@ -224,6 +224,9 @@ test_problems_follow_load (Fixture       *fixture,
   g_assert_cmpstr (visible_page (dialog), ==, "empty");
   g_assert_nonnull (ui_test_find_label (GTK_WIDGET (dialog), "No Problems Yet"));
   g_assert_true (spinning (dialog));
+  /* Nothing to copy yet. */
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), BRG_TYPE_DIAGNOSTICS_WINDOW, "copy_button"))));
   expected = g_strdup_printf ("%s: 0 problems so far", name);
   g_assert_cmpstr (subtitle (dialog), ==, expected);
   assert_controls_named (dialog);

@@ -9,7 +9,7 @@
  *   meson compile -C build shoot
  *   GTK_A11Y=none GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1440x900x24' \
  *     ./build/tools/screenshots/shoot OUT.png FILE [--size WxH] [--set KEY=VALUE] \
- *       [ACTION[*N] | board=N | wait=MS] …
+ *       [--hold-at N] [ACTION[*N] | board=N | wait=MS | release] …
  *
  * ACTION is a window action such as win.next-card, run N times, with a
  * parameter as GAction writes one (win.resolve-contract('tags')), or an
@@ -18,6 +18,8 @@
  * selects the Nth board listed (from 1); --set changes a setting first
  * (--set card-deck=four-color, --set style-variant=dark). Settings live in
  * memory: the user's are not touched. FILE may be "-" for the empty window.
+ * --hold-at N holds the read once N boards are read (the window as it is
+ * while a big file is read), until the step "release" lets it finish.
  */
 
 #include "config.h"
@@ -28,6 +30,7 @@
 
 #include "brg-application.h"
 #include "brg-board-list.h"
+#include "brg-import-private.h"
 #include "brg-window.h"
 
 static int status = 0;
@@ -43,11 +46,34 @@ iterate_for (guint ms)
     g_main_context_iteration (NULL, FALSE), g_usleep (2000);
 }
 
+static guint hold_at;
+
+static void
+wait_for_read (BrgWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (brg_window_get_loading (window) && g_get_monotonic_time () < deadline)
+    {
+      BrgEvent *event = brg_window_get_event (window);
+
+      if (hold_at > 0 && event != NULL && brg_event_get_n_boards (event) >= hold_at)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
 static void
 run_step (BrgWindow  *window,
           const char *step)
 {
-  if (g_str_has_prefix (step, "board="))
+  if (g_str_equal (step, "release"))
+    {
+      hold_at = 0;
+      _brg_import_hold_at (0);
+      wait_for_read (window);
+    }
+  else if (g_str_has_prefix (step, "board="))
     {
       BrgBoardList *list = BRG_BOARD_LIST (gtk_widget_get_template_child (GTK_WIDGET (window),
                                                                           BRG_TYPE_WINDOW,
@@ -123,11 +149,10 @@ activate_cb (GApplication *app,
   if (!g_str_equal (path, "-"))
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-      gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
+      _brg_import_hold_at (hold_at);
       brg_window_open_file (window, file);
-      while (brg_window_get_loading (window) && g_get_monotonic_time () < deadline)
-        g_main_context_iteration (NULL, TRUE);
+      wait_for_read (window);
       iterate_for (300);
     }
 
@@ -143,6 +168,7 @@ activate_cb (GApplication *app,
       status = 1;
     }
 
+  _brg_import_hold_at (0);
   gtk_window_destroy (GTK_WINDOW (window));
   g_application_quit (app);
 }
@@ -166,7 +192,9 @@ main (int   argc,
 
   for (int i = 1; i < argc; i++)
     {
-      if (g_str_equal (argv[i], "--size") && i + 1 < argc)
+      if (g_str_equal (argv[i], "--hold-at") && i + 1 < argc)
+        hold_at = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+      else if (g_str_equal (argv[i], "--size") && i + 1 < argc)
         {
           if (sscanf (argv[++i], "%dx%d", &width, &height) != 2)
             return 2;
@@ -194,7 +222,8 @@ main (int   argc,
     }
   if (rest->len < 2)
     {
-      g_printerr ("Usage: shoot OUT.png FILE [--size WxH] [--set KEY=VALUE] [STEP…]\n");
+      g_printerr ("Usage: shoot OUT.png FILE [--size WxH] [--set KEY=VALUE] [--hold-at N] "
+                  "[STEP…]\n");
       return 2;
     }
   args = (char **) rest->pdata;
