@@ -20,6 +20,7 @@
 #include "brg-board-list.h"
 #include "brg-diagnostics-window-private.h"
 #include "brg-import-private.h"
+#include "brg-problem-list.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
 
@@ -341,6 +342,98 @@ test_problems_stopped (Fixture       *fixture,
   gtk_window_destroy (dialog);
 }
 
+static GPtrArray *
+diagnostics_at (const guint *lines,
+                guint        n)
+{
+  GPtrArray *diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (diagnostics,
+                     brg_diagnostic_new (lines[i] == 3 ? BRG_SEVERITY_WARNING : BRG_SEVERITY_ERROR,
+                                         lines[i], 1, "test", "A problem"));
+  return diagnostics;
+}
+
+typedef struct
+{
+  guint n_changes;
+  guint position;
+  guint removed;
+  guint added;
+} Change;
+
+static void
+change_cb (GListModel *model,
+           guint       position,
+           guint       removed,
+           guint       added,
+           Change     *change)
+{
+  change->n_changes++;
+  change->position = position;
+  change->removed = removed;
+  change->added = added;
+}
+
+/* The list's own changes: batches appended at the end; the reader's last
+ * word changes the rows from the first that differs, and nothing when
+ * all are the same. */
+static void
+test_problem_list_changes (void)
+{
+  static const guint first[] = { 1, 5 };
+  static const guint second[] = { 9 };
+  static const guint sorted[] = { 1, 3, 5, 9 };
+  g_autoptr(BrgProblemList) list = brg_problem_list_new ();
+  g_autoptr(GPtrArray) batch = NULL;
+  Change change = { 0 };
+
+  g_signal_connect (list, "items-changed", G_CALLBACK (change_cb), &change);
+  brg_problem_list_reset (list, "a.pbn", NULL, diagnostics_at (first, 2));
+  g_assert_cmpuint (change.n_changes, ==, 1);
+  g_assert_cmpuint (change.added, ==, 2);
+
+  batch = diagnostics_at (second, 1);
+  brg_problem_list_append (list, batch);
+  g_assert_cmpuint (change.n_changes, ==, 2);
+  g_assert_cmpuint (change.position, ==, 2);
+  g_assert_cmpuint (change.removed, ==, 0);
+  g_assert_cmpuint (change.added, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (list)), ==, 3);
+  g_assert_cmpuint (brg_problem_list_get_n_errors (list), ==, 3);
+
+  /* Line 3 was found late: rows 1 on change, row 0 stays. */
+  brg_problem_list_update (list, diagnostics_at (sorted, 4));
+  g_assert_cmpuint (change.n_changes, ==, 3);
+  g_assert_cmpuint (change.position, ==, 1);
+  g_assert_cmpuint (change.removed, ==, 2);
+  g_assert_cmpuint (change.added, ==, 3);
+  g_assert_cmpuint (brg_problem_list_get_n_errors (list), ==, 3);
+  g_assert_cmpuint (brg_problem_list_get_n_warnings (list), ==, 1);
+  g_assert_cmpuint (brg_problem_list_get_diagnostic (list, 1)->line, ==, 3);
+
+  /* The same list again: no change. */
+  brg_problem_list_update (list, diagnostics_at (sorted, 4));
+  g_assert_cmpuint (change.n_changes, ==, 3);
+
+  /* The items are the messages, made when asked for. */
+  {
+    g_autoptr(GtkStringObject) item = g_list_model_get_item (G_LIST_MODEL (list), 3);
+
+    g_assert_cmpstr (gtk_string_object_get_string (item), ==, "A problem");
+    g_assert_null (g_list_model_get_item (G_LIST_MODEL (list), 4));
+  }
+
+  /* Another file without problems: the rows go. */
+  brg_problem_list_reset (list, "b.pbn", NULL, NULL);
+  g_assert_cmpuint (change.n_changes, ==, 4);
+  g_assert_cmpuint (change.removed, ==, 4);
+  g_assert_cmpuint (change.added, ==, 0);
+  g_assert_cmpstr (brg_problem_list_get_file_name (list), ==, "b.pbn");
+  g_assert_cmpuint (brg_problem_list_get_n_errors (list), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -373,6 +466,7 @@ main (int   argc,
                       "settings", settings,
                       NULL);
 
+  g_test_add_func ("/ui/problems-live/list-changes", test_problem_list_changes);
   g_test_add ("/ui/problems-live/follow-load", Fixture, NULL,
               fixture_setup, test_problems_follow_load, fixture_teardown);
   g_test_add ("/ui/problems-live/stopped", Fixture, NULL,
