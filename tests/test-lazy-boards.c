@@ -371,6 +371,16 @@ check_same_as_eager (const char *path)
   eager_export = dup_export (eager);
   lazy_export = dup_export (lazy);
   g_assert_cmpstr (eager_export, ==, lazy_export);
+
+  /* And as Save writes a big file: from a snapshot, where every board
+   * built is a copy (brg_board_copy() must keep all of it). */
+  {
+    g_autoptr(BrgEvent) snapshot = _brg_event_snapshot (eager);
+    g_autofree char *snapshot_export = dup_export (snapshot);
+
+    if (g_strcmp0 (eager_export, snapshot_export) != 0)
+      g_error ("%s: a snapshot's copies do not write as the boards do", path);
+  }
   return was_lazy;
 }
 
