@@ -207,6 +207,41 @@ filter_func (gpointer item,
   return matches_words (item, (const char * const *) self->search_words);
 }
 
+/* With no search the list shows the model as it is: a position among
+ * the boards shown is one in the model. */
+static gboolean
+shows_all (BrgBoardList *self)
+{
+  return self->search_words[0] == NULL;
+}
+
+/* Where @board is in @model. A big file's event finds it among the boards
+ * built, without building the others to compare them
+ * (brg-event-private.h): a board given is a board built. */
+static gboolean
+find_board (GListModel *model,
+            gpointer    board,
+            guint      *position)
+{
+  guint n;
+
+  if (BRG_IS_EVENT (model))
+    return brg_event_find (BRG_EVENT (model), board, position);
+
+  n = g_list_model_get_n_items (model);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+      if (item == board)
+        {
+          *position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 update_footer (BrgBoardList *self)
 {
@@ -277,20 +312,14 @@ dup_dragged (BrgBoardList *self,
 {
   g_autoptr(GArray) selection = brg_board_list_dup_selection (self);
   GArray *dragged = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint n = g_list_model_get_n_items (self->model);
+  guint i;
 
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(BrgBoard) item = g_list_model_get_item (self->model, i);
-
-      if (item != board)
-        continue;
-      for (guint j = 0; j < selection->len; j++)
-        if (g_array_index (selection, guint, j) == i)
-          return g_array_append_vals (dragged, selection->data, selection->len);
-      return g_array_append_val (dragged, i);
-    }
-  return dragged;
+  if (!find_board (self->model, board, &i))
+    return dragged;
+  for (guint j = 0; j < selection->len; j++)
+    if (g_array_index (selection, guint, j) == i)
+      return g_array_append_vals (dragged, selection->data, selection->len);
+  return g_array_append_val (dragged, i);
 }
 
 static GdkContentProvider *
@@ -353,20 +382,14 @@ drop_cb (GtkDropTarget *target,
   BrgBoard *onto = gtk_list_item_get_item (item);
   g_autoptr(GArray) dragged = NULL;
   g_autoptr(GVariantBuilder) builder = NULL;
-  guint n = self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
   guint target_position = GTK_INVALID_LIST_POSITION;
   guint to;
 
   if (!G_VALUE_HOLDS (value, BRG_TYPE_BOARD) || onto == NULL || self->model == NULL)
     return FALSE;
 
-  for (guint i = 0; i < n && target_position == GTK_INVALID_LIST_POSITION; i++)
-    {
-      g_autoptr(BrgBoard) board = g_list_model_get_item (self->model, i);
-
-      if (board == onto)
-        target_position = i;
-    }
+  if (!find_board (self->model, onto, &target_position))
+    target_position = GTK_INVALID_LIST_POSITION;
   dragged = dup_dragged (self, g_value_get_object (value));
   if (dragged->len == 0 || target_position == GTK_INVALID_LIST_POSITION)
     return FALSE;
@@ -1112,6 +1135,15 @@ brg_board_list_dup_selection (BrgBoardList *self)
     return positions;
 
   selection = gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+  if (shows_all (self))
+    {
+      for (gboolean more = gtk_bitset_iter_init_first (&iter, selection, &position);
+           more;
+           more = gtk_bitset_iter_next (&iter, &position))
+        g_array_append_val (positions, position);
+      return positions;
+    }
+
   selected = g_hash_table_new_full (NULL, NULL, g_object_unref, NULL);
   for (gboolean more = gtk_bitset_iter_init_first (&iter, selection, &position);
        more;
@@ -1191,7 +1223,7 @@ brg_board_list_select_board (BrgBoardList *self,
                              BrgBoard     *board)
 {
   GListModel *shown;
-  guint n;
+  guint position;
 
   g_return_val_if_fail (BRG_IS_BOARD_LIST (self), FALSE);
   g_return_val_if_fail (BRG_IS_BOARD (board), FALSE);
@@ -1202,19 +1234,10 @@ brg_board_list_select_board (BrgBoardList *self,
     brg_board_list_set_search_text (self, "");
 
   shown = G_LIST_MODEL (self->filter_model);
-  n = g_list_model_get_n_items (shown);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(BrgBoard) item = g_list_model_get_item (shown, i);
-
-      if (item == board)
-        {
-          brg_board_list_select (self, i);
-          return TRUE;
-        }
-    }
-
-  return FALSE;
+  if (!find_board (shows_all (self) ? self->model : shown, board, &position))
+    return FALSE;
+  brg_board_list_select (self, position);
+  return TRUE;
 }
 
 /**

@@ -18,8 +18,8 @@
 /* How many boards built from the source stay built when nobody holds
  * them: enough for a screenful of the list and a few steps back and
  * forth. Past it, those nobody holds and nobody changed are given back in
- * an idle, or at once when far past it (a loop over every board with no
- * main loop running, as in finesse-cli). */
+ * an idle of the thread's loop, or, in a thread with no loop running (as
+ * in finesse-cli), at once when far past it. */
 #define KEEP_BUILT_DEFAULT  256
 #define RELEASE_AT_ONCE     16
 
@@ -332,7 +332,9 @@ build_slot (BrgEvent *self,
     self->built = g_array_new (FALSE, FALSE, sizeof (Built));
   g_array_append_val (self->built, built);
 
-  if (self->built->len > keep_built * RELEASE_AT_ONCE)
+  /* At once only with no loop to wait for (finesse-cli): with one, a
+   * caller may still use a board it was given without holding it. */
+  if (self->built->len > keep_built * RELEASE_AT_ONCE && release_context () == NULL)
     release_unused (self, keep_built);
   else if (self->built->len > keep_built && self->release == NULL && release_context () != NULL)
     {

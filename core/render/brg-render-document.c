@@ -14,7 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-board.h"
-#include "brg-event.h"
+#include "brg-event-private.h"
 #include "brg-pbn-writer.h"
 #include "brg-render-document.h"
 #include "brg-render-private.h"
@@ -203,10 +203,13 @@ brg_render_document_new (BrgEvent               *event,
   for (guint i = 0; i < (options->boards != NULL ? options->boards->len : n_event); i++)
     {
       guint position = options->boards != NULL ? g_array_index (options->boards, guint, i) : i;
+      g_autoptr(BrgBoard) board = NULL;
 
       if (position >= n_event)
         continue;
-      g_ptr_array_add (self->boards, brg_board_copy (brg_event_get_board (event, position)));
+      /* A big file's board not built is built for this copy alone. */
+      board = _brg_event_dup_board (event, position);
+      g_ptr_array_add (self->boards, brg_board_copy (board));
       g_array_append_val (self->positions, position);
     }
   if (self->boards->len == 0)

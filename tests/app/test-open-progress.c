@@ -236,6 +236,19 @@ test_boards_built_when_shown (Fixture       *fixture,
   g_assert_cmpuint (brg_board_get_number (brg_replay_get_board (replay)), ==, 3);
   g_assert_cmpstr (brg_board_get_tag (brg_replay_get_board (replay), "North"), ==, "Jones");
 
+  /* Going to the last board builds it, not every board before it to
+   * find it in the list. */
+  {
+    BrgBoard *last = brg_event_get_board (event, N_BOARDS - 1);
+
+    g_assert_true (brg_board_list_select_board (list, last));
+    n_built = _brg_event_get_n_built (event);
+    g_test_message ("%u boards built after going to the last", n_built);
+    g_assert_cmpuint (n_built, <, 600);
+    ui_test_drain ();
+    g_assert_true (brg_replay_get_board (replay) == last);
+  }
+
   /* A search looks at every board; those not shown are given back. */
   brg_board_list_set_search_text (list, "smith");
   g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, N_BOARDS / 100);
