@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #include "core-test-util.h"
 
@@ -132,4 +133,30 @@ core_test_corpus_path (const char *first_element,
   va_end (args);
   g_ptr_array_add (elements, NULL);
   return g_build_filenamev ((char **) elements->pdata);
+}
+
+/**
+ * core_test_write_temp_file:
+ * @name_template: as g_file_open_tmp() takes it: "finesse-NAME-XXXXXX.pbn"
+ * @text: what the file holds
+ * @length: its length, or -1 when @text ends in NUL
+ * @path: (out): where the file is, for the test to remove
+ *
+ * Returns: (transfer full): a new file in the temporary folder
+ */
+GFile *
+core_test_write_temp_file (const char  *name_template,
+                           const char  *text,
+                           gssize       length,
+                           char       **path)
+{
+  GError *error = NULL;
+  int fd;
+
+  fd = g_file_open_tmp (name_template, path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (*path, text, length, &error);
+  g_assert_no_error (error);
+  return g_file_new_for_path (*path);
 }

@@ -26,6 +26,11 @@ gboolean             core_test_has_diagnostic  (GPtrArray   *diagnostics,
 guint                core_test_count_severity  (GPtrArray   *diagnostics,
                                                 BrgSeverity  severity);
 
+GFile               *core_test_write_temp_file (const char  *name_template,
+                                                const char  *text,
+                                                gssize       length,
+                                                char       **path);
+
 int                  core_test_compare_strings (gconstpointer a,
                                                 gconstpointer b);
 

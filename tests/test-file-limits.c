@@ -128,15 +128,9 @@ test_import_too_large (void)
   g_autofree char *path = NULL;
   g_autoptr(GFile) file = NULL;
   GError *error = NULL;
-  int fd;
 
-  fd = g_file_open_tmp ("finesse-limits-XXXXXX.pbn", &path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_file_set_contents (path, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes),
-                       &error);
-  g_assert_no_error (error);
-  file = g_file_new_for_path (path);
+  file = core_test_write_temp_file ("finesse-limits-XXXXXX.pbn", g_bytes_get_data (bytes, NULL),
+                                    (gssize) g_bytes_get_size (bytes), &path);
 
   _brg_file_limits_override (1000, 0);
   brg_import_file_progressive_async (file, NULL, no_boards_cb, NULL, NULL, too_large_cb, &error);

@@ -450,8 +450,7 @@ test_pbn_games_across_blocks (void)
 {
   g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
   g_autofree char *path = NULL;
-  GError *error = NULL;
-  int fd;
+  g_autoptr(GFile) file = NULL;
 
   for (guint i = 1; i <= 1500; i++)
     {
@@ -469,11 +468,8 @@ test_pbn_games_across_blocks (void)
       g_string_append (text, i % 50 == 0 ? "" : "\n");
     }
 
-  fd = g_file_open_tmp ("finesse-blocks-XXXXXX.pbn", &path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_file_set_contents (path, text->str, (gssize) text->len, &error);
-  g_assert_no_error (error);
+  file = core_test_write_temp_file ("finesse-blocks-XXXXXX.pbn", text->str, (gssize) text->len,
+                                    &path);
   g_assert_cmpuint (text->len, >, 4 * 64 * 1024);
 
   g_assert_true (check_same_as_eager (path));
@@ -491,14 +487,7 @@ test_pbn_inheritance_kept_whole (void)
   g_autofree char *path = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = NULL;
-  GError *error = NULL;
-  int fd;
-
-  fd = g_file_open_tmp ("finesse-lazy-XXXXXX.pbn", &path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_file_set_contents (path, text, -1, &error);
-  g_assert_no_error (error);
+  g_autoptr(GFile) file = core_test_write_temp_file ("finesse-lazy-XXXXXX.pbn", text, -1, &path);
 
   event = open_lazily (path, &diagnostics);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);

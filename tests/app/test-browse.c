@@ -30,7 +30,6 @@
 
 /* The one application of the test program: a GApplication registers once. */
 static BrgApplication *app;
-static char *home;
 
 typedef struct
 {
@@ -1302,29 +1301,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-  char *app_argv[] = { argv[0], NULL };
-  int ret = 1;
-
-  /* TAP's way to skip a whole program, so that `meson test` without Xvfb passes. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
-      return 0;
-    }
-
-  home = ui_test_isolate_home ();
-
-  brg_application_prepare_environment ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  settings = ui_test_new_memory_settings ();
-  app = g_object_new (BRG_TYPE_APPLICATION,
-                      "application-id", APP_ID,
-                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                      "settings", settings,
-                      NULL);
+  app = ui_test_init (&argc, &argv, UI_TEST_NONE);
+  if (app == NULL)
+    return 0;
 
   ADD_TEST ("/ui/browse/step-play", test_browse_step_play);
   ADD_TEST ("/ui/browse/step-auction", test_browse_step_auction);
@@ -1350,13 +1329,5 @@ main (int   argc,
   ADD_TEST ("/ui/browse/shortcuts-listed", test_browse_shortcuts_listed);
   ADD_TEST ("/ui/browse/corpus", test_browse_corpus);
 
-  /* The tests run inside g_application_run(), so that the application starts
-   * up and shuts down (and unregisters) as it does in the program. */
-  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
-  g_assert_finalize_object (app);
-  ui_test_remove_tree (home);
-  g_free (home);
-
-  return ret;
+  return ui_test_run (app, argv[0]);
 }

@@ -30,23 +30,6 @@ typedef struct
   BrgDealEditor *editor;
 } Fixture;
 
-static BrgDealEditor *
-find_editor (GtkWidget *widget)
-{
-  if (BRG_IS_DEAL_EDITOR (widget))
-    return BRG_DEAL_EDITOR (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      BrgDealEditor *found = find_editor (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
@@ -60,7 +43,8 @@ fixture_setup (Fixture       *fixture,
 
   /* A new event of one board, with the deal editor open. */
   ui_test_activate (fixture->window, "win.new");
-  fixture->editor = find_editor (GTK_WIDGET (fixture->window));
+  fixture->editor = BRG_DEAL_EDITOR (ui_test_find_descendant (GTK_WIDGET (fixture->window),
+                                                               BRG_TYPE_DEAL_EDITOR));
   g_assert_nonnull (fixture->editor);
   g_assert_true (brg_window_get_editing_deal (fixture->window));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture->editor)));
@@ -540,31 +524,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-  g_autofree char *home = NULL;
-  char *app_argv[] = { argv[0], NULL };
-  int ret = 1;
-
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
-      return 0;
-    }
-
-  home = ui_test_isolate_home ();
-  /* GTK's test accessibility backend keeps the accessible properties. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
-
-  brg_application_prepare_environment ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  settings = ui_test_new_memory_settings ();
-  app = g_object_new (BRG_TYPE_APPLICATION,
-                      "application-id", APP_ID,
-                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                      "settings", settings,
-                      NULL);
+  app = ui_test_init (&argc, &argv, UI_TEST_ACCESSIBLE);
+  if (app == NULL)
+    return 0;
 
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
@@ -579,10 +541,5 @@ main (int   argc,
   ADD_TEST ("/ui/deal-editor/accessible", test_deal_editor_accessible);
   ADD_TEST ("/ui/deal-editor/follows-board", test_deal_editor_follows_board);
 
-  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
-  g_assert_finalize_object (app);
-  ui_test_remove_tree (home);
-
-  return ret;
+  return ui_test_run (app, argv[0]);
 }

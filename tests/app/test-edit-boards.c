@@ -106,23 +106,11 @@ read_back (GFile *file)
   return event;
 }
 
-static gboolean
-not_saving (gpointer window)
-{
-  return !brg_window_get_saving (window);
-}
-
-static gboolean
-has_dialog (gpointer window)
-{
-  return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
-}
-
 /* The message dialog shown, which must be there. */
 static AdwMessageDialog *
 get_dialog (Fixture *fixture)
 {
-  ui_test_wait_until (has_dialog, fixture->window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, fixture->window);
   return ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
                                                     GTK_WINDOW (fixture->window)));
 }
@@ -242,7 +230,7 @@ test_edit_save (Fixture       *fixture,
   ui_test_open_and_wait (fixture->window, file);
   ui_test_activate (fixture->window, "win.add-board");
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
 
   g_assert_false (brg_window_get_modified (fixture->window));
   g_assert_cmpstr (subtitle (fixture), ==, "two-boards.pbn · 2 of 3");
@@ -257,7 +245,7 @@ test_edit_save (Fixture       *fixture,
   ui_test_activate (fixture->window, "win.delete-boards");
   g_assert_cmpuint (n_boards (fixture), ==, 2);
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   g_clear_pointer (&backup_text, g_free);
   backup_text = read_text (backup);
   g_assert_cmpstr (backup_text, ==, original);
@@ -293,7 +281,7 @@ test_edit_save_keeps (Fixture       *fixture,
 
   ui_test_open_and_wait (fixture->window, file);
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
 
   /* Byte for byte, but for the line ends export format writes (CR LF). */
   saved_text = read_text (file);
@@ -306,7 +294,7 @@ test_edit_save_keeps (Fixture       *fixture,
   ui_test_activate (fixture->window, "win.next-board");
   ui_test_activate (fixture->window, "win.add-board");
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   saved = read_back (file);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
   g_assert_cmpuint (brg_event_get_n_escapes (saved), ==, 8);
@@ -341,14 +329,14 @@ test_edit_save_changed_on_disk (Fixture       *fixture,
   g_assert_cmpstr (ui_test_dialog_heading (GTK_WINDOW (dialog)), ==,
                    "“two-boards.pbn” Changed on Disk");
   respond (dialog, "cancel");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   text = read_text (file);
   g_assert_cmpstr (text, ==, elsewhere);
   g_assert_true (brg_window_get_modified (fixture->window));
 
   ui_test_activate (fixture->window, "win.save");
   respond (get_dialog (fixture), "replace");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   saved = read_back (file);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
   g_assert_false (brg_window_get_modified (fixture->window));
@@ -356,8 +344,8 @@ test_edit_save_changed_on_disk (Fixture       *fixture,
   /* Saved by Finesse: the next save does not ask. */
   ui_test_activate (fixture->window, "win.add-board");
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (not_saving, fixture->window);
-  g_assert_false (has_dialog (fixture->window));
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  g_assert_false (ui_test_window_has_message_dialog (fixture->window));
   g_assert_false (brg_window_get_modified (fixture->window));
 }
 
@@ -382,21 +370,21 @@ test_edit_save_as_losses (Fixture       *fixture,
   g_assert_nonnull (strstr (body, "Board 1:"));
   g_assert_nonnull (strstr (body, "Board 2:"));
   respond (dialog, "cancel");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   g_assert_false (g_file_query_exists (rbn, NULL));
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), file));
 
   brg_window_save_as (fixture->window, rbn);
   respond (get_dialog (fixture), "save");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), rbn));
   saved = read_back (rbn);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 2);
 
   /* Accepted once, not asked again for the same losses. */
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (not_saving, fixture->window);
-  g_assert_false (has_dialog (fixture->window));
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  g_assert_false (ui_test_window_has_message_dialog (fixture->window));
 }
 
 /* Save As LIN goes through the registry's LIN row as the other formats
@@ -418,8 +406,8 @@ test_edit_save_as_lin (Fixture       *fixture,
 
   ui_test_open_and_wait (fixture->window, source);
   brg_window_save_as (fixture->window, copy);
-  ui_test_wait_until (not_saving, fixture->window);
-  g_assert_false (has_dialog (fixture->window));
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  g_assert_false (ui_test_window_has_message_dialog (fixture->window));
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), copy));
   text = read_text (copy);
   g_assert_nonnull (strstr (text, "qx|o1|"));
@@ -430,9 +418,9 @@ test_edit_save_as_lin (Fixture       *fixture,
   ui_test_open_and_wait (fixture->window, pbn);
   brg_window_save_as (fixture->window, from_pbn);
   ui_test_drain ();
-  if (has_dialog (fixture->window))
+  if (ui_test_window_has_message_dialog (fixture->window))
     respond (get_dialog (fixture), "save");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   g_clear_pointer (&text, g_free);
   text = read_text (from_pbn);
   g_assert_nonnull (strstr (text, "|md|"));
@@ -523,7 +511,7 @@ test_edit_close_asks (Fixture       *fixture,
 
   /* Cancel: the window stays. */
   gtk_window_close (GTK_WINDOW (window));
-  ui_test_wait_until (has_dialog, window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, window);
   dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
                                                       GTK_WINDOW (window)));
   g_assert_cmpstr (ui_test_dialog_heading (GTK_WINDOW (dialog)), ==, "Save Changes?");
@@ -534,10 +522,10 @@ test_edit_close_asks (Fixture       *fixture,
 
   /* Save: saved, then closed. */
   gtk_window_close (GTK_WINDOW (window));
-  ui_test_wait_until (has_dialog, window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, window);
   respond (ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
                                                       GTK_WINDOW (window))), "save");
-  ui_test_wait_until (not_saving, window);
+  ui_test_wait_until (ui_test_window_not_saving, window);
   ui_test_drain ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   saved = read_back (file);
@@ -550,7 +538,7 @@ test_edit_close_asks (Fixture       *fixture,
   ui_test_open_and_wait (window, file);
   ui_test_activate (window, "win.add-board");
   gtk_window_close (GTK_WINDOW (window));
-  ui_test_wait_until (has_dialog, window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, window);
   respond (ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
                                                       GTK_WINDOW (window))), "discard");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
@@ -612,7 +600,7 @@ test_edit_new (Fixture       *fixture,
 
   ui_test_activate (fixture->window, "win.add-board");
   brg_window_save_as (fixture->window, file);
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   saved = read_back (file);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 2);
   g_assert_cmpuint (brg_board_get_number (brg_event_get_board (saved, 1)), ==, 2);
@@ -716,23 +704,6 @@ test_edit_boards (Fixture       *fixture,
   }
 }
 
-static BrgDetailsEditor *
-find_details_editor (GtkWidget *widget)
-{
-  if (BRG_IS_DETAILS_EDITOR (widget))
-    return BRG_DETAILS_EDITOR (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      BrgDetailsEditor *found = find_details_editor (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Types @text into a field as a user does: select all, then type. */
 static void
 type_into (GtkWidget  *editable,
@@ -765,7 +736,8 @@ test_edit_details (Fixture       *fixture,
   ui_test_open_and_wait (fixture->window, file);
   board = brg_event_get_board (brg_window_get_event (fixture->window), 0);
   gtk_toggle_button_set_active (button, TRUE);
-  editor = find_details_editor (GTK_WIDGET (fixture->window));
+  editor = BRG_DETAILS_EDITOR (ui_test_find_descendant (GTK_WIDGET (fixture->window),
+                                                        BRG_TYPE_DETAILS_EDITOR));
   g_assert_nonnull (editor);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
   g_assert_false (gtk_widget_get_visible (ui_test_get_child (fixture->window, "details_pane")));
@@ -844,7 +816,7 @@ test_edit_details (Fixture       *fixture,
   g_assert_null (brg_details_editor_get_row (editor, "Extra"));
 
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   saved = read_back (file);
   first = brg_event_get_board (saved, 0);
   g_assert_cmpstr (brg_board_get_tag (first, "Event"), ==, "Club night");
@@ -927,31 +899,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-  g_autofree char *home = NULL;
-  char *app_argv[] = { argv[0], NULL };
-  int ret = 1;
-
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
-      return 0;
-    }
-
-  home = ui_test_isolate_home ();
-  /* GTK's test accessibility backend keeps the accessible properties. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
-
-  brg_application_prepare_environment ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  settings = ui_test_new_memory_settings ();
-  app = g_object_new (BRG_TYPE_APPLICATION,
-                      "application-id", APP_ID,
-                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                      "settings", settings,
-                      NULL);
+  app = ui_test_init (&argc, &argv, UI_TEST_ACCESSIBLE);
+  if (app == NULL)
+    return 0;
 
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
@@ -971,10 +921,5 @@ main (int   argc,
   ADD_TEST ("/ui/edit-boards/quit-asks", test_edit_quit_asks);
   ADD_TEST ("/ui/edit-boards/shortcuts-listed", test_edit_shortcuts_listed);
 
-  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
-  g_assert_finalize_object (app);
-  ui_test_remove_tree (home);
-
-  return ret;
+  return ui_test_run (app, argv[0]);
 }

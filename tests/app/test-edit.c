@@ -1158,32 +1158,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-  g_autofree char *home = NULL;
-  char *app_argv[] = { argv[0], NULL };
-  int ret = 1;
-
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
-      return 0;
-    }
-
-  home = ui_test_isolate_home ();
-  /* GTK's test accessibility backend keeps the accessible properties for
-   * gtk_test_accessible_assert_property(); it needs no session bus. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
-
-  brg_application_prepare_environment ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  settings = ui_test_new_memory_settings ();
-  app = g_object_new (BRG_TYPE_APPLICATION,
-                      "application-id", APP_ID,
-                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                      "settings", settings,
-                      NULL);
+  app = ui_test_init (&argc, &argv, UI_TEST_ACCESSIBLE);
+  if (app == NULL)
+    return 0;
 
   ADD_TEST ("/ui/edit/bidding-box", test_edit_bidding_box);
   ADD_TEST ("/ui/edit/undo", test_edit_undo);
@@ -1204,10 +1181,5 @@ main (int   argc,
   ADD_TEST ("/ui/edit/properties", test_edit_properties);
   ADD_TEST ("/ui/edit/accessible", test_edit_accessible);
 
-  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
-  g_assert_finalize_object (app);
-  ui_test_remove_tree (home);
-
-  return ret;
+  return ui_test_run (app, argv[0]);
 }

@@ -23,6 +23,7 @@
 #include "brg-pbn-writer.h"
 #include "brg-read-task-private.h"
 #include "brg-window.h"
+#include "core-test-util.h"
 #include "ui-test-util.h"
 
 #define N_BOARDS  5000
@@ -45,8 +46,6 @@ static GFile *
 write_big_file (char **path)
 {
   g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
-  GError *error = NULL;
-  int fd;
 
   for (guint i = 1; i <= N_BOARDS; i++)
     g_string_append_printf (text,
@@ -56,12 +55,7 @@ write_big_file (char **path)
                             "432.AKQJ.T98.765\"]\n\n",
                             i, i % 100 == 0 ? "Smith" : "Jones", i == BAD_BOARD ? "X" : "N");
 
-  fd = g_file_open_tmp ("finesse-big-XXXXXX.pbn", path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_file_set_contents (*path, text->str, (gssize) text->len, &error);
-  g_assert_no_error (error);
-  return g_file_new_for_path (*path);
+  return core_test_write_temp_file ("finesse-big-XXXXXX.pbn", text->str, (gssize) text->len, path);
 }
 
 static void
@@ -87,25 +81,6 @@ fixture_teardown (Fixture       *fixture,
   g_unlink (fixture->path);
   g_free (fixture->path);
   g_object_unref (fixture->file);
-}
-
-static guint wanted_boards;
-
-static gboolean
-has_wanted_boards (gpointer window)
-{
-  BrgEvent *event = brg_window_get_event (window);
-
-  return event != NULL && brg_event_get_n_boards (event) == wanted_boards;
-}
-
-static void
-wait_for_boards (BrgWindow *window,
-                 guint      n_boards)
-{
-  wanted_boards = n_boards;
-  ui_test_wait_until (has_wanted_boards, window);
-  ui_test_drain ();
 }
 
 /* Nothing that changes the boards, or writes them, can run. */
@@ -139,7 +114,7 @@ test_first_board_first (Fixture       *fixture,
 
   _brg_import_hold_at (1);
   brg_window_open_file (fixture->window, fixture->file);
-  wait_for_boards (fixture->window, 1);
+  ui_test_wait_for_boards (fixture->window, 1);
 
   /* The first board is shown, and painted, while the rest is read. */
   g_assert_true (brg_window_get_loading (fixture->window));
@@ -157,7 +132,7 @@ test_first_board_first (Fixture       *fixture,
 
   /* A thousand boards are there: they can be browsed and searched. */
   _brg_import_hold_at (1000);
-  wait_for_boards (fixture->window, 1000);
+  ui_test_wait_for_boards (fixture->window, 1000);
   g_assert_true (brg_window_get_loading (fixture->window));
   g_assert_cmpuint (brg_board_list_get_n_shown (list), ==, 1000);
   g_assert_true (ui_test_action_enabled (fixture->window, "win.next-board"));
@@ -191,18 +166,6 @@ test_first_board_first (Fixture       *fixture,
  * the model holds the text, and a search through every board leaves no
  * more built than the event keeps (brg-event-private.h). The file is
  * read lazily here though small, as one of 4 MiB and more is. */
-static gboolean
-not_saving (gpointer window)
-{
-  return !brg_window_get_saving (window);
-}
-
-static gboolean
-has_dialog (gpointer window)
-{
-  return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
-}
-
 static void
 test_boards_built_when_shown (Fixture       *fixture,
                               gconstpointer  data)
@@ -272,7 +235,7 @@ test_boards_built_when_shown (Fixture       *fixture,
   g_assert_false (ui_test_action_enabled (fixture->window, "win.undo"));
   /* Board BAD_BOARD's dealer cannot be written (the thread's writer
    * says so, as the window's would): save anyway. */
-  ui_test_wait_until (has_dialog, fixture->window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, fixture->window);
   {
     AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
                                                                           GTK_WINDOW (fixture->window)));
@@ -282,7 +245,7 @@ test_boards_built_when_shown (Fixture       *fixture,
     gtk_window_destroy (GTK_WINDOW (dialog));
     ui_test_drain ();
   }
-  ui_test_wait_until (not_saving, fixture->window);
+  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
   g_assert_false (brg_window_get_modified (fixture->window));
   {
     g_autoptr(BrgEvent) saved = brg_import_file (fixture->file, NULL, NULL, NULL);
@@ -308,7 +271,7 @@ test_stop_keeps_boards (Fixture       *fixture,
 
   _brg_import_hold_at (1000);
   brg_window_open_file (fixture->window, fixture->file);
-  wait_for_boards (fixture->window, 1000);
+  ui_test_wait_for_boards (fixture->window, 1000);
   event = brg_window_get_event (fixture->window);
 
   ui_test_activate (fixture->window, "win.cancel-load");
@@ -337,7 +300,7 @@ test_replaced_by_failed_open (Fixture       *fixture,
 
   _brg_import_hold_at (1000);
   brg_window_open_file (fixture->window, fixture->file);
-  wait_for_boards (fixture->window, 1000);
+  ui_test_wait_for_boards (fixture->window, 1000);
   event = brg_window_get_event (fixture->window);
 
   brg_window_open_file (fixture->window, missing);
@@ -379,30 +342,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-  g_autofree char *home = NULL;
-  char *app_argv[] = { argv[0], NULL };
-  int ret = 1;
-
-  /* TAP's way to skip a whole program, so that `meson test` without Xvfb passes. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
-      return 0;
-    }
-
-  home = ui_test_isolate_home ();
-
-  brg_application_prepare_environment ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  settings = ui_test_new_memory_settings ();
-  app = g_object_new (BRG_TYPE_APPLICATION,
-                      "application-id", APP_ID,
-                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                      "settings", settings,
-                      NULL);
+  app = ui_test_init (&argc, &argv, UI_TEST_NONE);
+  if (app == NULL)
+    return 0;
 
   g_test_add ("/ui/open-progress/first-board-first", Fixture, NULL,
               fixture_setup, test_first_board_first, fixture_teardown);
@@ -415,12 +357,5 @@ main (int   argc,
   g_test_add ("/ui/open-progress/stop-before-first-board", Fixture, NULL,
               fixture_setup, test_stop_before_first_board, fixture_teardown);
 
-  /* The tests run inside g_application_run(), so that the application starts
-   * up and shuts down (and unregisters) as it does in the program. */
-  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
-  g_assert_finalize_object (app);
-  ui_test_remove_tree (home);
-
-  return ret;
+  return ui_test_run (app, argv[0]);
 }

@@ -22,6 +22,7 @@
 #include "brg-import-private.h"
 #include "brg-problem-list.h"
 #include "brg-window.h"
+#include "core-test-util.h"
 #include "ui-test-util.h"
 
 #define N_BOARDS  5000
@@ -51,8 +52,6 @@ static GFile *
 write_big_file (char **path)
 {
   g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
-  GError *error = NULL;
-  int fd;
 
   for (guint i = 1; i <= N_BOARDS; i++)
     g_string_append_printf (text,
@@ -62,12 +61,7 @@ write_big_file (char **path)
                             "432.AKQJ.T98.765\"]\n\n",
                             i, i % BAD_EVERY == 0 ? "X" : "N");
 
-  fd = g_file_open_tmp ("finesse-problems-XXXXXX.pbn", path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_file_set_contents (*path, text->str, (gssize) text->len, &error);
-  g_assert_no_error (error);
-  return g_file_new_for_path (*path);
+  return core_test_write_temp_file ("finesse-problems-XXXXXX.pbn", text->str, (gssize) text->len, path);
 }
 
 static void
@@ -93,25 +87,6 @@ fixture_teardown (Fixture       *fixture,
   g_unlink (fixture->path);
   g_free (fixture->path);
   g_object_unref (fixture->file);
-}
-
-static guint wanted_boards;
-
-static gboolean
-has_wanted_boards (gpointer window)
-{
-  BrgEvent *event = brg_window_get_event (window);
-
-  return event != NULL && brg_event_get_n_boards (event) == wanted_boards;
-}
-
-static void
-wait_for_boards (BrgWindow *window,
-                 guint      n_boards)
-{
-  wanted_boards = n_boards;
-  ui_test_wait_until (has_wanted_boards, window);
-  ui_test_drain ();
 }
 
 static void
@@ -218,7 +193,7 @@ test_problems_follow_load (Fixture       *fixture,
    * opened all the same, and says more may come. */
   _brg_import_hold_at (1);
   brg_window_open_file (fixture->window, fixture->file);
-  wait_for_boards (fixture->window, 1);
+  ui_test_wait_for_boards (fixture->window, 1);
   g_assert_true (brg_window_get_loading (fixture->window));
   dialog = open_problems_window (fixture);
   g_assert_cmpuint (n_rows (dialog), ==, 0);
@@ -235,7 +210,7 @@ test_problems_follow_load (Fixture       *fixture,
   /* Part-way: the problems of the boards read are listed, the rows on
    * screen name their boards. */
   _brg_import_hold_at (HOLD_AT);
-  wait_for_boards (fixture->window, HOLD_AT);
+  ui_test_wait_for_boards (fixture->window, HOLD_AT);
   g_assert_true (brg_window_get_loading (fixture->window));
   g_assert_cmpuint (n_rows (dialog), ==, HOLD_AT / BAD_EVERY);
   g_assert_cmpuint (brg_diagnostics_window_get_n_items (BRG_DIAGNOSTICS_WINDOW (dialog)), ==,
@@ -315,7 +290,7 @@ test_problems_stopped (Fixture       *fixture,
 
   _brg_import_hold_at (HOLD_AT);
   brg_window_open_file (fixture->window, fixture->file);
-  wait_for_boards (fixture->window, HOLD_AT);
+  ui_test_wait_for_boards (fixture->window, HOLD_AT);
   dialog = open_problems_window (fixture);
   g_assert_cmpuint (n_rows (dialog), ==, HOLD_AT / BAD_EVERY);
   g_assert_true (spinning (dialog));
@@ -438,33 +413,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-  g_autofree char *home = NULL;
-  char *app_argv[] = { argv[0], NULL };
-  int ret = 1;
-
-  /* TAP's way to skip a whole program, so that `meson test` without Xvfb passes. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
-      return 0;
-    }
-
-  home = ui_test_isolate_home ();
-  /* GTK's test accessibility backend keeps the accessible properties for
-   * gtk_test_accessible_has_property(); it needs no session bus. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
-
-  brg_application_prepare_environment ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  settings = ui_test_new_memory_settings ();
-  app = g_object_new (BRG_TYPE_APPLICATION,
-                      "application-id", APP_ID,
-                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                      "settings", settings,
-                      NULL);
+  app = ui_test_init (&argc, &argv, UI_TEST_ACCESSIBLE);
+  if (app == NULL)
+    return 0;
 
   g_test_add_func ("/ui/problems-live/list-changes", test_problem_list_changes);
   g_test_add ("/ui/problems-live/follow-load", Fixture, NULL,
@@ -472,12 +423,5 @@ main (int   argc,
   g_test_add ("/ui/problems-live/stopped", Fixture, NULL,
               fixture_setup, test_problems_stopped, fixture_teardown);
 
-  /* The tests run inside g_application_run(), so that the application starts
-   * up and shuts down (and unregisters) as it does in the program. */
-  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
-  g_assert_finalize_object (app);
-  ui_test_remove_tree (home);
-
-  return ret;
+  return ui_test_run (app, argv[0]);
 }

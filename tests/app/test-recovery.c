@@ -117,12 +117,6 @@ wait_for (gboolean (*done) (gpointer))
   g_source_remove (id);
 }
 
-static gboolean
-has_dialog (gpointer window)
-{
-  return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
-}
-
 static GFile *
 copy_lesson (const char *dir)
 {
@@ -192,7 +186,7 @@ test_recovery_kill_restore (void)
 
   window = new_window (settings);
   g_assert_true (brg_window_offer_recovery (window));
-  ui_test_wait_until (has_dialog, window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, window);
   dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
   g_assert_cmpstr (ui_test_dialog_heading (dialog), ==, "Restore Unsaved Changes?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
@@ -244,7 +238,7 @@ test_recovery_kill_discard (void)
 
   window = new_window (settings);
   g_assert_true (brg_window_offer_recovery (window));
-  ui_test_wait_until (has_dialog, window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, window);
   dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "later");
   gtk_window_destroy (dialog);
@@ -253,7 +247,7 @@ test_recovery_kill_discard (void)
   g_assert_cmpuint (count_files (".ini"), ==, 1);
 
   g_assert_true (brg_window_offer_recovery (window));
-  ui_test_wait_until (has_dialog, window);
+  ui_test_wait_until (ui_test_window_has_message_dialog, window);
   dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "discard");
   gtk_window_destroy (dialog);
@@ -294,17 +288,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GSettings) settings = NULL;
-  g_autofree char *home = NULL;
-  char *app_argv[] = { argv[0], NULL };
-  int ret = 1;
-
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
-      return 0;
-    }
-
   /* The child shares the parent's home and state folder. */
   if (argc == 3 && g_str_equal (argv[1], "--child"))
     {
@@ -313,27 +296,13 @@ main (int   argc,
       return run_child (argv[2]);
     }
 
-  home = ui_test_isolate_home ();
-
-  brg_application_prepare_environment ();
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  settings = ui_test_new_memory_settings ();
-  app = g_object_new (BRG_TYPE_APPLICATION,
-                      "application-id", APP_ID,
-                      "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                      "settings", settings,
-                      NULL);
+  app = ui_test_init (&argc, &argv, UI_TEST_NONE);
+  if (app == NULL)
+    return 0;
 
   g_test_add_func ("/ui/recovery/autosave", test_recovery_autosave);
   g_test_add_func ("/ui/recovery/kill-restore", test_recovery_kill_restore);
   g_test_add_func ("/ui/recovery/kill-discard", test_recovery_kill_discard);
 
-  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
-  g_assert_finalize_object (app);
-  ui_test_remove_tree (home);
-
-  return ret;
+  return ui_test_run (app, argv[0]);
 }

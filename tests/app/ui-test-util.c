@@ -34,6 +34,82 @@ ui_test_app_activate_cb (GApplication *application,
   g_application_quit (application);
 }
 
+/* The isolated home of this test program, removed by ui_test_run(). */
+static char *test_home;
+
+/**
+ * ui_test_init:
+ * @argc: main()'s
+ * @argv: main()'s
+ * @flags: %UI_TEST_ACCESSIBLE to keep the accessible properties for
+ *   gtk_test_accessible_has_property() (GTK's test backend, which needs
+ *   no session bus)
+ *
+ * The start of a UI test program's main(): a home folder of its own, GTK
+ * and libadwaita set up as the program sets them up, and the one
+ * application of the program (a GApplication registers once), with its
+ * settings in memory. Without a display it prints TAP's line that skips
+ * the whole program, so that `meson test` without Xvfb passes.
+ *
+ * Returns: (transfer full) (nullable): the application, or %NULL when
+ *   main() should return 0
+ */
+BrgApplication *
+ui_test_init (int           *argc,
+              char        ***argv,
+              UiTestFlags    flags)
+{
+  g_autoptr(GSettings) settings = NULL;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display; run under xvfb-run\n");
+      return NULL;
+    }
+
+  test_home = ui_test_isolate_home ();
+  if (flags & UI_TEST_ACCESSIBLE)
+    g_setenv ("GTK_A11Y", "test", TRUE);
+
+  brg_application_prepare_environment ();
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+
+  settings = ui_test_new_memory_settings ();
+  return g_object_new (BRG_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                       "settings", settings,
+                       NULL);
+}
+
+/**
+ * ui_test_run:
+ * @app: (transfer full): ui_test_init()'s application
+ * @argv0: the program's name
+ *
+ * Runs the tests added inside g_application_run(), so that the
+ * application starts up and shuts down (and unregisters) as it does in
+ * the program; then checks the application is freed and removes the
+ * home folder.
+ *
+ * Returns: main()'s status
+ */
+int
+ui_test_run (BrgApplication *app,
+             const char     *argv0)
+{
+  char *app_argv[] = { (char *) argv0, NULL };
+  int ret = 1;
+
+  g_signal_connect (app, "activate", G_CALLBACK (ui_test_app_activate_cb), &ret);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 1, app_argv), ==, 0);
+  g_assert_finalize_object (app);
+  ui_test_remove_tree (test_home);
+  g_clear_pointer (&test_home, g_free);
+  return ret;
+}
+
 void
 ui_test_remove_tree (const char *path)
 {
@@ -170,6 +246,34 @@ ui_test_window_has_message_dialog (gpointer window)
   return ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, window) != NULL;
 }
 
+static guint wanted_boards;
+
+static gboolean
+has_wanted_boards (gpointer window)
+{
+  BrgEvent *event = brg_window_get_event (window);
+
+  return event != NULL && brg_event_get_n_boards (event) == wanted_boards;
+}
+
+/* Waits until @window's event has @n_boards, as a file read part-way
+ * (_brg_import_hold_at()) hands them over, and what they started. */
+void
+ui_test_wait_for_boards (BrgWindow *window,
+                         guint      n_boards)
+{
+  wanted_boards = n_boards;
+  ui_test_wait_until (has_wanted_boards, window);
+  ui_test_drain ();
+}
+
+/* For ui_test_wait_until(): a save of @window has ended. */
+gboolean
+ui_test_window_not_saving (gpointer window)
+{
+  return !brg_window_get_saving (window);
+}
+
 /* Destroys @window and checks that nothing else holds it. */
 void
 ui_test_destroy_window (BrgWindow *window)
@@ -217,6 +321,26 @@ ui_test_activate (BrgWindow  *window,
                   const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+/* The first widget of @type in @widget's tree, @widget included, depth
+ * first; or NULL. */
+GtkWidget *
+ui_test_find_descendant (GtkWidget *widget,
+                         GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 /* The first widget under @widget whose action is @action_name. */

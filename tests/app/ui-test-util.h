@@ -13,9 +13,22 @@
 
 #include <gtk/gtk.h>
 
+#include "brg-application.h"
 #include "brg-window.h"
 
 G_BEGIN_DECLS
+
+typedef enum
+{
+  UI_TEST_NONE       = 0,
+  UI_TEST_ACCESSIBLE = 1 << 0,   /* GTK's test accessibility backend */
+} UiTestFlags;
+
+BrgApplication *ui_test_init           (int          *argc,
+                                        char       ***argv,
+                                        UiTestFlags   flags);
+int        ui_test_run                 (BrgApplication *app,
+                                        const char   *argv0);
 
 GSettings *ui_test_new_memory_settings (void);
 char      *ui_test_isolate_home        (void);
@@ -39,10 +52,15 @@ GFile     *ui_test_new_temp_file       (const char   *name,
                                         const char   *contents,
                                         gssize        length);
 gboolean   ui_test_window_not_loading  (gpointer      window);
+gboolean   ui_test_window_not_saving   (gpointer      window);
+void       ui_test_wait_for_boards     (BrgWindow    *window,
+                                        guint         n_boards);
 void       ui_test_open_and_wait       (BrgWindow    *window,
                                         GFile        *file);
 void       ui_test_activate            (BrgWindow    *window,
                                         const char   *action);
+GtkWidget *ui_test_find_descendant     (GtkWidget    *widget,
+                                        GType         type);
 GtkWidget *ui_test_find_actionable     (GtkWidget    *widget,
                                         const char   *action_name);
 gboolean   ui_test_action_enabled      (BrgWindow    *window,
