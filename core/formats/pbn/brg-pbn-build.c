@@ -150,12 +150,16 @@ _brg_pbn_comments_before_data (Reader       *r,
   return comments;
 }
 
+/* @line_start: whether @start is the first column of a line. */
 static void
 add_trimmed_line (GPtrArray  *lines,
                   const char *text,
                   gsize       start,
-                  gsize       end)
+                  gsize       end,
+                  gboolean    line_start)
 {
+  gsize first = start;
+
   /* Past the lexer's limit, a line is not read (it reported it). */
   if (end - start > BRG_PBN_MAX_LINE)
     {
@@ -169,6 +173,16 @@ add_trimmed_line (GPtrArray  *lines,
     start++;
   while (end > start && ((guchar) text[end - 1] <= ' ' || text[end - 1] == 0x7f))
     end--;
+  /* A `%` that was not in the first column is data, and a line written
+   * with it first would be an escape line (PBN §2.4): one space keeps it
+   * where it was. */
+  if (start < end && text[start] == '%' && (start > first || !line_start))
+    {
+      g_autofree char *line = brg_pbn_dup_text (text + start, end - start);
+
+      g_ptr_array_add (lines, g_strconcat (" ", line, NULL));
+      return;
+    }
   g_ptr_array_add (lines, brg_pbn_dup_text (text + start, end - start));
 }
 
@@ -181,6 +195,7 @@ section_lines (Reader       *r,
 {
   GPtrArray *lines;
   gsize start, end, p;
+  gboolean line_start;
 
   if (first >= tag->n_items)
     return NULL;
@@ -188,17 +203,19 @@ section_lines (Reader       *r,
   lines = g_ptr_array_new_with_free_func (g_free);
   start = _brg_pbn_item_at (r, tag, first)->offset;
   end = _brg_pbn_item_at (r, tag, tag->n_items - 1)->end;
+  line_start = start == 0 || r->text[start - 1] == '\n' || r->text[start - 1] == '\r';
   for (p = start; p < end; p++)
     {
       if (r->text[p] == '\n' || r->text[p] == '\r')
         {
-          add_trimmed_line (lines, r->text, start, p);
+          add_trimmed_line (lines, r->text, start, p, line_start);
           if (r->text[p] == '\r' && p + 1 < end && r->text[p + 1] == '\n')
             p++;
           start = p + 1;
+          line_start = TRUE;
         }
     }
-  add_trimmed_line (lines, r->text, start, end);
+  add_trimmed_line (lines, r->text, start, end, line_start);
   return lines;
 }
 

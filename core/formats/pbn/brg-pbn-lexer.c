@@ -853,32 +853,33 @@ brg_pbn_unescape (const char *text,
  * Returns: whether @text is `% PBN x.y` or `% EXPORT` (PBN §2.4), which a
  * writer writes anew
  */
+/* A tab is a space to these tests: export format writes it as one
+ * (PBN §2.3), and the line must be the same marker, or not one, when it is
+ * read again. */
+static const char *
+skip_blanks (const char *text)
+{
+  while (*text == ' ' || *text == '\t')
+    text++;
+  return text;
+}
+
 gboolean
 brg_pbn_escape_is_version (const char *text)
 {
   g_return_val_if_fail (text != NULL, FALSE);
 
-  while (*text == ' ')
-    text++;
+  text = skip_blanks (text);
   if (strncmp (text, "EXPORT", 6) == 0)
-    {
-      text += 6;
-      while (*text == ' ')
-        text++;
-      return *text == '\0';
-    }
-  if (strncmp (text, "PBN", 3) != 0 || text[3] != ' ')
+    return *skip_blanks (text + 6) == '\0';
+  if (strncmp (text, "PBN", 3) != 0 || (text[3] != ' ' && text[3] != '\t'))
     return FALSE;
-  text += 3;
-  while (*text == ' ')
-    text++;
+  text = skip_blanks (text + 3);
   if (!g_ascii_isdigit (*text))
     return FALSE;
   while (g_ascii_isdigit (*text) || *text == '.')
     text++;
-  while (*text == ' ')
-    text++;
-  return *text == '\0';
+  return *skip_blanks (text) == '\0';
 }
 
 /**
@@ -893,9 +894,7 @@ brg_pbn_escape_is_content_type (const char *text)
 {
   g_return_val_if_fail (text != NULL, FALSE);
 
-  while (*text == ' ')
-    text++;
-  return g_ascii_strncasecmp (text, "Content-type:", 13) == 0;
+  return g_ascii_strncasecmp (skip_blanks (text), "Content-type:", 13) == 0;
 }
 
 /* The value of parameter @name (lower case) of a content type line, in

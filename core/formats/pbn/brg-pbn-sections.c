@@ -315,6 +315,43 @@ keep_token (GPtrArray **tag_comments,
     brg_annotation_add_comment (pending_get (last), BRG_COMMENT_TOKEN, text);
 }
 
+/* How much text and commentary keep_token() has kept where @last says. */
+static guint
+n_kept (GPtrArray **tag_comments,
+        Pending    *last)
+{
+  GPtrArray *kept;
+
+  if (last == NULL)
+    kept = *tag_comments;
+  else
+    kept = last->annotation != NULL ? last->annotation->comments : NULL;
+  return kept != NULL ? kept->len : 0;
+}
+
+/* Keeps @text as keep_token() does, but as the @index-th of what is kept
+ * there: an end mark that turned out to be none (PBN §3.5) goes back
+ * before the text and commentary that followed it. The writer writes
+ * those before the end mark, and a `*` kept after them would be read as
+ * the end mark again. */
+static void
+keep_token_at (GPtrArray **tag_comments,
+               Pending    *last,
+               guint       index,
+               const char *text)
+{
+  GPtrArray *kept;
+
+  keep_token (tag_comments, last, text);
+  kept = last == NULL ? *tag_comments : pending_get (last)->comments;
+  if (index < kept->len - 1)
+    {
+      gpointer comment = g_ptr_array_steal_index (kept, kept->len - 1);
+
+      g_ptr_array_insert (kept, (int) index, comment);
+    }
+}
+
 /* A call token that could not be read takes its turn as an unknown call
  * whose annotation begins with its text. Returns FALSE when the auction
  * is over: then it takes no turn. */
@@ -561,6 +598,7 @@ _brg_pbn_build_auction (Build      *b,
   Pending pending = { NULL, 0 };
   BrgCallFlags flags = BRG_CALL_FLAGS_NONE;
   BrgEndMark end_mark = BRG_END_MARK_NONE;
+  guint mark_at = 0;
   guint32 referenced = 0, defined = 0;
   gboolean all_pass = FALSE;
   NoteRefs refs = { { NULL } };
@@ -632,8 +670,8 @@ _brg_pbn_build_auction (Build      *b,
                                   "kept as text")
                               : _("Nothing may follow “+” in the auction (PBN §3.5); the “+” was "
                                   "kept as text"));
-              keep_token (tag_comments, position < 0 ? NULL : &pending,
-                          end_mark == BRG_END_MARK_STOP ? "*" : "+");
+              keep_token_at (tag_comments, position < 0 ? NULL : &pending, mark_at,
+                             end_mark == BRG_END_MARK_STOP ? "*" : "+");
               end_mark = BRG_END_MARK_NONE;
             }
 
@@ -802,11 +840,9 @@ _brg_pbn_build_auction (Build      *b,
               break;
 
             case SUB_STOP:
-              end_mark = BRG_END_MARK_STOP;
-              break;
-
             case SUB_CONTINUE:
-              end_mark = BRG_END_MARK_CONTINUE;
+              end_mark = sub.kind == SUB_STOP ? BRG_END_MARK_STOP : BRG_END_MARK_CONTINUE;
+              mark_at = n_kept (tag_comments, position < 0 ? NULL : &pending);
               break;
 
             case SUB_BAD:

@@ -91,6 +91,7 @@ typedef struct
   guint         source_line;  /* where that board is in the file it was read from */
   char         *title;     /* Owned: how messages name it */
   gboolean      resolve;   /* write inherited values instead of # and ## */
+  gboolean      file_start;  /* the first game of a file is next */
 
   /* Owned: what a reader knows of inheritance (PBN §4.8) where the writer
    * is, name → value: what `##` defines, each tag's value in the latest
@@ -491,7 +492,11 @@ write_comment (Writer           *w,
         start_line (w);
       if (w->column == 0 && text[0] == '%')
         put_raw (w, " ", 1);
-      put_token (w, text);
+      separate (w, count_chars (text, length));
+      /* Nor where a long line was broken before it. */
+      if (w->column == 0 && text[0] == '%')
+        put_raw (w, " ", 1);
+      put_raw (w, text, length);
       break;
 
     case BRG_COMMENT_BRACE:
@@ -583,19 +588,119 @@ write_tag_full (Writer     *w,
   write_comments (w, comments, PLACE_OWN_LINE);
 }
 
+/* How a line of section data kept as it was read is written. */
+typedef enum
+{
+  LINE_AS_IS,
+  LINE_CLOSE_BRACE,  /* a `}` after it */
+  LINE_LEFT_OUT,     /* not at all */
+} LineFix;
+
+/* Finds what in @lines, written one below the other, would read
+ * otherwise than it was read, and sets @fixes for each line:
+ *
+ * - A brace comment that no `}` closes: the reader ended it at the end of
+ *   its line because no `}` followed anywhere in the file; written back, a
+ *   `}` further on (of a comment the writer writes) would close it
+ *   instead, and it would swallow the tags between (PBN §3.8). A `}` ends
+ *   it where it ended.
+ * - An empty line outside a comment: a line of spaces and control
+ *   characters (read as spaces), which did not end the game; written
+ *   empty, it would (PBN §3). It is left out. */
+static void
+fix_section_lines (GPtrArray *lines,
+                   LineFix   *fixes)
+{
+  g_autoptr(GString) joined = g_string_new (NULL);
+  g_autofree gsize *starts = g_new (gsize, lines->len + 1);
+  gboolean empty = FALSE;
+  BrgPbnLexer lexer;
+  BrgPbnToken token;
+  guint line = 0;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const char *text = g_ptr_array_index (lines, i);
+
+      starts[i] = joined->len;
+      empty = empty || text[0] == '\0';
+      g_string_append (joined, text);
+      g_string_append_c (joined, '\n');
+    }
+  starts[lines->len] = joined->len;
+  if (!empty && memchr (joined->str, '{', joined->len) == NULL)
+    return;
+
+  brg_pbn_lexer_init (&lexer, joined->str, joined->len, NULL, NULL);
+  for (brg_pbn_lexer_next (&lexer, &token); token.kind != BRG_PBN_TOKEN_EOF;
+       brg_pbn_lexer_next (&lexer, &token))
+    {
+      LineFix fix;
+
+      if (token.kind == BRG_PBN_TOKEN_BLANK_LINE)
+        fix = LINE_LEFT_OUT;
+      else if (token.kind == BRG_PBN_TOKEN_BRACE_COMMENT
+               && (token.end == 0 || joined->str[token.end - 1] != '}'))
+        fix = LINE_CLOSE_BRACE;
+      else
+        continue;
+      while (starts[line + 1] <= token.offset)
+        line++;
+      fixes[line] = fix;
+    }
+}
+
 static void
 write_section_lines (Writer    *w,
                      GPtrArray *lines)
 {
+  g_autofree LineFix *fixes = NULL;
+
   if (lines == NULL)
     return;
 
+  fixes = g_new0 (LineFix, lines->len);
+  fix_section_lines (lines, fixes);
   for (guint i = 0; i < lines->len; i++)
     {
+      if (fixes[i] == LINE_LEFT_OUT)
+        continue;
       start_line (w);
       put_text (w, g_ptr_array_index (lines, i), FALSE, FALSE);
+      if (fixes[i] == LINE_CLOSE_BRACE)
+        put_raw (w, "}", 1);
       end_line (w);
     }
+}
+
+/* Whether the lines of a table's section hold only its elements, string
+ * tokens and section tokens (PBN §5.1): no commentary (§3.8), escape line
+ * (§2.4) or bracket that laying the rows out anew would move to where it
+ * reads otherwise. */
+static gboolean
+section_is_plain (GPtrArray *lines)
+{
+  for (guint i = 0; lines != NULL && i < lines->len; i++)
+    {
+      const char *p = g_ptr_array_index (lines, i);
+
+      for (; *p != '\0'; p++)
+        {
+          if (*p == '"')
+            {
+              for (p++; *p != '\0' && *p != '"'; p++)
+                if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
+                  p++;
+              if (*p == '\0')
+                return FALSE;
+            }
+          else if (strchr ("{};%[]", *p) != NULL)
+            {
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
 }
 
 /* How a tag's value is written (PBN §4.8). */
@@ -847,6 +952,9 @@ write_sorted_tags (Writer *w,
 
           if (brg_pbn_is_table_name (tag->name))
             table = brg_pbn_table_new_from_tag (tag, &error);
+          /* Rows laid out anew would move commentary among them. */
+          if (table != NULL && !section_is_plain (tag->section))
+            g_clear_pointer (&table, brg_pbn_table_free);
 
           if (table != NULL)
             {
@@ -1210,8 +1318,65 @@ write_kept_notes (Writer *w,
     {
       const TagRef *ref = &g_array_index (w->notes, TagRef, i);
 
-      if (ref->anchor == anchor)
-        write_plain_tag (w, ref->tag);
+      /* Data after a Note tag is not PBN (PBN §3.5.5), but it is kept. */
+      if (ref->anchor == anchor && write_plain_tag (w, ref->tag))
+        write_section_lines (w, ref->tag->section);
+    }
+}
+
+/* Notes are numbered 1 to 32 (PBN §3.5.4). */
+static guint32
+note_bit (guint index)
+{
+  return index >= 1 && index <= 32 ? 1u << (index - 1) : 0;
+}
+
+/* Whether a reader would give the Note tag @tag to a section whose notes
+ * @taken already holds (PBN §3.5.5, §3.6.5): a note `<number>:<text>`
+ * without data after it, whose number the section has not yet. */
+static gboolean
+note_would_attach (const BrgTag *tag,
+                   guint32       taken)
+{
+  const char *text;
+  guint index;
+
+  return tag->inheritance == BRG_INHERITANCE_NONE
+         && brg_pbn_note_from_value (tag->value, &index, &text)
+         && !has_section (tag)
+         && (taken & note_bit (index)) == 0;
+}
+
+/* Note tags the model keeps as tags after the auction or the play are
+ * those the section could not take when the file was read: a second note
+ * of a number, or a note after a tag that ended the section (PBN §3.5.5).
+ * Written after the section's own notes, the first kind is a tag again
+ * when read, but the second would join the section and change the board.
+ * Such a note is written before the auction instead, where no section
+ * takes it, so that the export reads back as it was written. */
+static void
+anchor_kept_notes (Writer *w,
+                   Game   *game)
+{
+  guint32 taken[3] = { 0, 0, 0 };
+
+  if (game->auction != NULL)
+    for (guint i = 0; i < brg_auction_get_n_notes (game->auction); i++)
+      taken[ANCHOR_AUCTION] |= note_bit (brg_auction_get_nth_note (game->auction, i)->index);
+  if (game->play != NULL)
+    for (guint i = 0; i < brg_play_get_n_notes (game->play); i++)
+      taken[ANCHOR_PLAY] |= note_bit (brg_play_get_nth_note (game->play, i)->index);
+
+  for (guint i = 0; i < w->notes->len; i++)
+    {
+      TagRef *ref = &g_array_index (w->notes, TagRef, i);
+
+      if ((ref->anchor == ANCHOR_AUCTION && game->auction != NULL)
+          || (ref->anchor == ANCHOR_PLAY && game->play != NULL))
+        {
+          if (note_would_attach (ref->tag, taken[ref->anchor]))
+            ref->anchor = ANCHOR_NONE;
+        }
     }
 }
 
@@ -1463,7 +1628,24 @@ write_game (Writer   *w,
 
   /* Commentary before the first tag (PBN §3.8). */
   for (guint i = 0; i < n_leading; i++)
-    write_comment (w, brg_board_get_leading_comment (board, i), PLACE_OWN_LINE);
+    {
+      const BrgComment *comment = brg_board_get_leading_comment (board, i);
+
+      /* Escape lines before the first game of a file are the file's
+       * (PBN §2.4), and a reader takes them so: there `% PBN x.y`,
+       * `% EXPORT` and a content type line would say again, or say
+       * otherwise, what the file's first lines say. They are left out, as
+       * the file's own are (written anew). */
+      if (w->file_start && comment->kind == BRG_COMMENT_ESCAPE
+          && comment->text != NULL
+          && (brg_pbn_escape_is_version (comment->text)
+              || brg_pbn_escape_is_content_type (comment->text)))
+        continue;
+      if (comment->kind != BRG_COMMENT_ESCAPE)
+        w->file_start = FALSE;
+      write_comment (w, comment, PLACE_OWN_LINE);
+    }
+  w->file_start = FALSE;
   start_line (w);
 
   if (is_comments_only (board))
@@ -1471,6 +1653,7 @@ write_game (Writer   *w,
 
   prepare_game (&game, board);
   collect_tags (w, &game);
+  anchor_kept_notes (w, &game);
   resolve_seats (&game);
 
   /* The identification section: the 15 mandatory tags in order, then the
@@ -1776,6 +1959,7 @@ write_event (BrgEvent  *event,
       g_autoptr(BrgBoard) board = _brg_event_dup_board (event, i);
 
       w.board = i + 1;
+      w.file_start = i == 0;
       w.source_line = brg_board_get_line (board);
       g_free (w.title);
       w.title = brg_board_dup_title (board, i + 1);
