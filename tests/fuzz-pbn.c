@@ -5,7 +5,9 @@
  *
  * libFuzzer target (as cmark's fuzz target): any bytes go to the
  * PBN reader; what it reads goes to the writer, and the writer's output
- * must read again. Built only with -Dfuzz=true and clang:
+ * must read again and be written again byte for byte as it was: the
+ * export format is canonical (PBN §2.1), so an export is a fixed point.
+ * Built only with -Dfuzz=true and clang:
  *
  *   CC=clang meson setup build-fuzz -Dfuzz=true -Dapp=false
  *   ninja -C build-fuzz tests/fuzz-pbn
@@ -30,6 +32,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) written = NULL;
   g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GBytes) rewritten = NULL;
 
   event = brg_pbn_read_bytes (bytes, &diagnostics, NULL);
   if (event == NULL)
@@ -41,6 +44,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     {
       again = brg_pbn_read_bytes (written, NULL, NULL);
       if (again == NULL)
+        __builtin_trap ();
+
+      /* Exported again, the export is the same bytes. */
+      rewritten = brg_pbn_write_bytes (again, NULL);
+      if (rewritten == NULL || !g_bytes_equal (written, rewritten))
         __builtin_trap ();
     }
   return 0;
