@@ -319,6 +319,7 @@ check_same_as_eager (const char *path)
   g_autofree char *lazy_export = NULL;
   GError *error = NULL;
   guint n;
+  guint built_at_open;
   gboolean was_lazy;
 
   eager = brg_import_file (file, NULL, &eager_diagnostics, &error);
@@ -332,7 +333,11 @@ check_same_as_eager (const char *path)
 
   n = brg_event_get_n_boards (eager);
   g_assert_cmpuint (brg_event_get_n_boards (lazy), ==, n);
-  was_lazy = n > 0 && _brg_event_get_n_built (lazy) == 0;
+  /* A file bigger than its head has its first board built from the head,
+   * before the rest is read (brg-import-progress.c), and kept so; the
+   * others wait. */
+  built_at_open = _brg_event_get_n_built (lazy);
+  was_lazy = n > 0 && built_at_open <= 1 && (n == 1 || !_brg_event_is_built (lazy, n - 1));
 
   g_assert_cmpuint (eager_diagnostics != NULL ? eager_diagnostics->len : 0, ==,
                     lazy_diagnostics != NULL ? lazy_diagnostics->len : 0);
@@ -364,7 +369,7 @@ check_same_as_eager (const char *path)
       _brg_event_release_unused (lazy);
     }
   if (was_lazy && n > 2)
-    g_assert_cmpuint (_brg_event_get_n_built (lazy), <=, 2);
+    g_assert_cmpuint (_brg_event_get_n_built (lazy), <=, 2 + built_at_open);
   _brg_event_set_keep_built (0);
 
   /* The whole file, as Save writes it. */

@@ -28,11 +28,19 @@
  * told through its BrgImportBoardsFunc. Other formats (RBN, documents,
  * small by nature) come in one batch at the end.
  *
+ * A big PBN file's first board does not wait for the rest to be loaded:
+ * the worker reads the file's first HEAD_SIZE bytes, hands over the first
+ * board when they hold it whole (_brg_pbn_read_first_board()), and only
+ * then loads the rest and reads the whole file, whose boards from the
+ * second on are handed over as above.
+ *
  * The boards of a batch are put in the caller's event by the caller's
  * thread only; once handed over, the worker never looks at a board again.
  */
 
 #define BATCH_INTERVAL_US (50 * G_TIME_SPAN_MILLISECOND)
+/* As much as brg_format_detect() looks at to recognise PBN. */
+#define HEAD_SIZE ((gsize) 64 * 1024)
 
 typedef struct
 {
@@ -51,8 +59,11 @@ typedef struct
                                        * made them (built or not, brg-event-private.h) */
   GPtrArray           *pending_diagnostics; /* Owned, of BrgDiagnostic copies */
   gboolean             scheduled;     /* an idle will take them */
+  char                *encoding;      /* Owned: the source encoding told last */
+  gboolean             encoding_changed; /* since the event was made */
 
   /* The worker's */
+  guint                n_head;        /* boards handed over from the head */
   guint                n_taken;
   guint                n_diagnostics_taken;
   gint64               last_batch;
@@ -111,6 +122,7 @@ progress_free_cb (gpointer data)
   g_clear_object (&progress->target);
   g_clear_object (&progress->pending);
   g_clear_pointer (&progress->pending_diagnostics, g_ptr_array_unref);
+  g_clear_pointer (&progress->encoding, g_free);
   g_clear_object (&progress->cancellable);
   g_clear_object (&progress->file);
   g_main_context_unref (progress->context);
@@ -136,6 +148,8 @@ dispatch_pending (Progress *progress)
   g_autoptr(BrgEvent) boards = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) target = NULL;
+  g_autofree char *encoding = NULL;
+  gboolean encoding_changed;
   guint position;
   guint n_boards;
 
@@ -145,10 +159,17 @@ dispatch_pending (Progress *progress)
   diagnostics = g_steal_pointer (&progress->pending_diagnostics);
   if (progress->target != NULL)
     target = g_object_ref (progress->target);
+  encoding_changed = progress->encoding_changed;
+  encoding = g_strdup (progress->encoding);
+  progress->encoding_changed = FALSE;
   g_mutex_unlock (&progress->lock);
 
   if (target == NULL || g_cancellable_is_cancelled (progress->cancellable))
     return;
+  /* The first board was read from the head, whose plain ASCII could not
+   * tell the whole file's character set. */
+  if (encoding_changed)
+    brg_event_set_source_encoding (target, encoding);
   n_boards = boards != NULL ? brg_event_get_n_boards (boards) : 0;
   if (n_boards == 0 && (diagnostics == NULL || diagnostics->len == 0))
     return;
@@ -187,6 +208,13 @@ hand_over (Progress  *progress,
       for (guint i = 0; i < brg_event_get_n_escapes (event); i++)
         brg_event_add_escape (progress->target, brg_event_get_escape (event, i));
       brg_event_set_source_encoding (progress->target, brg_event_get_source_encoding (event));
+      progress->encoding = g_strdup (brg_event_get_source_encoding (event));
+    }
+  else if (g_strcmp0 (progress->encoding, brg_event_get_source_encoding (event)) != 0)
+    {
+      g_free (progress->encoding);
+      progress->encoding = g_strdup (brg_event_get_source_encoding (event));
+      progress->encoding_changed = TRUE;
     }
 
   /* As they are: a board not built yet is built in the caller's thread,
@@ -254,7 +282,8 @@ board_read_cb (BrgEvent  *event,
 {
   Progress *progress = user_data;
   guint n_boards = brg_event_get_n_boards (event);
-  gboolean held = is_held_at (n_boards);
+  /* The boards the head gave were held at already. */
+  gboolean held = n_boards > progress->n_head && is_held_at (n_boards);
 
   if (g_cancellable_is_cancelled (progress->cancellable))
     return FALSE;
@@ -275,6 +304,36 @@ board_read_cb (BrgEvent  *event,
     wait_while_held (n_boards, progress->cancellable);
   progress->last_batch = g_get_monotonic_time ();
   return !g_cancellable_is_cancelled (progress->cancellable);
+}
+
+/* The worker: hands over the first board of a PBN file from @head, the
+ * first bytes of the file, when they hold it whole. */
+static void
+read_head (Progress     *progress,
+           GBytes       *head,
+           const char   *file_name,
+           GCancellable *cancellable)
+{
+  const BrgFormat *pbn = brg_format_lookup ("pbn");
+  g_autoptr(BrgEvent) first = NULL;
+
+  /* PBN is the format brg_format_detect() tries first, and it looks at
+   * the first HEAD_SIZE bytes only: what they say, the whole file says. */
+  if (pbn == NULL || pbn->recognise == NULL || !pbn->recognise (head, file_name))
+    return;
+  first = _brg_pbn_read_first_board (head);
+  if (first == NULL)
+    return;
+
+  hand_over (progress, first, NULL, TRUE);
+  progress->n_head = brg_event_get_n_boards (first);
+#ifdef HAVE_MALLOC_TRIM
+  /* See board_read_cb(). */
+  malloc_trim (0);
+#endif
+  if (is_held_at (progress->n_head))
+    wait_while_held (progress->n_head, cancellable);
+  progress->last_batch = g_get_monotonic_time ();
 }
 
 static BrgEvent *
@@ -298,22 +357,43 @@ read_thread (GTask        *task,
              GCancellable *cancellable)
 {
   Progress *progress = task_data;
+  g_autoptr(BrgFileLoader) loader = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(BrgEvent) event = NULL;
-  g_autofree char *name = NULL;
+  g_autofree char *name = g_file_get_basename (progress->file);
   ProgressResult *result;
   GPtrArray *diagnostics = NULL;
   GError *error = NULL;
 
-
   /* A file past the limit is refused before it is read. */
-  bytes = brg_load_file_bytes (progress->file, brg_file_size_limit (), cancellable, &error);
+  loader = brg_file_loader_open (progress->file, brg_file_size_limit (), cancellable, &error);
+  if (loader == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  /* A file that is more than its head: its first board first. A stream
+   * of no known size is read whole, as it may yet prove too large. */
+  if (brg_file_loader_get_size (loader) > (goffset) HEAD_SIZE)
+    {
+      g_autoptr(GBytes) head = brg_file_loader_read_head (loader, HEAD_SIZE, cancellable,
+                                                          &error);
+
+      if (head == NULL)
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+      read_head (progress, head, name, cancellable);
+    }
+
+  bytes = brg_file_loader_finish (loader, cancellable, &error);
   if (bytes == NULL)
     {
       g_task_return_error (task, error);
       return;
     }
-  name = g_file_get_basename (progress->file);
   event = read_bytes (progress, bytes, name, &diagnostics, &error);
   g_clear_pointer (&bytes, g_bytes_unref);
   if (event == NULL)

@@ -50,6 +50,8 @@ BrgEvent *_brg_pbn_read_bytes_progress (GBytes               *bytes,
  * default. */
 void      _brg_pbn_set_lazy_min (gsize bytes);
 
+BrgEvent *_brg_pbn_read_first_board (GBytes              *head);
+
 BrgEvent *_brg_read_file        (GFile               *file,
                                  GCancellable        *cancellable,
                                  BrgReadBytesFunc     read,

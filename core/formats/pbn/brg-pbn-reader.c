@@ -840,6 +840,94 @@ _brg_pbn_read_bytes_progress (GBytes               *bytes,
   return read_bytes (bytes, FALSE, progress, progress_data, diagnostics, error);
 }
 
+/* The head's reader stops at its first board. */
+static gboolean
+first_board_cb (BrgEvent  *event,
+                GPtrArray *diagnostics,
+                gpointer   user_data)
+{
+  return FALSE;
+}
+
+/* Printable ASCII, tabs and line ends: the same text in every character
+ * set a PBN file can be read in (PBN §2.2), whatever the rest holds. */
+static gsize
+plain_ascii_length (const char *data,
+                    gsize       len)
+{
+  gsize i = 0;
+
+  while (i < len && (((guchar) data[i] >= 0x20 && (guchar) data[i] < 0x7f)
+                     || data[i] == '\t' || data[i] == '\n' || data[i] == '\r'))
+    i++;
+  return i;
+}
+
+/**
+ * _brg_pbn_read_first_board:
+ * @head: the first bytes of a PBN file
+ *
+ * Reads the first game of a file from its first bytes alone, when it is
+ * sure to be read the same from the whole file: its text and what ends it
+ * are in plain ASCII, which reads the same whatever character set the
+ * whole file turns out to be in, and the character set the file declares
+ * (PBN §2.4) is one that cannot fail to decode. The whole file's reader
+ * then builds the same board and finds the same problems with it; those
+ * found here are not kept.
+ *
+ * Returns: (transfer full) (nullable): an event with the first board and
+ *   the escapes before it (PBN §2.4), or %NULL when the head is not enough
+ */
+BrgEvent *
+_brg_pbn_read_first_board (GBytes *head)
+{
+  static const char * const never_fail[] = {
+    "ISO-8859-1", "ISO8859-1", "LATIN1", "WINDOWS-1252", "CP1252", "US-ASCII", "ASCII", NULL
+  };
+  g_autofree char *declared = NULL;
+  g_autofree char *owned = NULL;
+  BrgEvent *event = NULL;
+  const char *data;
+  gsize size = 0;
+  gsize len;
+  Reader r;
+
+  g_return_val_if_fail (head != NULL, NULL);
+
+  data = g_bytes_get_data (head, &size);
+  len = plain_ascii_length (data != NULL ? data : "", size);
+  if (len == 0)
+    return NULL;
+
+  /* A set that decodes ASCII as ASCII but may refuse the rest would fail
+   * the whole file after its first board was shown. */
+  declared = brg_pbn_find_declared_charset (data, len, NULL);
+  if (declared != NULL && !brg_charset_is_utf8 (declared)
+      && !g_strv_contains (never_fail, declared))
+    return NULL;
+
+  reader_init (&r);
+  r.max_boards = brg_board_limit ();
+  r.progress = first_board_cb;
+  r.text = decode (&r, data, len, &r.len, &owned, NULL);
+  if (r.text == NULL)
+    {
+      reader_clear (&r);
+      return NULL;
+    }
+  r.inheritance = has_inheritance_marks (r.text, r.len);
+  read_all (&r, NULL);
+
+  /* What ended the game was read whole (text follows it in the head),
+   * and no comment looked for its closing brace in vain: the whole file
+   * may have it further on (§3.8), and the comment would be longer. */
+  if (brg_event_get_n_boards (r.event) == 1 && r.lexer.pos < r.len
+      && r.lexer.no_close_brace_from == G_MAXSIZE)
+    event = g_steal_pointer (&r.event);
+  reader_clear (&r);
+  return event;
+}
+
 /**
  * brg_pbn_read_snippet:
  * @bytes: PBN text that is not a file of its own
