@@ -30,7 +30,37 @@
  *
  * The cache uses cairo, librsvg and #GdkTexture only, so it works without
  * a display.
+ *
+ * brg_card_cache_prepare() renders every face of the current size in a
+ * worker thread, so that the first paint of a board need not wait for 53
+ * faces: the worker parses the deck into a handle of its own (a librsvg
+ * handle is never shared between threads) and renders into cairo image
+ * surfaces, which the cache's thread then wraps in textures. A face the
+ * worker has not begun when it is asked for is rendered at once by the
+ * asking thread, so both render at the same time; one it is rendering is
+ * waited for. The pixels are the same whichever thread renders them.
  */
+/* Face states of a warm-up */
+enum {
+  FACE_FREE,
+  FACE_RENDERING,
+  FACE_DONE
+};
+
+typedef struct
+{
+  gatomicrefcount  ref;
+  GMutex           lock;
+  GCond            done;
+  GBytes          *svg;              /* Owned: the deck, parsed by the worker */
+  char            *deck;             /* Owned: for warnings */
+  int              width;
+  int              height;
+  gboolean         cancelled;        /* under lock: nobody takes the faces */
+  guint8           state[N_FACES];   /* under lock */
+  cairo_surface_t *surfaces[N_FACES]; /* under lock: owned while FACE_DONE */
+} Warmup;
+
 struct _BrgCardCache
 {
   GObject      parent_instance;
@@ -39,6 +69,8 @@ struct _BrgCardCache
   char        *deck;
   RsvgHandle  *handle;            /* NULL when the deck failed to load */
   GError      *error;
+  GBytes      *svg;               /* the deck's bytes, for a warm-up */
+  Warmup      *warmup;            /* nullable: faces of this size being rendered */
   GdkTexture  *textures[N_FACES];
   /* Borrowed: the surface each texture wraps, alive as long as it is */
   cairo_surface_t *surfaces[N_FACES];
@@ -60,9 +92,47 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+static Warmup *
+warmup_ref (Warmup *warmup)
+{
+  g_atomic_ref_count_inc (&warmup->ref);
+  return warmup;
+}
+
+static void
+warmup_unref (gpointer data)
+{
+  Warmup *warmup = data;
+
+  if (!g_atomic_ref_count_dec (&warmup->ref))
+    return;
+
+  for (guint i = 0; i < N_FACES; i++)
+    g_clear_pointer (&warmup->surfaces[i], cairo_surface_destroy);
+  g_bytes_unref (warmup->svg);
+  g_free (warmup->deck);
+  g_mutex_clear (&warmup->lock);
+  g_cond_clear (&warmup->done);
+  g_free (warmup);
+}
+
+/* The cache's faces are no longer wanted from the worker. */
+static void
+cancel_warmup (BrgCardCache *self)
+{
+  if (self->warmup == NULL)
+    return;
+
+  g_mutex_lock (&self->warmup->lock);
+  self->warmup->cancelled = TRUE;
+  g_mutex_unlock (&self->warmup->lock);
+  g_clear_pointer (&self->warmup, warmup_unref);
+}
+
 static void
 clear_textures (BrgCardCache *self)
 {
+  cancel_warmup (self);
   for (guint i = 0; i < N_FACES; i++)
     {
       self->surfaces[i] = NULL;
@@ -80,6 +150,7 @@ load_deck (BrgCardCache *self)
   const guint8 *data;
 
   g_clear_object (&self->handle);
+  g_clear_pointer (&self->svg, g_bytes_unref);
   g_clear_error (&self->error);
   self->aspect = DEFAULT_ASPECT;
 
@@ -106,6 +177,7 @@ load_deck (BrgCardCache *self)
 
   if (ink.width > 0 && ink.height > 0)
     self->aspect = ink.width / ink.height;
+  self->svg = g_steal_pointer (&bytes);
   return;
 
 failed:
@@ -119,6 +191,7 @@ brg_card_cache_dispose (GObject *object)
 
   clear_textures (self);
   g_clear_object (&self->handle);
+  g_clear_pointer (&self->svg, g_bytes_unref);
 
   G_OBJECT_CLASS (brg_card_cache_parent_class)->dispose (object);
 }
@@ -357,19 +430,21 @@ brg_card_cache_get_size (BrgCardCache *self,
     *height = self->height;
 }
 
-static GdkTexture *
-render_face (BrgCardCache     *self,
-             guint             face,
-             cairo_surface_t **out_surface)
+/* Renders @face at @width × @height with @handle, in any thread that owns
+ * @handle; %NULL after a warning when it cannot. */
+static cairo_surface_t *
+render_surface (RsvgHandle *handle,
+                const char *deck,
+                guint       face,
+                int         width,
+                int         height)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
   char id[4] = { '#', 0, 0, 0 };
   const char *element;
   gboolean ok;
-  int stride;
 
   if (face == BACK)
     element = "#back";
@@ -380,7 +455,7 @@ render_face (BrgCardCache     *self,
       element = id;
     }
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, self->width, self->height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
       g_warning ("Cannot render card %s: %s", element,
@@ -390,29 +465,197 @@ render_face (BrgCardCache     *self,
     }
 
   cr = cairo_create (surface);
-  ok = rsvg_handle_render_element (self->handle, cr, element,
-                                   &(RsvgRectangle) { 0, 0, self->width, self->height },
+  ok = rsvg_handle_render_element (handle, cr, element,
+                                   &(RsvgRectangle) { 0, 0, width, height },
                                    &error);
   cairo_destroy (cr);
 
   if (!ok)
     {
-      g_warning ("Cannot render card %s of the deck %s: %s", element, self->deck,
-                 error->message);
+      g_warning ("Cannot render card %s of the deck %s: %s", element, deck, error->message);
       cairo_surface_destroy (surface);
       return NULL;
     }
 
   cairo_surface_flush (surface);
-  stride = cairo_image_surface_get_stride (surface);
-  /* The texture wraps the surface's pixels without a copy; they live as
-   * long as the bytes do. GDK_MEMORY_DEFAULT is cairo's ARGB32 layout. */
+  return surface;
+}
+
+/* A texture wrapping @surface (transfer full) without a copy. */
+static GdkTexture *
+texture_for_surface (cairo_surface_t *surface)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  /* The pixels live as long as the bytes do. GDK_MEMORY_DEFAULT is
+   * cairo's ARGB32 layout. */
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * self->height,
+                                      (gsize) stride * height,
                                       (GDestroyNotify) cairo_surface_destroy,
                                       surface);
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+/* The worker's face of a warm-up, or one this thread renders as the worker
+ * has not begun it. */
+static cairo_surface_t *
+take_warm_face (BrgCardCache *self,
+                guint         face)
+{
+  Warmup *warmup = self->warmup;
+  cairo_surface_t *surface;
+
+  g_mutex_lock (&warmup->lock);
+  while (warmup->state[face] == FACE_RENDERING)
+    g_cond_wait (&warmup->done, &warmup->lock);
+  if (warmup->state[face] == FACE_DONE)
+    {
+      surface = g_steal_pointer (&warmup->surfaces[face]);
+      g_mutex_unlock (&warmup->lock);
+      /* The worker warned of a face it could not render: try once more. */
+      if (surface == NULL)
+        surface = render_surface (self->handle, self->deck, face, self->width, self->height);
+      return surface;
+    }
+  warmup->state[face] = FACE_RENDERING;
+  g_mutex_unlock (&warmup->lock);
+
+  surface = render_surface (self->handle, self->deck, face, self->width, self->height);
+
+  g_mutex_lock (&warmup->lock);
+  warmup->state[face] = FACE_DONE;
+  g_cond_broadcast (&warmup->done);
+  g_mutex_unlock (&warmup->lock);
+  return surface;
+}
+
+static GdkTexture *
+render_face (BrgCardCache     *self,
+             guint             face,
+             cairo_surface_t **out_surface)
+{
+  cairo_surface_t *surface;
+
+  if (self->warmup != NULL)
+    surface = take_warm_face (self, face);
+  else
+    surface = render_surface (self->handle, self->deck, face, self->width, self->height);
+  if (surface == NULL)
+    return NULL;
+
   *out_surface = surface;
-  return gdk_memory_texture_new (self->width, self->height, GDK_MEMORY_DEFAULT, bytes, stride);
+  return texture_for_surface (surface);
+}
+
+static void
+warmup_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  Warmup *warmup = task_data;
+  RsvgHandle *handle;
+  gsize size;
+  const guint8 *data = g_bytes_get_data (warmup->svg, &size);
+
+  handle = rsvg_handle_new_from_data (data, size, NULL);
+
+  /* From the last face down: the cache's thread asks from the first up. */
+  for (guint i = N_FACES; i-- > 0;)
+    {
+      cairo_surface_t *surface = NULL;
+
+      g_mutex_lock (&warmup->lock);
+      if (warmup->cancelled)
+        {
+          g_mutex_unlock (&warmup->lock);
+          break;
+        }
+      if (warmup->state[i] != FACE_FREE)
+        {
+          g_mutex_unlock (&warmup->lock);
+          continue;
+        }
+      warmup->state[i] = FACE_RENDERING;
+      g_mutex_unlock (&warmup->lock);
+
+      if (handle != NULL)
+        surface = render_surface (handle, warmup->deck, i, warmup->width, warmup->height);
+
+      g_mutex_lock (&warmup->lock);
+      warmup->surfaces[i] = surface;
+      warmup->state[i] = FACE_DONE;
+      g_cond_broadcast (&warmup->done);
+      g_mutex_unlock (&warmup->lock);
+    }
+
+  g_clear_object (&handle);
+
+  /* Whatever was cancelled from here on: no face is left RENDERING. */
+  g_mutex_lock (&warmup->lock);
+  for (guint i = 0; i < N_FACES; i++)
+    if (warmup->state[i] == FACE_FREE && warmup->cancelled)
+      warmup->state[i] = FACE_DONE;
+  g_cond_broadcast (&warmup->done);
+  g_mutex_unlock (&warmup->lock);
+
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * brg_card_cache_prepare:
+ * @self: a card cache
+ *
+ * Starts rendering every face at the current size in a worker thread, so
+ * that brg_card_cache_get_texture() finds them ready, or rendered by then
+ * in part. Does nothing when no size is set, the deck did not load, or
+ * faces of this size were rendered or asked for already. Changing the
+ * size or the deck, or clearing the cache, drops what the worker renders.
+ */
+void
+brg_card_cache_prepare (BrgCardCache *self)
+{
+  g_autoptr(GTask) task = NULL;
+  Warmup *warmup;
+
+  g_return_if_fail (BRG_IS_CARD_CACHE (self));
+
+  if (self->warmup != NULL || self->handle == NULL || self->svg == NULL || self->width == 0
+      || brg_card_cache_get_n_textures (self) > 0 || self->failed != 0)
+    return;
+
+  warmup = g_new0 (Warmup, 1);
+  g_atomic_ref_count_init (&warmup->ref);
+  g_mutex_init (&warmup->lock);
+  g_cond_init (&warmup->done);
+  warmup->svg = g_bytes_ref (self->svg);
+  warmup->deck = g_strdup (self->deck);
+  warmup->width = self->width;
+  warmup->height = self->height;
+  self->warmup = warmup;
+
+  task = g_task_new (NULL, NULL, NULL, NULL);
+  g_task_set_source_tag (task, brg_card_cache_prepare);
+  g_task_set_task_data (task, warmup_ref (warmup), warmup_unref);
+  g_task_run_in_thread (task, warmup_thread);
+}
+
+/**
+ * brg_card_cache_is_preparing:
+ * @self: a card cache
+ *
+ * Returns: whether faces of the current size are being rendered, or were,
+ *   by brg_card_cache_prepare() and not all taken yet
+ */
+gboolean
+brg_card_cache_is_preparing (BrgCardCache *self)
+{
+  g_return_val_if_fail (BRG_IS_CARD_CACHE (self), FALSE);
+
+  return self->warmup != NULL;
 }
 
 /**
@@ -446,6 +689,9 @@ brg_card_cache_get_texture (BrgCardCache *self,
   self->textures[face] = render_face (self, face, &self->surfaces[face]);
   if (self->textures[face] == NULL)
     self->failed |= G_GUINT64_CONSTANT (1) << face;
+  /* Every face taken: the worker has nothing more to give. */
+  if (self->warmup != NULL && brg_card_cache_get_n_textures (self) == N_FACES)
+    cancel_warmup (self);
 
   return self->textures[face];
 }

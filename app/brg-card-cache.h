@@ -39,6 +39,8 @@ GdkTexture   *brg_card_cache_get_texture     (BrgCardCache  *self,
 cairo_surface_t *brg_card_cache_get_surface  (BrgCardCache  *self,
                                               BrgCard        card);
 void          brg_card_cache_clear           (BrgCardCache  *self);
+void          brg_card_cache_prepare         (BrgCardCache  *self);
+gboolean      brg_card_cache_is_preparing    (BrgCardCache  *self);
 
 guint         brg_card_cache_get_n_textures  (BrgCardCache  *self);
 gsize         brg_card_cache_get_memory_size (BrgCardCache  *self);

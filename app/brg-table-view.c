@@ -1566,6 +1566,7 @@ settle_cb (gpointer data)
 
   self->settle_id = 0;
   brg_card_cache_set_size (self->cache, self->pending_w, self->pending_h);
+  brg_card_cache_prepare (self->cache);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 
   return G_SOURCE_REMOVE;
@@ -1606,6 +1607,17 @@ update_texture_size (BrgTableView *self,
   self->settle_id = g_timeout_add (SETTLE_DELAY, settle_cb, self);
 }
 
+/* The textures' size in device pixels for layout @l at @scale. */
+static void
+texture_size (const Layout *l,
+              int           scale,
+              int          *texture_w,
+              int          *texture_h)
+{
+  *texture_w = MIN ((int) round (l->card_w * scale), 4096);
+  *texture_h = MIN ((int) round (l->card_h * scale), 4096);
+}
+
 static void
 draw_table (BrgTableView *self,
             GtkSnapshot  *snapshot,
@@ -1624,8 +1636,7 @@ draw_table (BrgTableView *self,
 
   scale = MAX (scale, 1);
   l = ensure_layout (self, width, height);
-  texture_w = MIN ((int) round (l->card_w * scale), 4096);
-  texture_h = MIN ((int) round (l->card_h * scale), 4096);
+  texture_size (l, scale, &texture_w, &texture_h);
   update_texture_size (self, texture_w, texture_h, defer);
 
   d.self = self;
@@ -1743,6 +1754,29 @@ brg_table_view_snapshot (GtkWidget   *widget,
               gtk_widget_get_width (widget), gtk_widget_get_height (widget),
               gtk_widget_get_scale_factor (widget), gtk_widget_get_mapped (widget),
               renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer));
+}
+
+/* The size is known before the frame is painted: the faces of a new size
+ * are rendered in a worker meanwhile, and the paint waits only for those
+ * not ready (brg_card_cache_prepare()). */
+static void
+brg_table_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  BrgTableView *self = BRG_TABLE_VIEW (widget);
+  int scale = MAX (gtk_widget_get_scale_factor (widget), 1);
+  int texture_w, texture_h;
+
+  GTK_WIDGET_CLASS (brg_table_view_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if (self->board == NULL || width <= 0 || height <= 0)
+    return;
+
+  texture_size (ensure_layout (self, width, height), scale, &texture_w, &texture_h);
+  update_texture_size (self, texture_w, texture_h, gtk_widget_get_mapped (widget));
+  brg_card_cache_prepare (self->cache);
 }
 
 static void
@@ -1890,6 +1924,7 @@ brg_table_view_class_init (BrgTableViewClass *klass)
 
   widget_class->snapshot = brg_table_view_snapshot;
   widget_class->measure = brg_table_view_measure;
+  widget_class->size_allocate = brg_table_view_size_allocate;
   widget_class->css_changed = brg_table_view_css_changed;
 
   /**

@@ -258,6 +258,100 @@ test_card_cache_all_faces (gconstpointer data)
   g_assert_finalize_object (g_steal_pointer (&cache));
 }
 
+/* Faces rendered by brg_card_cache_prepare()'s worker, or by this thread
+ * while the worker renders others, are the faces rendered here alone:
+ * the same pixels, the right card in each place. */
+static void
+test_card_cache_prepare (gconstpointer data)
+{
+  const char *deck = data;
+  gboolean four_color = g_str_equal (deck, BRG_CARD_DECK_FOUR_COLOR);
+  g_autoptr(BrgCardCache) alone = brg_card_cache_new (deck);
+  g_autoptr(BrgCardCache) prepared = brg_card_cache_new (deck);
+  g_autoptr(BrgCardCache) waited = brg_card_cache_new (deck);
+
+  brg_card_cache_set_size (alone, 90, 140);
+  brg_card_cache_set_size (prepared, 90, 140);
+  brg_card_cache_set_size (waited, 90, 140);
+  g_assert_false (brg_card_cache_is_preparing (prepared));
+  brg_card_cache_prepare (prepared);
+  g_assert_true (brg_card_cache_is_preparing (prepared));
+  brg_card_cache_prepare (waited);
+  /* The worker goes from the back down: asked from the back down, each
+   * face is the worker's, waited for or ready. */
+  for (guint i = BRG_N_CARDS + 1; i-- > 0;)
+    g_assert_nonnull (brg_card_cache_get_texture (waited, i == BRG_N_CARDS ? BRG_CARD_NONE : i));
+
+  for (BrgCard card = 0; card <= BRG_N_CARDS; card++)
+    {
+      BrgCard face = card == BRG_N_CARDS ? BRG_CARD_NONE : card;
+      cairo_surface_t *expected;
+
+      check_face (prepared, face, 90, 140, four_color);
+      expected = brg_card_cache_get_surface (alone, face);
+      g_assert_nonnull (expected);
+      for (guint j = 0; j < 2; j++)
+        {
+          cairo_surface_t *got = brg_card_cache_get_surface (j == 0 ? prepared : waited, face);
+
+          g_assert_nonnull (got);
+          g_assert_cmpint (cairo_image_surface_get_stride (got), ==,
+                           cairo_image_surface_get_stride (expected));
+          g_assert_cmpmem (cairo_image_surface_get_data (got),
+                           cairo_image_surface_get_stride (got) * 140,
+                           cairo_image_surface_get_data (expected),
+                           cairo_image_surface_get_stride (expected) * 140);
+        }
+    }
+  g_assert_cmpuint (brg_card_cache_get_n_textures (prepared), ==, 53);
+  /* Every face taken: nothing more comes from the worker. */
+  g_assert_false (brg_card_cache_is_preparing (prepared));
+  g_assert_false (brg_card_cache_is_preparing (waited));
+  /* Faces of this size are there: nothing to prepare. */
+  brg_card_cache_prepare (prepared);
+  g_assert_false (brg_card_cache_is_preparing (prepared));
+
+  g_assert_finalize_object (g_steal_pointer (&alone));
+  g_assert_finalize_object (g_steal_pointer (&prepared));
+  g_assert_finalize_object (g_steal_pointer (&waited));
+}
+
+/* A warm-up overtaken by a new size, a clear or a new deck gives nothing
+ * of the old: the faces are of the size and deck asked for last. */
+static void
+test_card_cache_prepare_dropped (void)
+{
+  g_autoptr(BrgCardCache) cache = brg_card_cache_new (BRG_CARD_DECK_DEFAULT);
+  GdkTexture *texture;
+
+  /* Nothing to prepare without a size. */
+  brg_card_cache_prepare (cache);
+  g_assert_false (brg_card_cache_is_preparing (cache));
+
+  brg_card_cache_set_size (cache, 64, 100);
+  brg_card_cache_prepare (cache);
+  brg_card_cache_set_size (cache, 90, 140);
+  g_assert_false (brg_card_cache_is_preparing (cache));
+  check_all_faces (cache, 90, 140, FALSE);
+
+  brg_card_cache_clear (cache);
+  brg_card_cache_prepare (cache);
+  brg_card_cache_clear (cache);
+  g_assert_false (brg_card_cache_is_preparing (cache));
+  texture = brg_card_cache_get_texture (cache, BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE));
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 90);
+
+  brg_card_cache_prepare (cache);
+  g_assert_false (brg_card_cache_is_preparing (cache));
+  brg_card_cache_clear (cache);
+  brg_card_cache_prepare (cache);
+  brg_card_cache_set_deck (cache, BRG_CARD_DECK_FOUR_COLOR);
+  g_assert_false (brg_card_cache_is_preparing (cache));
+  check_all_faces (cache, 90, 140, TRUE);
+
+  g_assert_finalize_object (g_steal_pointer (&cache));
+}
+
 static void
 test_card_cache_reuse (void)
 {
@@ -448,6 +542,11 @@ main (int   argc,
                         test_card_cache_all_faces);
   g_test_add_data_func ("/render/card-cache/all-faces/four-color", BRG_CARD_DECK_FOUR_COLOR,
                         test_card_cache_all_faces);
+  g_test_add_data_func ("/render/card-cache/prepare/two-color", BRG_CARD_DECK_DEFAULT,
+                        test_card_cache_prepare);
+  g_test_add_data_func ("/render/card-cache/prepare/four-color", BRG_CARD_DECK_FOUR_COLOR,
+                        test_card_cache_prepare);
+  g_test_add_func ("/render/card-cache/prepare-dropped", test_card_cache_prepare_dropped);
   g_test_add_func ("/render/card-cache/reuse", test_card_cache_reuse);
   g_test_add_func ("/render/card-cache/deck-change", test_card_cache_deck_change);
   g_test_add_func ("/render/card-cache/bad-deck", test_card_cache_bad_deck);
