@@ -52,6 +52,11 @@ struct _BrgDdPanel
   guint         n_errors;
   gulong        board_id;
   gulong        cards_id;
+
+  /* A new board's solve waits for the frame that shows the board */
+  GdkFrameClock *solve_clock;   /* Owned while waiting */
+  gulong        solve_paint_id;
+  guint         solve_timeout_id;
 };
 
 G_DEFINE_FINAL_TYPE (BrgDdPanel, brg_dd_panel, GTK_TYPE_BOX)
@@ -331,6 +336,76 @@ update_values (BrgDdPanel *self)
 static void update_review (BrgDdPanel *self);
 
 static void
+cancel_deferred_solve (BrgDdPanel *self)
+{
+  /* The clock drops its handlers when the window goes. */
+  if (self->solve_paint_id != 0
+      && g_signal_handler_is_connected (self->solve_clock, self->solve_paint_id))
+    g_signal_handler_disconnect (self->solve_clock, self->solve_paint_id);
+  self->solve_paint_id = 0;
+  g_clear_object (&self->solve_clock);
+  g_clear_handle_id (&self->solve_timeout_id, g_source_remove);
+}
+
+/* The solver's part of showing a new board: its table, the review of its
+ * play and the values of the cards at the position shown. */
+static void
+solve_board (BrgDdPanel *self)
+{
+  BrgBoard *board = current_board (self);
+  BrgDdDeal deal;
+
+  cancel_deferred_solve (self);
+  if (board == NULL || !brg_board_get_dd_deal (board, &deal, NULL))
+    return;
+
+  self->pending++;
+  brg_solver_table_async (self->solver, self->table_channel, &deal, NULL, table_cb,
+                          g_object_ref (self));
+  update_review (self);
+  update_values (self);
+}
+
+static void
+solve_after_paint_cb (GdkFrameClock *clock,
+                      BrgDdPanel    *self)
+{
+  solve_board (self);
+}
+
+static gboolean
+solve_timeout_cb (gpointer data)
+{
+  BrgDdPanel *self = data;
+
+  self->solve_timeout_id = 0;
+  solve_board (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The solver takes both cores for a while: it starts once the frame that
+ * shows the new board is painted, so that a big file's first board (and
+ * every board stepped to) is on screen first; or after a quarter of a
+ * second in a window not drawn. Stepping quickly through boards solves
+ * only those stopped at. */
+static void
+defer_solve (BrgDdPanel *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  cancel_deferred_solve (self);
+  if (clock == NULL)
+    {
+      solve_board (self);
+      return;
+    }
+  self->solve_clock = g_object_ref (clock);
+  self->solve_paint_id = g_signal_connect (clock, "after-paint",
+                                           G_CALLBACK (solve_after_paint_cb), self);
+  self->solve_timeout_id = g_timeout_add (250, solve_timeout_cb, self);
+}
+
+static void
 update_board (BrgDdPanel *self)
 {
   BrgBoard *board = current_board (self);
@@ -341,6 +416,7 @@ update_board (BrgDdPanel *self)
 
   clear_review (self);
   hide_values (self);
+  cancel_deferred_solve (self);
   if (board == NULL)
     {
       brg_dd_grid_set_results (self->grid, NULL, NULL);
@@ -368,6 +444,7 @@ update_board (BrgDdPanel *self)
       self->review_channel = brg_solver_new_channel (self->solver);
     }
 
+  cancel_deferred_solve (self);
   if (!brg_board_get_dd_deal (board, &deal, NULL))
     {
       brg_solver_drop_pending (self->solver, self->table_channel);
@@ -379,12 +456,7 @@ update_board (BrgDdPanel *self)
     }
 
   set_status (self, has_table ? _("From the file; checking…") : _("Solving…"));
-  self->pending++;
-  brg_solver_table_async (self->solver, self->table_channel, &deal, NULL, table_cb,
-                          g_object_ref (self));
-
-  update_review (self);
-  update_values (self);
+  defer_solve (self);
 }
 
 /* The review of the play: the cost of every card played. */
@@ -655,14 +727,15 @@ brg_dd_panel_get_grid (BrgDdPanel *self)
  * brg_dd_panel_get_busy:
  * @self: the panel
  *
- * Returns: %TRUE while an answer from the solver is awaited
+ * Returns: %TRUE while an answer from the solver is awaited, or a new
+ * board's solve waits for the frame that shows it
  */
 gboolean
 brg_dd_panel_get_busy (BrgDdPanel *self)
 {
   g_return_val_if_fail (BRG_IS_DD_PANEL (self), FALSE);
 
-  return self->pending > 0;
+  return self->pending > 0 || self->solve_timeout_id != 0;
 }
 
 /**
@@ -700,6 +773,7 @@ brg_dd_panel_dispose (GObject *object)
 
   if (self->analysis != NULL)
     g_cancellable_cancel (self->analysis);
+  cancel_deferred_solve (self);
   if (self->replay != NULL)
     {
       g_clear_signal_handler (&self->board_id, self->replay);
