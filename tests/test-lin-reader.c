@@ -540,6 +540,27 @@ test_pc_mc (void)
   g_assert_cmpint (brg_board_get_declarer_tricks (board), ==, 11);
 }
 
+/* LIN §2: a line end inside a value means nothing but in `nt`, `at` and
+ * `mn`: a card or a call cut by one is the card or call (the writer
+ * leaves the line end out), and what follows keeps its line. */
+static void
+test_line_ends_in_values (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_lin ("md|" DEAL "|" AUCTION "pg||pc|d\nK|pc|D\r\nA|nt|a\nb|"
+                                        "pc|QQ|", &diagnostics);
+  BrgBoard *board = brg_event_get_board (event, 0);
+  g_autofree char *cards = play_string (board);
+  const BrgAnnotation *annotation = brg_play_get_annotation (brg_board_get_play (board), 1);
+
+  g_assert_cmpstr (cards, ==, "DK DA");
+  g_assert_nonnull (annotation);
+  /* The text keeps its line break; the card that is no card is kept. */
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (annotation->comments, 0))->text, ==,
+                   "a\nb[%pc QQ]");
+  assert_diagnostic_at (diagnostics, "lin-invalid-card", 4, 6);
+}
+
 /* LIN §3.9: without an auction, the holder of the first card leads; a
  * suit alone is the lowest card of it. */
 static void
@@ -911,6 +932,7 @@ main (int    argc,
   g_test_add_func ("/core/lin/reader/mb-illegal", test_mb_illegal);
   g_test_add_func ("/core/lin/reader/pc-mc", test_pc_mc);
   g_test_add_func ("/core/lin/reader/pc-problem", test_pc_problem);
+  g_test_add_func ("/core/lin/reader/line-ends-in-values", test_line_ends_in_values);
   g_test_add_func ("/core/lin/reader/pc-illegal", test_pc_illegal);
   g_test_add_func ("/core/lin/reader/nt-at", test_nt_at);
   g_test_add_func ("/core/lin/reader/pg", test_pg);

@@ -293,6 +293,37 @@ parse_count (Reader            *r,
   return TRUE;
 }
 
+/* Line ends inside a value mean nothing but in `nt`, `at` and `mn`, whose
+ * text holds them (LIN §2): the writer leaves them out, so the reader
+ * does too, and `pc|c\nQ|` is the card it is written back as. The value's
+ * other characters move up over them; the line ends stay after it, before
+ * its closing bar, so that the lines of the tokens after are unchanged. */
+static void
+drop_line_ends (char        *text,
+                BrgLinToken *token)
+{
+  char *value = text + token->value;
+  guint32 kept = 0, ends = 0;
+  char *moved;
+
+  if (token->kind != BRG_LIN_TOKEN_COMMAND || BRG_LIN_NAME_IS (token, "nt")
+      || BRG_LIN_NAME_IS (token, "at") || BRG_LIN_NAME_IS (token, "mn")
+      || (memchr (value, '\n', token->length) == NULL
+          && memchr (value, '\r', token->length) == NULL))
+    return;
+  moved = g_malloc (token->length);
+  for (guint32 i = 0; i < token->length; i++)
+    if (value[i] == '\r' || value[i] == '\n')
+      moved[token->length - 1 - ends++] = value[i];
+    else
+      value[kept++] = value[i];
+  /* (Reversed twice: the line ends in their order.) */
+  for (guint32 i = 0; i < ends; i++)
+    value[kept + i] = moved[token->length - 1 - i];
+  g_free (moved);
+  token->length = kept;
+}
+
 /* ------------------------------------------------------------------ */
 /* Boards                                                               */
 
@@ -1962,6 +1993,9 @@ brg_lin_read_bytes (GBytes     *bytes,
   _brg_lin_lex (text, length, &lexed);
 
   memset (&r, 0, sizeof r);
+  for (guint i = 0; i < lexed.tokens->len; i++)
+    drop_line_ends (text, &g_array_index (lexed.tokens, BrgLinToken, i));
+
   r.text = text;
   r.length = length;
   r.tokens = lexed.tokens;

@@ -1172,11 +1172,13 @@ write_board (Writer   *w,
         w->suppress[H_QX] = TRUE;
       }
     else if (index > 1 && !w->qx_leading
-             && (!w->dealt_before
+             && (!w->dealt_before || !has_deal (w)
                  || (w->kept_md != NULL && !_brg_lin_starts_deal (w->kept_md, strlen (w->kept_md)))))
       {
         /* Its `md` would not start it after a board without a deal (or
-         * one that is `md|0`): an empty `qx` does. */
+         * one that is `md|0`): an empty `qx` does. So it does for a board
+         * without a deal, which an `md||` would give one (and a heading
+         * after its calls would start another board). */
         put (w, "qx", "");
         w->suppress[H_QX] = TRUE;
       }
