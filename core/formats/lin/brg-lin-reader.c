@@ -314,12 +314,10 @@ drop_line_ends (char        *text,
   moved = g_malloc (token->length);
   for (guint32 i = 0; i < token->length; i++)
     if (value[i] == '\r' || value[i] == '\n')
-      moved[token->length - 1 - ends++] = value[i];
+      moved[ends++] = value[i];
     else
       value[kept++] = value[i];
-  /* (Reversed twice: the line ends in their order.) */
-  for (guint32 i = 0; i < ends; i++)
-    value[kept + i] = moved[token->length - 1 - i];
+  memcpy (value + kept, moved, ends);
   g_free (moved);
   token->length = kept;
 }
@@ -1284,8 +1282,17 @@ apply_headings (Reader *r,
     }
   if (b->heading[H_MD] >= 0)
     {
+      gboolean any = BRG_SEAT_IS_VALID (b->dealer);
+
+      for (guint s = 0; s < 4; s++)
+        any = any || b->known[s];
       g_string_truncate (text, 0);
-      _brg_lin_format_deal (text, b->dealer, b->hands, b->known);
+      /* A deal of nothing (`md|,,,|`) is no deal to the writer, which
+       * would leave it out: it is kept as written. */
+      if (any)
+        _brg_lin_format_deal (text, b->dealer, b->hands, b->known);
+      else
+        g_string_append_c (text, '\x01');
       check_heading (r, b, H_MD, text);
     }
   if (b->heading[H_SK] >= 0)
