@@ -153,6 +153,13 @@ put_raw (Writer     *w,
             g_string_append (w->out, "%0A");
           continue;
         }
+      /* In a file that reads as a URL's text, a `+` in text is a space:
+       * one kept as written is a plus, as put_text() writes it. */
+      if (value[i] == '+' && w->plus && _brg_lin_command_is_text (name))
+        {
+          g_string_append (w->out, "%2B");
+          continue;
+        }
       g_string_append_c (w->out, value[i]);
     }
   g_string_append_c (w->out, '|');
