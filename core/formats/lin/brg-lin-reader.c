@@ -434,7 +434,9 @@ cut_boards (Reader *r,
 
           /* `%` lines just before a board are its own, and so are the
            * heading commands BBO writes before a deal (`pn|…|st||md|…`)
-           * and those the board before has had already. */
+           * and those the board before, if it has a deal, has had
+           * already. (A board without a deal has its headings where
+           * they stood: twice, at its end, they are still its own.) */
           if (is_heading (token))
             seen[heading_slot (token)]--;
           while (at > range.own)
@@ -444,7 +446,8 @@ cut_boards (Reader *r,
               if (before->kind == BRG_LIN_TOKEN_COMMENT || before->kind == BRG_LIN_TOKEN_JUNK)
                 at--;
               else if (is_heading (before)
-                       && (seen[heading_slot (before)] >= 2 || BRG_LIN_NAME_IS (before, "pn")
+                       && ((has_md && seen[heading_slot (before)] >= 2)
+                           || BRG_LIN_NAME_IS (before, "pn")
                            || BRG_LIN_NAME_IS (before, "st") || BRG_LIN_NAME_IS (before, "mn")))
                 seen[heading_slot (before)]--, at--;
               else
