@@ -1128,12 +1128,72 @@ put_claim (Writer *w)
   put_comments (w, tag_comments (w->board, "Result"), FALSE);
 }
 
+/* The `st`, `mn` and `%` lines that end a board go with the board after,
+ * whose `qx` or `md` they come before. A board with a deal ends with its
+ * headings instead (write_board()); one without has its commentary where
+ * it stood, so they go first, after the command that starts it
+ * (@opening), where they read back as they are written. */
+static void
+keep_tail (Writer *w,
+           gsize   opening)
+{
+  const char *out = w->out->str;
+  gsize tail = w->out->len;
+  gsize p = opening;
+  g_autofree char *moved = NULL;
+
+  /* The commands from @opening on: where the last run of those starts. */
+  while (p < w->out->len)
+    {
+      gsize start = p;
+      gboolean moves;
+
+      if (out[p] == '\n')
+        {
+          p++;
+          continue;
+        }
+      if (out[p] == '%')
+        {
+          while (p < w->out->len && out[p] != '\n')
+            p++;
+          moves = TRUE;
+        }
+      else
+        {
+          const char *bar = memchr (out + p, '|', w->out->len - p);
+          const char *end = bar != NULL ? memchr (bar + 1, '|', w->out->len - (gsize) (bar + 1 - out))
+                                        : NULL;
+
+          if (end == NULL)
+            return;
+          moves = bar - (out + p) == 2
+                  && (g_ascii_strncasecmp (out + p, "st", 2) == 0
+                      || g_ascii_strncasecmp (out + p, "mn", 2) == 0);
+          p = (gsize) (end + 1 - out);
+        }
+      if (!moves)
+        tail = w->out->len;
+      else if (tail == w->out->len)
+        tail = start;
+    }
+  if (tail == w->out->len || tail == opening)
+    return;
+  moved = g_strndup (out + tail, w->out->len - tail);
+  g_string_truncate (w->out, tail);
+  /* A `%` line starts its line, and what follows it starts the next. */
+  if (moved[0] == '%' && opening > 0 && w->out->str[opening - 1] != '\n')
+    g_string_insert_c (w->out, (gssize) opening++, '\n');
+  g_string_insert (w->out, (gssize) opening, moved);
+}
+
 static void
 write_board (Writer   *w,
              BrgBoard *board,
              guint     index)
 {
   g_autofree char *name = _brg_lin_board_name (board, index);
+  gsize opening;
 
   w->board = board;
   w->index = index;
@@ -1189,7 +1249,7 @@ write_board (Writer   *w,
         put (w, "qx", "");
         w->suppress[H_QX] = TRUE;
       }
-    mark = w->out->len;
+    mark = opening = w->out->len;
 
     /* The commentary before the first tag, then that of the tags LIN has
      * no command for. */
@@ -1213,6 +1273,7 @@ write_board (Writer   *w,
         if (w->out->str[mark] == '%')
           g_string_append_c (start, '\n');
         g_string_insert (w->out, (gssize) mark, start->str);
+        opening += start->len;
         w->started = TRUE;
       }
   }
@@ -1242,6 +1303,8 @@ write_board (Writer   *w,
         g_string_append (w->out, own);
       }
   }
+  if (index < w->n_boards && !has_deal (w))
+    keep_tail (w, opening);
   end_line (w);
 
   if (w->losses != NULL)
