@@ -1128,7 +1128,7 @@ put_claim (Writer *w)
   put_comments (w, tag_comments (w->board, "Result"), FALSE);
 }
 
-/* The `st`, `mn` and `%` lines that end a board go with the board after,
+/* The `pn`, `st`, `mn` and `%` lines that end a board go with the board after,
  * whose `qx` or `md` they come before. A board with a deal ends with its
  * headings instead (write_board()); one without has its commentary where
  * it stood, so they go first, after the command that starts it
@@ -1169,6 +1169,7 @@ keep_tail (Writer *w,
             return;
           moves = bar - (out + p) == 2
                   && (g_ascii_strncasecmp (out + p, "st", 2) == 0
+                      || g_ascii_strncasecmp (out + p, "pn", 2) == 0
                       || g_ascii_strncasecmp (out + p, "mn", 2) == 0);
           p = (gsize) (end + 1 - out);
         }
