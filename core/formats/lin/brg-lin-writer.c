@@ -1128,11 +1128,11 @@ put_claim (Writer *w)
   put_comments (w, tag_comments (w->board, "Result"), FALSE);
 }
 
-/* The `pn`, `st`, `mn` and `%` lines that end a board go with the board after,
- * whose `qx` or `md` they come before. A board with a deal ends with its
- * headings instead (write_board()); one without has its commentary where
- * it stood, so they go first, after the command that starts it
- * (@opening), where they read back as they are written. */
+/* The `pn`, `st`, `mn` and `%` lines that end a board go with the board
+ * after, whose `qx` or `md` they come before. A board with a deal ends
+ * with its headings when it has them to write (write_board()); otherwise
+ * they go first, after the `qx` that starts the board (@opening), where
+ * they read back as they are written. */
 static void
 keep_tail (Writer *w,
            gsize   opening)
@@ -1304,7 +1304,7 @@ write_board (Writer   *w,
         g_string_append (w->out, own);
       }
   }
-  if (index < w->n_boards && !has_deal (w))
+  if (index < w->n_boards)
     keep_tail (w, opening);
   end_line (w);
 
