@@ -332,18 +332,6 @@ typedef struct
   guint end;
 } Range;
 
-/* Where each board starts (STYLE §F layer 2). */
-static int
-heading_slot (const BrgLinToken *token)
-{
-  static const char names[][3] = { "pn", "st", "rh", "ah", "sv", "mn" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    if (BRG_LIN_NAME_IS (token, names[i]))
-      return (int) i;
-  return -1;
-}
-
 /* A call or a card, as written: what is not one is commentary, which the
  * writer may put elsewhere. */
 static gboolean
@@ -375,11 +363,11 @@ is_call_or_card (Reader            *r,
   return FALSE;
 }
 
+/* Where each board starts (STYLE §F layer 2). */
 static GArray *
 cut_boards (Reader *r,
             guint   first)
 {
-  guint seen[6] = { 0 };
   GArray *ranges = g_array_new (FALSE, FALSE, sizeof (Range));
   guint n = r->tokens->len;
   gboolean has_qx = FALSE, has_md = FALSE, playing = FALSE;
@@ -411,8 +399,6 @@ cut_boards (Reader *r,
 
       if (token->kind != BRG_LIN_TOKEN_COMMAND)
         continue;
-      if (is_heading (token))
-        seen[heading_slot (token)]++;
       if (BRG_LIN_NAME_IS (token, "qx"))
         {
           split = has_qx || has_md || playing;
@@ -433,23 +419,19 @@ cut_boards (Reader *r,
           guint at = i;
 
           /* `%` lines just before a board are its own, and so are the
-           * heading commands BBO writes before a deal (`pn|…|st||md|…`)
-           * and those the board before, if it has a deal, has had
-           * already. (A board without a deal has its headings where
-           * they stood: twice, at its end, they are still its own.) */
-          if (is_heading (token))
-            seen[heading_slot (token)]--;
+           * heading commands BBO writes before a deal (`pn|…|st||md|…`).
+           * Other headings at the end of a board, given twice or not, are
+           * still its own: the writer writes them there. */
           while (at > range.own)
             {
               const BrgLinToken *before = token_at (r, at - 1);
 
               if (before->kind == BRG_LIN_TOKEN_COMMENT || before->kind == BRG_LIN_TOKEN_JUNK)
                 at--;
-              else if (is_heading (before)
-                       && ((has_md && seen[heading_slot (before)] >= 2)
-                           || BRG_LIN_NAME_IS (before, "pn")
-                           || BRG_LIN_NAME_IS (before, "st") || BRG_LIN_NAME_IS (before, "mn")))
-                seen[heading_slot (before)]--, at--;
+              else if (before->kind == BRG_LIN_TOKEN_COMMAND
+                       && (BRG_LIN_NAME_IS (before, "pn") || BRG_LIN_NAME_IS (before, "st")
+                           || BRG_LIN_NAME_IS (before, "mn")))
+                at--;
               else
                 break;
             }
@@ -460,10 +442,6 @@ cut_boards (Reader *r,
           has_qx = BRG_LIN_NAME_IS (token, "qx");
           has_md = is_new_deal (r, token);
           playing = FALSE;
-          memset (seen, 0, sizeof seen);
-          for (guint j = at; j <= i; j++)
-            if (is_heading (token_at (r, j)))
-              seen[heading_slot (token_at (r, j))]++;
         }
     }
 
