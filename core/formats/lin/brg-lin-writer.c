@@ -63,6 +63,7 @@ typedef struct
   gboolean        qx_first;      /* came before it where it was read */
   gboolean        qx_leading;    /* a kept `qx` is in the leading commentary */
   gboolean        explicit_pauses;
+  gsize           before_sk;     /* where put_headings() wrote `sk`, if it did */
 } Writer;
 
 enum { H_QX, H_PN, H_ST, H_RH, H_AH, H_SV, H_MD, H_SK, N_HEADINGS };
@@ -922,6 +923,7 @@ put_headings (Writer   *w,
       if (brg_board_get_vulnerability (board, &vulnerability))
         put (w, "sv", _brg_lin_format_vulnerability (vulnerability));
     }
+  w->before_sk = w->out->len;
   if (!w->suppress[H_SK])
     {
       gboolean hidden[4], shown[4];
@@ -1296,11 +1298,13 @@ write_board (Writer   *w,
     /* Headings (kept ones, or the commentary's) and `%` lines that end a
      * board would read as the start of the next one: the headings BBO
      * writes after the deal end it instead, which nothing moves on. */
-    if (w->tail_moves && index < w->n_boards && after > headings && w->out->len > after)
+    if (w->tail_moves && index < w->n_boards && w->before_sk > headings && w->out->len > after)
       {
-        g_autofree char *own = g_strndup (w->out->str + headings, after - headings);
+        /* (Not `sk`: after a pause, it would be the movie's.) */
+        gsize end = w->before_sk;
+        g_autofree char *own = g_strndup (w->out->str + headings, end - headings);
 
-        g_string_erase (w->out, (gssize) headings, (gssize) (after - headings));
+        g_string_erase (w->out, (gssize) headings, (gssize) (end - headings));
         g_string_append (w->out, own);
       }
   }
