@@ -140,8 +140,11 @@ put_raw (Writer     *w,
          const char *value,
          gsize       length)
 {
+  gsize start;
+
   g_string_append (w->out, name);
   g_string_append_c (w->out, '|');
+  start = w->out->len;
   /* The line never breaks: a line end in text is an escape, elsewhere
    * it means nothing. */
   for (gsize i = 0; i < length; i++)
@@ -163,11 +166,12 @@ put_raw (Writer     *w,
         }
       g_string_append_c (w->out, value[i]);
     }
+  /* (What the reader sees: `%0A+d` is `+` between words.) */
+  note_value (w, name, w->out->str + start, w->out->len - start);
   g_string_append_c (w->out, '|');
   w->tail_moves = strcmp (name, "pn") == 0 || strcmp (name, "st") == 0 || strcmp (name, "rh") == 0
                   || strcmp (name, "ah") == 0 || strcmp (name, "sv") == 0
                   || strcmp (name, "mn") == 0;
-  note_value (w, name, value, length);
   if (strcmp (name, "vg") == 0)
     _brg_lin_vugraph_parse (&w->vugraph, value, length, BRG_LIN_DECODE_NONE);
   if (strcmp (name, "pn") == 0)
