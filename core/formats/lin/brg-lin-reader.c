@@ -930,6 +930,10 @@ read_token (Reader *r,
              * board's hidden hands; later changes are the movie's. */
             if (!b->sk_seen && !b->pause_seen && !b->playing)
               take_heading (r, b, index, kind);
+            /* Given again before the pause: the first is written where
+             * it stood, before this one, not after the deal. */
+            else if (b->heading[H_SK] >= 0 && !b->pause_seen && !b->playing)
+              b->n_heading[H_SK]++;
             b->sk_seen = TRUE;
             return;
           case H_PN:
