@@ -79,6 +79,7 @@ typedef struct
   gsize            length;
   GArray          *tokens;         /* of BrgLinToken */
   gboolean         form_encoded;
+  gboolean         no_space;       /* no value holds a space */
 
   BrgEvent        *event;
   GPtrArray       *diagnostics;
@@ -1052,6 +1053,16 @@ check_heading (Reader  *r,
         {
           if (raw[i] == '\r' || raw[i] == '\n')
             continue;
+          /* In a file without a space, the writer may write `+` as %2B
+           * (a URL's text, or what would read as one). */
+          if (j < canonical->len && canonical->str[j] == '+' && r->no_space
+              && i + 2 < token->length && raw[i] == '%' && raw[i + 1] == '2'
+              && g_ascii_toupper (raw[i + 2]) == 'B')
+            {
+              i += 2;
+              j++;
+              continue;
+            }
           same = j < canonical->len
                  && (raw[i] == canonical->str[j]
                      || (r->form_encoded && raw[i] == '+' && canonical->str[j] == ' '));
@@ -1992,6 +2003,14 @@ brg_lin_read_bytes (GBytes     *bytes,
   r.length = length;
   r.tokens = lexed.tokens;
   r.form_encoded = lexed.form_encoded;
+  for (guint i = 0; i < lexed.tokens->len; i++)
+    {
+      const BrgLinToken *token = &g_array_index (lexed.tokens, BrgLinToken, i);
+
+      if (token->kind == BRG_LIN_TOKEN_COMMAND && memchr (text + token->value, ' ', token->length))
+        break;
+      r.no_space = i + 1 == lexed.tokens->len;
+    }
   r.event = brg_event_new ();
   r.diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
   r.unknown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
