@@ -209,7 +209,9 @@ _brg_lin_encode (GString           *out,
             g_string_append_c (out, c);
           break;
         case '+':
-          if (flags & BRG_LIN_ENCODE_PLUS)
+          /* Only a `+` between words makes the file read as a URL's. */
+          if ((flags & BRG_LIN_ENCODE_PLUS) && out->len > 0
+              && g_ascii_isalnum (out->str[out->len - 1]) && g_ascii_isalnum (p[1]))
             g_string_append (out, "%2B");
           else
             g_string_append_c (out, c);

@@ -157,9 +157,12 @@ put_raw (Writer     *w,
             g_string_append (w->out, "%0A");
           continue;
         }
-      /* In a file that reads as a URL's text, a `+` in text is a space:
-       * one kept as written is a plus, as put_text() writes it. */
-      if (value[i] == '+' && w->plus && _brg_lin_command_is_text (name))
+      /* In a file that would read as a URL's text, a `+` between words
+       * in text is a space: one kept as written is a plus, as
+       * put_text() writes it. */
+      if (value[i] == '+' && w->plus && _brg_lin_command_is_text (name)
+          && w->out->len > start && g_ascii_isalnum (w->out->str[w->out->len - 1])
+          && i + 1 < length && g_ascii_isalnum (value[i + 1]))
         {
           g_string_append (w->out, "%2B");
           continue;
