@@ -1997,7 +1997,19 @@ brg_lin_read_bytes (GBytes     *bytes,
 
   memset (&r, 0, sizeof r);
   for (guint i = 0; i < lexed.tokens->len; i++)
-    drop_line_ends (text, &g_array_index (lexed.tokens, BrgLinToken, i));
+    {
+      BrgLinToken *token = &g_array_index (lexed.tokens, BrgLinToken, i);
+
+      drop_line_ends (text, token);
+      /* In a URL's text, `+` is a space in every value (LIN §2.1): text
+       * is decoded so; the others read as the space they are written
+       * back as (`mb|p+|` is a pass). */
+      if (lexed.form_encoded && token->kind == BRG_LIN_TOKEN_COMMAND
+          && !_brg_lin_command_is_text (token->name))
+        for (guint32 j = 0; j < token->length; j++)
+          if (text[token->value + j] == '+')
+            text[token->value + j] = ' ';
+    }
 
   r.text = text;
   r.length = length;
