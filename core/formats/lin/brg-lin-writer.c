@@ -1150,12 +1150,13 @@ keep_tail (Writer *w,
   gsize tail = w->out->len;
   gsize p = opening;
   g_autofree char *moved = NULL;
+  gsize first_names = G_MAXSIZE, last_names = 0;
 
   /* The commands from @opening on: where the last run of those starts. */
   while (p < w->out->len)
     {
       gsize start = p;
-      gboolean moves;
+      gboolean moves, is_names = FALSE;
 
       if (out[p] == '\n')
         {
@@ -1176,18 +1177,25 @@ keep_tail (Writer *w,
 
           if (end == NULL)
             return;
+          is_names = bar - (out + p) == 2 && g_ascii_strncasecmp (out + p, "pn", 2) == 0;
           moves = bar - (out + p) == 2
-                  && (g_ascii_strncasecmp (out + p, "st", 2) == 0
-                      || g_ascii_strncasecmp (out + p, "pn", 2) == 0
+                  && (g_ascii_strncasecmp (out + p, "st", 2) == 0 || is_names
                       || g_ascii_strncasecmp (out + p, "mn", 2) == 0);
           p = (gsize) (end + 1 - out);
+        }
+      if (is_names)
+        {
+          first_names = MIN (first_names, start);
+          last_names = start;
         }
       if (!moves)
         tail = w->out->len;
       else if (tail == w->out->len)
         tail = start;
     }
-  if (tail == w->out->len || tail == opening)
+  /* (Names moved before others would change those in force after.) */
+  if (tail == w->out->len || tail == opening
+      || (first_names < tail && last_names >= tail && first_names != G_MAXSIZE))
     return;
   moved = g_strndup (out + tail, w->out->len - tail);
   g_string_truncate (w->out, tail);
