@@ -67,6 +67,12 @@ static const Case cases[] = {
   { "auction-end-mark", "[Auction \"N\"]\r\n*\r\n@\r\n*\r\n", NULL },
   { "auction-end-mark-after-call", "1C * @\r\n*\r\n", NULL },
   { "auction-end-mark-note", "[Auction \"N\"]\r\n*\r\n=0=\r\n*\r\n", NULL },
+  /* PBN §3.5: a hyphen before the dealer's call only says where the
+   * auction begins, which the Auction tag says when written (here E).
+   * After a `*` it left the `*` kept as text before the note reference
+   * that followed, and written without the hyphen that `*` was the end
+   * mark again. The `*` stays the end mark, written after the text. */
+  { "auction-end-mark-dash", "[Auction \"E\"]\r\n=0=\r\n*\r\n", NULL },
   /* PBN §2.4: a kept token that begins with `%` is written after a space
    * even where a long line was broken before it. */
   { "token-percent-wrap", NULL, "\n%*" },

@@ -657,6 +657,24 @@ _brg_pbn_build_auction (Build      *b,
               p = end;
             }
 
+          /* A hyphen before the dealer's call is no call: it only says
+           * where the auction begins (PBN §3.5), which the Auction tag
+           * says when written. After an end mark it leaves the mark the
+           * end, or written without the hyphen the mark would be read
+           * as the end again. */
+          if (end_mark != BRG_END_MARK_NONE && sub.kind == SUB_ITEM && !all_pass
+              && auction == NULL && flags == BRG_CALL_FLAGS_NONE && sub.len == 1
+              && r->text[sub.offset] == '-')
+            {
+              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
+                                     "pbn-invalid-auction",
+                                     _("Nothing may follow the end mark in the auction (PBN "
+                                       "§3.5); the “-” after it was read as a player before the "
+                                       "dealer"));
+              dashes++;
+              continue;
+            }
+
           if (end_mark != BRG_END_MARK_NONE
               && (sub.kind == SUB_ITEM || sub.kind == SUB_CONTINUE || sub.kind == SUB_STOP
                   || sub.kind == SUB_IRREGULAR))
