@@ -73,6 +73,12 @@ static const Case cases[] = {
    * that followed, and written without the hyphen that `*` was the end
    * mark again. The `*` stays the end mark, written after the text. */
   { "auction-end-mark-dash", "[Auction \"E\"]\r\n=0=\r\n*\r\n", NULL },
+  /* PBN §2.2, §2.4: a content type line declares the character set by
+   * name; a byte that is no letter or digit (here 0xFF) names no set, but
+   * iconv read it as the locale's set, and the name written back as U+FFFD
+   * in UTF-8 read as three. The file declares none; the export says the
+   * set it is written in. */
+  { "charset-not-a-name", "charset=ISO-8859-1\r\n", "\xef\xbf\xbd" },
   /* PBN §2.4: a kept token that begins with `%` is written after a space
    * even where a long line was broken before it. */
   { "token-percent-wrap", NULL, "\n%*" },

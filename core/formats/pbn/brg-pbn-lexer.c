@@ -947,6 +947,21 @@ brg_pbn_escape_is_flowed (const char *text)
   return g_strcmp0 (format, "flowed") == 0;
 }
 
+/* Whether @name can name a character set: ASCII letters and digits and
+ * `-_.:` (as in `ISO_8859-1:1987`), a letter or digit first. Anything
+ * else is not a set's name (RFC 2978), and iconv would read it as some
+ * other name or, with none of these characters, as the locale's set. */
+static gboolean
+is_charset_name (const char *name)
+{
+  if (!g_ascii_isalnum (name[0]))
+    return FALSE;
+  for (const char *p = name; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && strchr ("-_.:", *p) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * brg_pbn_escape_dup_charset:
  * @text: an escape line without its `%`
@@ -955,7 +970,8 @@ brg_pbn_escape_is_flowed (const char *text)
  * `%Content-type: text/x-pbn; charset=windows-1250` gives `WINDOWS-1250`.
  *
  * Returns: (transfer full) (nullable): the character set's name in upper
- *   case, or %NULL when @text declares none
+ *   case, or %NULL when @text declares none or what it declares cannot be
+ *   a set's name (letters, digits and `-_.:` only)
  */
 char *
 brg_pbn_escape_dup_charset (const char *text)
@@ -965,7 +981,7 @@ brg_pbn_escape_dup_charset (const char *text)
   g_return_val_if_fail (text != NULL, NULL);
 
   charset = content_type_param (text, "charset", FALSE);
-  if (charset == NULL || charset[0] == '\0')
+  if (charset == NULL || !is_charset_name (charset))
     return NULL;
   return g_ascii_strup (charset, -1);
 }
