@@ -82,6 +82,11 @@ static const Case cases[] = {
   /* PBN §2.4: a kept token that begins with `%` is written after a space
    * even where a long line was broken before it. */
   { "token-percent-wrap", NULL, "\n%*" },
+  /* PBN §3: a line of spaces is an empty line, which ends the game. A
+   * kept token that begins with `%` and is too long for a line was broken
+   * off the space written before it, leaving such a line, and was lost
+   * outside the game when read again. */
+  { "token-percent-long", "[Auction \"N\"]\r\n %x", "\n \r\n" },
 };
 
 static GBytes *

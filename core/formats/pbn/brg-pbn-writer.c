@@ -491,8 +491,16 @@ write_comment (Writer           *w,
       if (place == PLACE_OWN_LINE)
         start_line (w);
       if (w->column == 0 && text[0] == '%')
-        put_raw (w, " ", 1);
-      separate (w, count_chars (text, length));
+        {
+          put_raw (w, " ", 1);
+          /* A token too long for the line is not broken off that space:
+           * a line of spaces is an empty line, which ends the game
+           * (PBN §3). */
+          if (w->column + 1 + count_chars (text, length) <= MAX_PRINTING)
+            separate (w, 0);
+        }
+      else
+        separate (w, count_chars (text, length));
       /* Nor where a long line was broken before it. */
       if (w->column == 0 && text[0] == '%')
         put_raw (w, " ", 1);
