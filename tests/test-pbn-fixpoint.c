@@ -79,6 +79,10 @@ static const Case cases[] = {
    * in UTF-8 read as three. The file declares none; the export says the
    * set it is written in. */
   { "charset-not-a-name", "charset=ISO-8859-1\r\n", "\xef\xbf\xbd" },
+  /* PBN §3.6: no card may follow `+` in the play. A token that is no card
+   * after it was dropped, and a `-` before it kept for it; read again,
+   * that `-` was dropped too. The section is kept as it was read. */
+  { "play-token-after-continue", "[Play \"W\"]\r\nS - + x\r\n", NULL },
   /* PBN §2.4: a kept token that begins with `%` is written after a space
    * even where a long line was broken before it. */
   { "token-percent-wrap", NULL, "\n%*" },

@@ -1258,7 +1258,9 @@ _brg_pbn_build_play (Build      *b,
 
           if (stopped)
             {
-              if (slot->cont || slot->card != BRG_CARD_UNKNOWN)
+              /* A token kept as an unknown card is a card too: dropped
+               * here, it would be lost. */
+              if (slot->cont || slot->card != BRG_CARD_UNKNOWN || slot->kept)
                 {
                   _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
                                          "pbn-invalid-play",
