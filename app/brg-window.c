@@ -810,32 +810,6 @@ brg_window_class_init (BrgWindowClass *klass)
   _brg_window_class_add_deal_actions (widget_class);
 }
 
-/* Text is shaped the first time with a font found for each script, and
- * the suits' symbols mostly from another font than the letters: the
- * first time costs tens of milliseconds. Done once a process, in an idle
- * after the first window is made, it is not paid by a big file's first
- * board. */
-static gboolean
-warm_fonts_cb (gpointer data)
-{
-  PangoContext *context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
-  PangoLayout *layout = pango_layout_new (context);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans");
-
-  for (int weight = PANGO_WEIGHT_NORMAL; weight <= PANGO_WEIGHT_BOLD; weight += 300)
-    {
-      pango_font_description_set_weight (font, weight);
-      pango_layout_set_font_description (layout, font);
-      pango_layout_set_text (layout, "\u2660\u2665\u2666\u2663 \u2014 AKQJT98765432 1NT "
-                                     "West North East South", -1);
-      pango_layout_get_pixel_extents (layout, NULL, NULL);
-    }
-  pango_font_description_free (font);
-  g_object_unref (layout);
-  g_object_unref (context);
-  return G_SOURCE_REMOVE;
-}
-
 static void
 brg_window_init (BrgWindow *self)
 {
@@ -888,16 +862,6 @@ brg_window_init (BrgWindow *self)
   update_position_labels (self);
   _brg_window_update_actions (self);
   brg_print_attach (self);
-
-  {
-    static gsize warmed = 0;
-
-    if (g_once_init_enter (&warmed))
-      {
-        g_idle_add_full (G_PRIORITY_LOW, warm_fonts_cb, NULL, NULL);
-        g_once_init_leave (&warmed, 1);
-      }
-  }
 }
 
 /**
