@@ -1920,6 +1920,26 @@ typedef struct
   guint     trimmed;
 } Written;
 
+/* Whether a tag of @event was read as `#` or `##` or left out for one
+ * (PBN §4.8). A board not built has none: a file that has any is held
+ * built (brg-pbn-lazy.c). */
+static gboolean
+has_inheritance (BrgEvent *event)
+{
+  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+    {
+      BrgBoard *board;
+
+      if (!_brg_event_is_built (event, i))
+        continue;
+      board = brg_event_get_board (event, i);
+      for (guint t = 0; t < brg_board_get_n_tags (board); t++)
+        if (brg_board_get_nth_tag (board, t)->inheritance != BRG_INHERITANCE_NONE)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 write_event (BrgEvent  *event,
              gboolean   flow,
@@ -1932,7 +1952,9 @@ write_event (BrgEvent  *event,
 
   memset (written, 0, sizeof *written);
   written->out = g_string_sized_new (256 + (gsize) n_boards * 400);
-  writer_init (&w, written->out, "\r\n", FALSE, found);
+  /* With no `#` anywhere every value is written as it is, and nothing
+   * need follow what a reader would inherit: a third of the time. */
+  writer_init (&w, written->out, "\r\n", !has_inheritance (event), found);
   w.flow = flow;
 
   put_raw (&w, "% PBN 2.1", 9);
