@@ -238,7 +238,9 @@ read_unknown_empty_hands (Build        *b,
 
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
     any_cards = any_cards || brg_deal_get_n_cards (deal, seat) > 0;
-  if (!any_cards || colon == NULL || colon == raw->value)
+  /* Only a hand written "..." is looked at: most deals have none, and
+   * are not split into hands again for nothing. */
+  if (!any_cards || colon == NULL || colon == raw->value || strstr (colon + 1, "...") == NULL)
     return;
   letter[0] = colon[-1];
   if (!brg_seat_from_pbn (letter, &first))

@@ -688,9 +688,14 @@ static gboolean
 has_inheritance_marks (const char *text,
                        gsize       len)
 {
-  /* memmem() finds a pair of bytes far faster than memchr() and a look
-   * at the next byte for each of the file's million quotes. */
-  return memmem (text, len, "\"#", 2) != NULL;
+  const char *end = text + len;
+
+  /* A '#' is rare in PBN text, where quotes come by the million: memchr()
+   * for it runs through the rest (memmem() took 4 % of the import). */
+  for (const char *p = text; p < end && (p = memchr (p, '#', (gsize) (end - p))) != NULL; p++)
+    if (p > text && p[-1] == '"')
+      return TRUE;
+  return FALSE;
 }
 
 /* The board of the game at @start of @text, read alone as it was read
