@@ -18,7 +18,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "brg-window-private.h"
 
 /* What decides which commands can run. */
@@ -543,7 +543,7 @@ copy_board_action (GtkWidget  *widget,
   if (board == NULL)
     return;
 
-  snippet = brg_document_board_to_snippet (board);
+  snippet = brg_host_document_board_to_snippet (board);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), snippet);
 
   number = brg_board_get_number (board);

@@ -11,7 +11,7 @@
  *                         the file chooser; written atomically
  *   win.update-document   (Shift+Ctrl+U) the edited boards written back
  *                         into the document they were read from (HTML,
- *                         text, ODT, DOCX; brg_document_update()), in
+ *                         text, ODT, DOCX; brg_host_document_update()), in
  *                         place, the old version kept as FILE~
  *
  * Copy Board (a <PBN> snippet) is in brg-window-actions.c, Copy Board as
@@ -23,7 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "brg-article.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "brg-file-writer.h"
 #include "brg-window-private.h"
 
@@ -189,7 +189,7 @@ static gboolean
 from_document (BrgWindow *self)
 {
   for (guint i = 0; self->event != NULL && i < brg_event_get_n_boards (self->event); i++)
-    if (brg_document_board_get_snippet (brg_event_get_board (self->event, i), NULL, NULL, NULL))
+    if (brg_host_document_board_get_snippet (brg_event_get_board (self->event, i), NULL, NULL, NULL))
       return TRUE;
   return FALSE;
 }
@@ -201,7 +201,7 @@ from_document (BrgWindow *self)
  *
  * Writes the window's boards back into the document they were read from,
  * in place, keeping the version before as `FILE~`. Every byte outside the
- * snippets stays as it was (brg_document_update()).
+ * snippets stays as it was (brg_host_document_update()).
  *
  * Returns: %TRUE on success
  */
@@ -209,18 +209,18 @@ gboolean
 _brg_window_update_document (BrgWindow  *self,
                              GError    **error)
 {
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   g_autoptr(GBytes) bytes = NULL;
   guint needed = 0;
 
   if (self->file == NULL || !from_document (self))
     {
-      g_set_error_literal (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
+      g_set_error_literal (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED,
                            _("These boards were not read from a document"));
       return FALSE;
     }
 
-  document = brg_document_new_for_file (self->file, NULL, error);
+  document = brg_host_document_new_for_file (self->file, NULL, error);
   if (document == NULL)
     return FALSE;
 
@@ -230,18 +230,18 @@ _brg_window_update_document (BrgWindow  *self,
     {
       guint snippet;
 
-      if (brg_document_board_get_snippet (brg_event_get_board (self->event, i), &snippet, NULL,
+      if (brg_host_document_board_get_snippet (brg_event_get_board (self->event, i), &snippet, NULL,
                                           NULL))
         needed = MAX (needed, snippet + 1);
     }
-  if (brg_document_get_n_snippets (document) < needed)
+  if (brg_host_document_get_n_snippets (document) < needed)
     {
-      g_set_error_literal (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
+      g_set_error_literal (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED,
                            _("The document has changed since it was opened: open it again"));
       return FALSE;
     }
 
-  bytes = brg_document_update (document, self->event, error);
+  bytes = brg_host_document_update (document, self->event, error);
   if (bytes == NULL || !brg_write_file (self->file, bytes, BRG_WRITE_BACKUP, NULL, error))
     return FALSE;
   /* The boards are in the document now: nothing to save, nor to recover. */

@@ -46,7 +46,7 @@
 #include "brg-format.h"
 #include "brg-import.h"
 #include "brg-paste.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "brg-article.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-table.h"

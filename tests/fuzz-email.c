@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 #include "brg-core.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
@@ -29,17 +29,17 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autoptr(GBytes) bytes = g_bytes_new_static (data, size);
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) written = NULL;
   g_autoptr(BrgEvent) again = NULL;
 
-  document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_EMAIL, "message.eml", NULL);
+  document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_EMAIL, "message.eml", NULL);
   if (document == NULL)
     return 0;
 
-  event = brg_document_read (document, &diagnostics);
+  event = brg_host_document_read (document, &diagnostics);
   if (event == NULL)
     __builtin_trap ();
 

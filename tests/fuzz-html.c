@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 #include "brg-core.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data,
                             size_t         size);
@@ -29,36 +29,36 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autoptr(GBytes) bytes = g_bytes_new_static (data, size);
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) updated = NULL;
-  g_autoptr(BrgDocument) again = NULL;
+  g_autoptr(BrgHostDocument) again = NULL;
   gboolean clean = TRUE;
 
-  document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_HTML, NULL, NULL);
+  document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_HTML, NULL, NULL);
   if (document == NULL)
     return 0;
 
-  event = brg_document_read (document, &diagnostics);
+  event = brg_host_document_read (document, &diagnostics);
   if (event == NULL)
     __builtin_trap ();
 
   for (guint i = 0; i < diagnostics->len; i++)
     if (g_str_has_prefix (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->code, "doc-"))
       clean = FALSE;
-  if (g_strcmp0 (brg_document_get_encoding (document), "UTF-8") != 0
+  if (g_strcmp0 (brg_host_document_get_encoding (document), "UTF-8") != 0
       || !g_utf8_validate_len ((const char *) data, size, NULL))
     clean = FALSE;
 
   /* Writing the boards back keeps every snippet where it was. */
-  updated = brg_document_update (document, event, NULL);
+  updated = brg_host_document_update (document, event, NULL);
   if (updated != NULL)
     {
-      again = brg_document_new_from_bytes (updated, BRG_DOCUMENT_KIND_HTML, NULL, NULL);
+      again = brg_host_document_new_from_bytes (updated, BRG_HOST_DOCUMENT_KIND_HTML, NULL, NULL);
       if (again == NULL)
         __builtin_trap ();
-      if (clean && brg_document_get_n_snippets (again) != brg_document_get_n_snippets (document))
+      if (clean && brg_host_document_get_n_snippets (again) != brg_host_document_get_n_snippets (document))
         __builtin_trap ();
     }
   return 0;

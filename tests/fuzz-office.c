@@ -23,14 +23,14 @@
 #include <string.h>
 
 #include "brg-core.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "hostile.h"
 
 #ifdef FUZZ_ODT
-#define KIND       BRG_DOCUMENT_KIND_ODT
+#define KIND       BRG_HOST_DOCUMENT_KIND_ODT
 #define FILE_NAME  "fuzz.odt"
 #else
-#define KIND       BRG_DOCUMENT_KIND_DOCX
+#define KIND       BRG_HOST_DOCUMENT_KIND_DOCX
 #define FILE_NAME  "fuzz.docx"
 #endif
 
@@ -68,33 +68,33 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) updated = NULL;
-  g_autoptr(BrgDocument) again = NULL;
+  g_autoptr(BrgHostDocument) again = NULL;
 
   if (size >= 4 && memcmp (data, "PK\003\004", 4) == 0)
     bytes = g_bytes_new_static (data, size);
   else
     bytes = wrap (data, size);
 
-  document = brg_document_new_from_bytes (bytes, KIND, FILE_NAME, NULL);
+  document = brg_host_document_new_from_bytes (bytes, KIND, FILE_NAME, NULL);
   if (document == NULL)
     return 0;
 
-  event = brg_document_read (document, &diagnostics);
+  event = brg_host_document_read (document, &diagnostics);
   if (event == NULL)
     __builtin_trap ();
 
   /* Writing the boards back keeps every snippet where it was. */
-  updated = brg_document_update (document, event, NULL);
+  updated = brg_host_document_update (document, event, NULL);
   if (updated != NULL)
     {
-      again = brg_document_new_from_bytes (updated, KIND, FILE_NAME, NULL);
+      again = brg_host_document_new_from_bytes (updated, KIND, FILE_NAME, NULL);
       if (again == NULL)
         __builtin_trap ();
-      if (brg_document_get_n_snippets (again) != brg_document_get_n_snippets (document))
+      if (brg_host_document_get_n_snippets (again) != brg_host_document_get_n_snippets (document))
         __builtin_trap ();
     }
   return 0;

@@ -15,7 +15,7 @@
 #include "brg-core.h"
 #include "core-test-util.h"
 #include "brg-article.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-writer.h"
 
@@ -56,16 +56,16 @@ assert_reimports_with (BrgEvent  *event,
 {
   g_autoptr(GBytes) bytes = brg_article_write_bytes (event, NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BrgDocument) document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO,
+  g_autoptr(BrgHostDocument) document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_AUTO,
                                                                  NULL, &error);
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) again = NULL;
   guint errors = 0;
 
   g_assert_no_error (error);
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_HTML);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, brg_event_get_n_boards (event));
-  again = brg_document_read (document, &diagnostics);
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_HTML);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, brg_event_get_n_boards (event));
+  again = brg_host_document_read (document, &diagnostics);
   for (guint i = 0; i < diagnostics->len; i++)
     if (((BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->severity == BRG_SEVERITY_ERROR)
       errors++;

@@ -22,7 +22,7 @@
 #include <glib/gstdio.h>
 
 #include "brg-core.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "brg-import.h"
 #include "hostile.h"
 
@@ -94,7 +94,7 @@ test_load_sparse (void)
       g_autoptr(GError) error = NULL;
       g_autoptr(GBytes) bytes = NULL;
       g_autoptr(BrgEvent) event = NULL;
-      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgHostDocument) document = NULL;
       int fd = g_open (path, O_CREAT | O_WRONLY | O_TRUNC, 0644);
 
       g_assert_cmpint (fd, >=, 0);
@@ -120,7 +120,7 @@ test_load_sparse (void)
       event = brg_lin_read_file (file, NULL, NULL, &error);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
       g_clear_error (&error);
-      document = brg_document_new_for_file (file, NULL, &error);
+      document = brg_host_document_new_for_file (file, NULL, &error);
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
       g_clear_error (&error);
 
@@ -319,16 +319,16 @@ test_odt_spaces (void)
     {
       g_autoptr(GBytes) odt = hostile_odt_spaces (20000);
       g_autoptr(GError) error = NULL;
-      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgHostDocument) document = NULL;
       g_autoptr(BrgEvent) event = NULL;
       g_autoptr(GPtrArray) diagnostics = NULL;
 
       limit_memory (256);
-      document = brg_document_new_from_bytes (odt, BRG_DOCUMENT_KIND_AUTO, "spaces.odt", &error);
+      document = brg_host_document_new_from_bytes (odt, BRG_HOST_DOCUMENT_KIND_AUTO, "spaces.odt", &error);
       g_assert_no_error (error);
-      g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
-      g_assert_cmpuint (strlen (brg_document_get_snippet_text (document, 0)), >, 20000000);
-      event = brg_document_read (document, &diagnostics);
+      g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
+      g_assert_cmpuint (strlen (brg_host_document_get_snippet_text (document, 0)), >, 20000000);
+      event = brg_host_document_read (document, &diagnostics);
       g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
       g_test_message ("peak %ld MiB", peak_mib ());
       return;
@@ -346,17 +346,17 @@ test_odt_too_many_spaces (void)
     {
       g_autoptr(GBytes) odt = hostile_odt_spaces (70000);
       g_autoptr(GError) error = NULL;
-      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgHostDocument) document = NULL;
       g_autoptr(BrgEvent) event = NULL;
 
       limit_memory (512);
-      document = brg_document_new_from_bytes (odt, BRG_DOCUMENT_KIND_AUTO, "spaces.odt", &error);
-      g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      document = brg_host_document_new_from_bytes (odt, BRG_HOST_DOCUMENT_KIND_AUTO, "spaces.odt", &error);
+      g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE);
       g_assert_null (document);
       g_clear_error (&error);
 
       event = brg_import_bytes (odt, "spaces.odt", NULL, &error);
-      g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE);
       g_test_message ("peak %ld MiB", peak_mib ());
       return;
     }
@@ -377,16 +377,16 @@ test_email_parts (void)
       g_autoptr(GBytes) many = hostile_email_parts (1500000);
       g_autoptr(GBytes) some = hostile_email_parts (20000);
       g_autoptr(GError) error = NULL;
-      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgHostDocument) document = NULL;
 
       limit_memory (256);
-      document = brg_document_new_from_bytes (many, BRG_DOCUMENT_KIND_AUTO, "parts.eml", &error);
-      g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      document = brg_host_document_new_from_bytes (many, BRG_HOST_DOCUMENT_KIND_AUTO, "parts.eml", &error);
+      g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE);
       g_assert_null (document);
       g_clear_error (&error);
 
-      document = brg_document_new_from_bytes (some, BRG_DOCUMENT_KIND_AUTO, "parts.eml", &error);
-      g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      document = brg_host_document_new_from_bytes (some, BRG_HOST_DOCUMENT_KIND_AUTO, "parts.eml", &error);
+      g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE);
       g_test_message ("peak %ld MiB", peak_mib ());
       return;
     }
@@ -407,16 +407,16 @@ test_email_dashes (void)
                                 "--=_part\nContent-Type: text/plain\n\n");
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
 
   for (guint i = 0; i < 30000; i++)
     g_string_append_printf (text, "-- row %u\nSELECT 1;\n", i);
   g_string_append (text, "--=_part--\n");
   bytes = g_string_free_to_bytes (text);
 
-  document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, "dump.eml", &error);
+  document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_AUTO, "dump.eml", &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -434,7 +434,7 @@ assert_import_error (GBytes     *bytes,
 
   g_assert_null (event);
   g_test_message ("%s: %s", file_name != NULL ? file_name : "(no name)", error->message);
-  g_assert_error (error, BRG_DOCUMENT_ERROR, code);
+  g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, code);
 }
 
 #define ODT_CONTENT \
@@ -452,9 +452,9 @@ test_zip_truncated (void)
   g_autoptr(GBytes) cut = g_bytes_new_from_bytes (odt, 0, g_bytes_get_size (odt) * 2 / 3);
   g_autoptr(GBytes) stub = g_bytes_new_from_bytes (odt, 0, 20);
 
-  assert_import_error (cut, "article.odt", BRG_DOCUMENT_ERROR_CORRUPT);
-  assert_import_error (cut, NULL, BRG_DOCUMENT_ERROR_CORRUPT);
-  assert_import_error (stub, "article.odt", BRG_DOCUMENT_ERROR_CORRUPT);
+  assert_import_error (cut, "article.odt", BRG_HOST_DOCUMENT_ERROR_CORRUPT);
+  assert_import_error (cut, NULL, BRG_HOST_DOCUMENT_ERROR_CORRUPT);
+  assert_import_error (stub, "article.odt", BRG_HOST_DOCUMENT_ERROR_CORRUPT);
 }
 
 #define ODT_TYPE "application/vnd.oasis.opendocument.text"
@@ -481,8 +481,8 @@ test_zip_bomb (void)
       g_assert_cmpuint (g_bytes_get_size (bomb), <, 1024 * 1024);
 
       limit_memory (256);
-      assert_import_error (bomb, "bomb.odt", BRG_DOCUMENT_ERROR_TOO_LARGE);
-      assert_import_error (big, NULL, BRG_DOCUMENT_ERROR_TOO_LARGE);
+      assert_import_error (bomb, "bomb.odt", BRG_HOST_DOCUMENT_ERROR_TOO_LARGE);
+      assert_import_error (big, NULL, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE);
       g_test_message ("peak %ld MiB", peak_mib ());
       return;
     }
@@ -504,10 +504,10 @@ test_zip_big_picture (void)
       };
       g_autoptr(GBytes) odt = hostile_zip_entries (entries, G_N_ELEMENTS (entries));
       g_autoptr(GError) error = NULL;
-      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgHostDocument) document = NULL;
       g_autoptr(BrgEvent) event = NULL;
       g_autoptr(GBytes) updated = NULL;
-      g_autoptr(BrgDocument) again = NULL;
+      g_autoptr(BrgHostDocument) again = NULL;
       long before = peak_mib ();
 
       limit_memory (256);
@@ -518,14 +518,14 @@ test_zip_big_picture (void)
       g_test_message ("read: peak %ld MiB, %ld before", peak_mib (), before);
       g_assert_cmpint (peak_mib () - before, <, 40);
 
-      document = brg_document_new_from_bytes (odt, BRG_DOCUMENT_KIND_AUTO, "big.odt", &error);
+      document = brg_host_document_new_from_bytes (odt, BRG_HOST_DOCUMENT_KIND_AUTO, "big.odt", &error);
       g_assert_no_error (error);
-      event = brg_document_read (document, NULL);
-      updated = brg_document_update (document, event, &error);
+      event = brg_host_document_read (document, NULL);
+      updated = brg_host_document_update (document, event, &error);
       g_assert_no_error (error);
-      again = brg_document_new_from_bytes (updated, BRG_DOCUMENT_KIND_AUTO, "big.odt", &error);
+      again = brg_host_document_new_from_bytes (updated, BRG_HOST_DOCUMENT_KIND_AUTO, "big.odt", &error);
       g_assert_no_error (error);
-      g_assert_cmpuint (brg_document_get_n_snippets (again), ==, 1);
+      g_assert_cmpuint (brg_host_document_get_n_snippets (again), ==, 1);
       g_assert_cmpuint (g_bytes_get_size (updated), >, g_bytes_get_size (odt) / 2);
       return;
     }
@@ -547,16 +547,16 @@ test_zip_nameless_entry (void)
   };
   g_autoptr(GBytes) odt = hostile_zip_stored (files);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) updated = NULL;
 
-  document = brg_document_new_from_bytes (odt, BRG_DOCUMENT_KIND_AUTO, NULL, &error);
+  document = brg_host_document_new_from_bytes (odt, BRG_HOST_DOCUMENT_KIND_AUTO, NULL, &error);
   g_assert_no_error (error);
-  event = brg_document_read (document, NULL);
+  event = brg_host_document_read (document, NULL);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
-  updated = brg_document_update (document, event, &error);
-  g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT);
+  updated = brg_host_document_update (document, event, &error);
+  g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT);
   g_assert_null (updated);
 }
 
@@ -580,7 +580,7 @@ test_zip_many_entries (void)
     }
   zip = hostile_zip_entries ((const HostileZipEntry *) (gpointer) entries->data, entries->len);
 
-  assert_import_error (zip, "many.odt", BRG_DOCUMENT_ERROR_TOO_LARGE);
+  assert_import_error (zip, "many.odt", BRG_HOST_DOCUMENT_ERROR_TOO_LARGE);
 }
 
 /* ------------------------------------------------------------------ */

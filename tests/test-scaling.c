@@ -39,7 +39,7 @@
 #include <time.h>
 
 #include "brg-core.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "brg-import.h"
 #include "hostile.h"
 
@@ -256,14 +256,14 @@ run_once (const Case *c,
     }
   else
     {
-      g_autoptr(BrgDocument) document = NULL;
+      g_autoptr(BrgHostDocument) document = NULL;
       g_autoptr(GBytes) updated = NULL;
 
-      document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, c->file_name, &error);
+      document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_AUTO, c->file_name, &error);
       if (document != NULL)
         {
-          event = brg_document_read (document, &diagnostics);
-          updated = brg_document_update (document, event, NULL);
+          event = brg_host_document_read (document, &diagnostics);
+          updated = brg_host_document_update (document, event, NULL);
         }
     }
   if (event == NULL)

@@ -31,7 +31,7 @@ brg_cli_run_extract (int    argc,
   file = g_file_new_for_commandline_arg (argv[1]);
   if (argc == 3 && brg_cli_refuse_same_file (argv[1], argv[2]))
     return 1;
-  event = brg_document_read_file (file, NULL, &diagnostics, &error);
+  event = brg_host_document_read_file (file, NULL, &diagnostics, &error);
   if (event == NULL)
     {
       fprintf (stderr, "%s: error: %s\n", argv[1], error->message);

@@ -23,7 +23,7 @@
 #include "brg-article.h"
 #include "brg-charset.h"
 #include "brg-diagnostic.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "brg-format.h"
 #include "brg-lin-reader.h"
 #include "brg-lin-writer.h"
@@ -295,16 +295,16 @@ recognise_document (GBytes     *bytes,
   if (length >= 4 && memcmp (data, "PK\003\004", 4) == 0)
     return TRUE;
 
-  switch (brg_document_guess_kind (bytes, file_name))
+  switch (brg_host_document_guess_kind (bytes, file_name))
     {
-    case BRG_DOCUMENT_KIND_ODT:
-    case BRG_DOCUMENT_KIND_DOCX:
-    case BRG_DOCUMENT_KIND_EMAIL:
-    case BRG_DOCUMENT_KIND_HTML:
+    case BRG_HOST_DOCUMENT_KIND_ODT:
+    case BRG_HOST_DOCUMENT_KIND_DOCX:
+    case BRG_HOST_DOCUMENT_KIND_EMAIL:
+    case BRG_HOST_DOCUMENT_KIND_HTML:
       return TRUE;
 
-    case BRG_DOCUMENT_KIND_AUTO:
-    case BRG_DOCUMENT_KIND_TEXT:
+    case BRG_HOST_DOCUMENT_KIND_AUTO:
+    case BRG_HOST_DOCUMENT_KIND_TEXT:
     default:
       return contains_pbn_delimiter (bytes);
     }
@@ -316,14 +316,14 @@ read_document (GBytes      *bytes,
                GPtrArray  **diagnostics,
                GError     **error)
 {
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   BrgEvent *event;
 
-  document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, file_name, error);
+  document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_AUTO, file_name, error);
   if (document == NULL)
     return NULL;
 
-  if (brg_document_get_n_snippets (document) == 0)
+  if (brg_host_document_get_n_snippets (document) == 0)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                            _("This document holds no bridge deals: "
@@ -331,7 +331,7 @@ read_document (GBytes      *bytes,
       return NULL;
     }
 
-  event = brg_document_read (document, diagnostics);
+  event = brg_host_document_read (document, diagnostics);
   if (_brg_read_check_cancelled (error))
     {
       g_clear_object (&event);

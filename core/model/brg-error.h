@@ -5,7 +5,7 @@
  *
  * The model's error domain. Each format's domain is declared beside its
  * reader: BRG_PBN_ERROR in brg-pbn-reader.h, BRG_RBN_ERROR in
- * brg-rbn-reader.h, BRG_DOCUMENT_ERROR in brg-document.h.
+ * brg-rbn-reader.h, BRG_HOST_DOCUMENT_ERROR in brg-host-document.h.
  */
 
 #pragma once

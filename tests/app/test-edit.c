@@ -1021,7 +1021,7 @@ test_edit_update_document (Fixture       *fixture,
 
   /* Read back, the board has its auction. */
   {
-    g_autoptr(BrgEvent) event = brg_document_read_file (file, NULL, NULL, &error);
+    g_autoptr(BrgEvent) event = brg_host_document_read_file (file, NULL, NULL, &error);
 
     g_assert_no_error (error);
     g_assert_cmpuint (brg_auction_get_n_calls (brg_board_get_auction (

@@ -875,7 +875,7 @@ brg_article_write_board (BrgBoard *board)
  * `<details>` that the reader opens, unless @flags has
  * %BRG_ARTICLE_REVEAL. Each section ends with the board's PBN
  * (brg_pbn_write_board()) between `<PBN>` and `</PBN>` (PBN §6.2), so the
- * page reads back into the same boards with brg_document_read().
+ * page reads back into the same boards with brg_host_document_read().
  *
  * Returns: (transfer full): the page
  */

@@ -1,4 +1,4 @@
-/* brg-document-docx.c
+/* brg-host-document-docx.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,7 +12,7 @@
 #include <string.h>
 #include <libxml/parser.h>
 
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 
 #define NS_WORD "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 #define NS_MC   "http://schemas.openxmlformats.org/markup-compatibility/2006"
@@ -20,7 +20,7 @@
 /* The main part of a DOCX, from the package relationships (ECMA-376
  * part 2 §9.3); word/document.xml when they do not say. */
 static char *
-main_part (BrgDocument  *self,
+main_part (BrgHostDocument  *self,
            GError      **error)
 {
   BrgDocZipEntry *rels = _brg_doc_zip_find_entry (self->entries, "_rels/.rels", NULL);
@@ -149,7 +149,7 @@ static const BrgDocXmlSyntax docx_syntax = {
  * Returns: %FALSE with @error set when the document cannot be read
  */
 gboolean
-_brg_doc_load_docx (BrgDocument  *self,
+_brg_doc_load_docx (BrgHostDocument  *self,
                     GError      **error)
 {
   g_autofree char *main_name = NULL;

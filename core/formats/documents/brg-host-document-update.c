@@ -1,4 +1,4 @@
-/* brg-document-update.c
+/* brg-host-document-update.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,7 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-charset.h"
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 #include "brg-pbn-writer.h"
 
 /* Appends @text (UTF-8) to @out in @charset. Characters that the
@@ -40,7 +40,7 @@ append_encoded (GString    *out,
   cd = g_iconv_open (charset, "UTF-8");
   if (cd == (GIConv) -1)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_ENCODING,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_ENCODING,
                    _("Text cannot be written in the character set “%s”"), charset);
       return FALSE;
     }
@@ -61,7 +61,7 @@ append_encoded (GString    *out,
           g_iconv (cd, NULL, NULL, NULL, NULL);
           if (!html)
             {
-              g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_ENCODING,
+              g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_ENCODING,
                            _("The character U+%04X cannot be written in the character set “%s”"),
                            (guint) c, charset);
               g_iconv_close (cd);
@@ -181,7 +181,7 @@ in_pre (BrgDocPart *part,
 
 /* The raw bytes that break a line when the snippet shows none to copy. */
 static gboolean
-default_separator (BrgDocument   *self,
+default_separator (BrgHostDocument   *self,
                    BrgDocSnippet *snippet,
                    GString       *out,
                    GError       **error)
@@ -379,7 +379,7 @@ same_nesting (const char *old_xml,
  * the first line, between two lines and after the last copied from the
  * old body, so the look of the snippet stays. */
 static gboolean
-snippet_replacement (BrgDocument   *self,
+snippet_replacement (BrgHostDocument   *self,
                      BrgDocSnippet *snippet,
                      const char    *pbn,
                      GString       *out,
@@ -512,7 +512,7 @@ snippet_replacement (BrgDocument   *self,
         return FALSE;
     }
 
-  g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
+  g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED,
                _("The markup of the snippet at line %u, column %u cannot be rewritten"),
                snippet->line, snippet->column);
   return FALSE;
@@ -567,7 +567,7 @@ boards_to_pbn (GPtrArray *boards,
 }
 
 /**
- * brg_document_update:
+ * brg_host_document_update:
  * @self: a document
  * @event: the boards to write into it
  * @error: return location for a #GError
@@ -575,7 +575,7 @@ boards_to_pbn (GPtrArray *boards,
  * Writes the boards of @event back into the snippets of @self and returns
  * the new document. Only the bodies of the snippets change: every byte
  * outside them stays as it was. A board goes to the snippet it was read
- * from (brg_document_board_get_snippet()); a board that was not read from
+ * from (brg_host_document_board_get_snippet()); a board that was not read from
  * one goes with the board before it, or into the first snippet. Each body
  * is the PBN export format of its boards (PBN §2.1), escaped for the
  * markup around it, in the document's character set; the line breaks and
@@ -583,13 +583,13 @@ boards_to_pbn (GPtrArray *boards,
  *
  * Text and HTML documents are rewritten byte for byte; ODT and DOCX get a
  * new zip with the text's XML rewritten and every other file copied. An
- * e-mail cannot be updated (%BRG_DOCUMENT_ERROR_UNSUPPORTED).
+ * e-mail cannot be updated (%BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED).
  *
  * Returns: (transfer full) (nullable): the new document, or %NULL with
  *   @error set
  */
 GBytes *
-brg_document_update (BrgDocument *self,
+brg_host_document_update (BrgHostDocument *self,
                      BrgEvent    *event,
                      GError     **error)
 {
@@ -598,13 +598,13 @@ brg_document_update (BrgDocument *self,
   guint n_boards, current = 0;
   gsize done = 0;
 
-  g_return_val_if_fail (BRG_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (BRG_IS_HOST_DOCUMENT (self), NULL);
   g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (self->kind == BRG_DOCUMENT_KIND_EMAIL)
+  if (self->kind == BRG_HOST_DOCUMENT_KIND_EMAIL)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED,
                    _("Snippets in an e-mail message cannot be updated"));
       return NULL;
     }
@@ -614,7 +614,7 @@ brg_document_update (BrgDocument *self,
     {
       if (n_boards > 0)
         {
-          g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_NO_SNIPPETS,
+          g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_NO_SNIPPETS,
                        _("The document has no <PBN> snippet to hold the boards"));
           return NULL;
         }
@@ -629,7 +629,7 @@ brg_document_update (BrgDocument *self,
       BrgBoard *board = brg_event_get_board (event, i);
       guint snippet;
 
-      if (brg_document_board_get_snippet (board, &snippet, NULL, NULL)
+      if (brg_host_document_board_get_snippet (board, &snippet, NULL, NULL)
           && snippet < self->snippets->len)
         current = snippet;
       g_ptr_array_add (g_ptr_array_index (groups, current), board);
@@ -666,7 +666,7 @@ brg_document_update (BrgDocument *self,
     }
   g_string_append_len (out, self->raw + done, (gssize) (self->raw_len - done));
 
-  if (self->kind == BRG_DOCUMENT_KIND_ODT || self->kind == BRG_DOCUMENT_KIND_DOCX)
+  if (self->kind == BRG_HOST_DOCUMENT_KIND_ODT || self->kind == BRG_HOST_DOCUMENT_KIND_DOCX)
     {
       g_autoptr(GBytes) xml = g_string_free_to_bytes (g_steal_pointer (&out));
 

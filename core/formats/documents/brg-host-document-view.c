@@ -1,4 +1,4 @@
-/* brg-document-view.c
+/* brg-host-document-view.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,7 +15,7 @@
 #include <libxml/parserInternals.h>
 #include <glib/gi18n-lib.h>
 
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 #include "brg-read-task-private.h"
 
 /* Stops building the view: it is too long, or the read was cancelled.
@@ -531,7 +531,7 @@ _brg_doc_builder_check (BrgDocBuilder  *b,
 {
   if (b->too_large)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE,
                    _("The text of the document is longer than %u MiB"),
                    (guint) (BRG_DOC_MAX_VIEW >> 20));
       return FALSE;
@@ -551,7 +551,7 @@ _brg_doc_builder_check (BrgDocBuilder  *b,
  * Builds part->view from the part's XML.
  *
  * Returns: %FALSE with @error set when the XML is not well-formed, the
- *   text is too long (%BRG_DOCUMENT_ERROR_TOO_LARGE) or the read was
+ *   text is too long (%BRG_HOST_DOCUMENT_ERROR_TOO_LARGE) or the read was
  *   cancelled
  */
 gboolean
@@ -567,7 +567,7 @@ _brg_doc_build_xml_view (BrgDocPart             *part,
 
   if (!_brg_doc_builder_init (&b, part))
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE,
                    _("“%s” is too large to be read"), name);
       return FALSE;
     }
@@ -576,7 +576,7 @@ _brg_doc_build_xml_view (BrgDocPart             *part,
   ctxt = xmlCreateMemoryParserCtxt (part->u, (int) part->u_len);
   if (ctxt == NULL)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT,
                    _("The XML of “%s” cannot be read"), name);
       return FALSE;
     }
@@ -599,7 +599,7 @@ _brg_doc_build_xml_view (BrgDocPart             *part,
     return FALSE;
   if (!ok)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT,
                    _("The XML of “%s” is not well-formed"), name);
       return FALSE;
     }

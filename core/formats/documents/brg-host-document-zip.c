@@ -1,4 +1,4 @@
-/* brg-document-zip.c
+/* brg-host-document-zip.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,7 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-charset.h"
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 
 /* Hard limits: the most files a container may hold, and the most bytes
  * one of them may unpack to when it is read or copied. Only the files the
@@ -58,7 +58,7 @@ damaged (struct archive  *archive,
 {
   const char *why = archive != NULL ? archive_error_string (archive) : NULL;
 
-  g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+  g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT,
                _("The zip container is damaged: %s"),
                why != NULL ? why : _("it ends too soon or is not a zip file"));
   return FALSE;
@@ -90,14 +90,14 @@ zip_list (const char *data,
 
       if (entries->len >= MAX_ENTRIES)
         {
-          g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+          g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE,
                        _("The zip container holds more than %u files"), MAX_ENTRIES);
           archive_read_free (archive);
           return NULL;
         }
       if (archive_entry_is_encrypted (header))
         {
-          g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
+          g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED,
                        _("The document is encrypted"));
           archive_read_free (archive);
           return NULL;
@@ -157,7 +157,7 @@ zip_read_data (struct archive  *archive,
         }
       if (buffer->len + (gsize) n > limit)
         {
-          g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+          g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE,
                        _("“%s” in the zip container unpacks to more than %u MiB"), name,
                        (guint) (limit >> 20));
           return NULL;
@@ -178,7 +178,7 @@ zip_read_data (struct archive  *archive,
  * Returns: (transfer none) (nullable): the data, or %NULL with @error set
  */
 GBytes *
-_brg_doc_zip_entry_data (BrgDocument     *self,
+_brg_doc_zip_entry_data (BrgHostDocument     *self,
                          BrgDocZipEntry  *entry,
                          GError         **error)
 {
@@ -202,7 +202,7 @@ _brg_doc_zip_entry_data (BrgDocument     *self,
       /* The size the container gives refuses a bomb before unpacking it. */
       if (archive_entry_size_is_set (header)
           && (guint64) archive_entry_size (header) > MAX_ENTRY_SIZE)
-        g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+        g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE,
                      _("“%s” in the zip container unpacks to more than %u MiB"), entry->name,
                      (guint) (MAX_ENTRY_SIZE >> 20));
       else
@@ -227,7 +227,7 @@ zip_write_cb (struct archive *archive,
  * old zip one at a time. ODF wants `mimetype` first and stored (ODF 1.2
  * part 3 §3.3). */
 GBytes *
-_brg_doc_zip_write (BrgDocument  *self,
+_brg_doc_zip_write (BrgHostDocument  *self,
                     guint         replace_index,
                     GBytes       *replacement,
                     GError      **error)
@@ -292,7 +292,7 @@ _brg_doc_zip_write (BrgDocument  *self,
         {
           const char *why = archive_error_string (archive);
 
-          g_set_error (&local_error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+          g_set_error (&local_error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT,
                        _("The zip container cannot be written: “%s”: %s"), entry->name,
                        why != NULL && why[0] != '\0' ? why : _("the file cannot be stored"));
           goto fail;
@@ -309,7 +309,7 @@ fail:
   if (local_error != NULL)
     g_propagate_error (error, local_error);
   else
-    g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+    g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT,
                  _("The zip container cannot be written: %s"),
                  archive_error_string (archive) != NULL ? archive_error_string (archive) : "");
   /* libarchive 3.6 frees what its writer opened only when it is closed,
@@ -368,7 +368,7 @@ _brg_doc_bytes_contain (GBytes     *bytes,
  *   files or is encrypted
  */
 gboolean
-_brg_doc_zip_open (BrgDocument *self,
+_brg_doc_zip_open (BrgHostDocument *self,
                    GError     **error)
 {
   _brg_doc_ensure_libraries ();
@@ -394,7 +394,7 @@ _brg_doc_zip_open (BrgDocument *self,
  *   not well-formed
  */
 gboolean
-_brg_doc_zip_load_text (BrgDocument           *self,
+_brg_doc_zip_load_text (BrgHostDocument           *self,
                         const char            *main_name,
                         BrgDocMarkup           markup,
                         const BrgDocXmlSyntax *syntax,
@@ -408,7 +408,7 @@ _brg_doc_zip_load_text (BrgDocument           *self,
   entry = _brg_doc_zip_find_entry (self->entries, main_name, &self->content_entry);
   if (entry == NULL || entry->directory)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT,
                    _("The document has no “%s”"), main_name);
       return FALSE;
     }
@@ -420,7 +420,7 @@ _brg_doc_zip_load_text (BrgDocument           *self,
     data = "";
   if (!g_utf8_validate_len (data, len, NULL))
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED,
                    _("The text of the document is not in UTF-8"));
       return FALSE;
     }
@@ -440,7 +440,7 @@ _brg_doc_zip_load_text (BrgDocument           *self,
 
   if (memchr (data, '\0', len) != NULL)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT,
                    _("The XML of “%s” is not well-formed"), main_name);
       return FALSE;
     }
@@ -468,7 +468,7 @@ starts_as_odt (const char *data,
   return memcmp (data + 30 + name_len + extra_len, type, sizeof type - 1) == 0;
 }
 
-BrgDocumentKind
+BrgHostDocumentKind
 _brg_doc_guess_zip_kind (const char *data,
                          gsize       len,
                          const char *file_name)
@@ -479,14 +479,14 @@ _brg_doc_guess_zip_kind (const char *data,
   guint index;
 
   if (starts_as_odt (data, len))
-    return BRG_DOCUMENT_KIND_ODT;
+    return BRG_HOST_DOCUMENT_KIND_ODT;
 
   /* What the files are called, as far as they can be read. */
   names = zip_list (data, len, &damaged_zip, NULL);
   if (names != NULL
       && (_brg_doc_zip_find_entry (names, "word/document.xml", NULL) != NULL
           || _brg_doc_zip_find_entry (names, "[Content_Types].xml", NULL) != NULL))
-    return BRG_DOCUMENT_KIND_DOCX;
+    return BRG_HOST_DOCUMENT_KIND_DOCX;
   if (names != NULL && _brg_doc_zip_find_entry (names, "content.xml", NULL) != NULL
       && _brg_doc_zip_find_entry (names, "mimetype", &index) != NULL)
     {
@@ -500,18 +500,18 @@ _brg_doc_guess_zip_kind (const char *data,
       if (archive != NULL)
         archive_read_free (archive);
       if (type != NULL && _brg_doc_bytes_contain (type, "application/vnd.oasis.opendocument.text"))
-        return BRG_DOCUMENT_KIND_ODT;
-      return BRG_DOCUMENT_KIND_AUTO;
+        return BRG_HOST_DOCUMENT_KIND_ODT;
+      return BRG_HOST_DOCUMENT_KIND_AUTO;
     }
 
   /* A zip too damaged to tell: its name. */
   if (!damaged_zip)
-    return BRG_DOCUMENT_KIND_AUTO;
+    return BRG_HOST_DOCUMENT_KIND_AUTO;
   if (dot != NULL && (g_ascii_strcasecmp (dot, ".odt") == 0 || g_ascii_strcasecmp (dot, ".ott") == 0))
-    return BRG_DOCUMENT_KIND_ODT;
+    return BRG_HOST_DOCUMENT_KIND_ODT;
   if (dot != NULL && g_ascii_strcasecmp (dot, ".docx") == 0)
-    return BRG_DOCUMENT_KIND_DOCX;
-  return BRG_DOCUMENT_KIND_AUTO;
+    return BRG_HOST_DOCUMENT_KIND_DOCX;
+  return BRG_HOST_DOCUMENT_KIND_AUTO;
 }
 
 /**
@@ -531,6 +531,6 @@ _brg_doc_zip_check (const char  *data,
   g_autoptr(GPtrArray) names = zip_list (data, len, NULL, error);
 
   if (names != NULL)
-    g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
+    g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED,
                  _("The zip file is neither an OpenDocument text nor a Word document"));
 }

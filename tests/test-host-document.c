@@ -1,4 +1,4 @@
-/* test-document.c
+/* test-host-document.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,7 +18,7 @@
 
 #include "brg-core.h"
 #include "core-test-util.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-writer.h"
 
@@ -43,21 +43,21 @@ bytes_of (const char *text)
   return g_bytes_new (text, strlen (text));
 }
 
-static BrgDocument *
+static BrgHostDocument *
 open_document (GBytes          *bytes,
-               BrgDocumentKind  kind)
+               BrgHostDocumentKind  kind)
 {
   g_autoptr(GError) error = NULL;
-  BrgDocument *document = brg_document_new_from_bytes (bytes, kind, NULL, &error);
+  BrgHostDocument *document = brg_host_document_new_from_bytes (bytes, kind, NULL, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (document);
   return document;
 }
 
-static BrgDocument *
+static BrgHostDocument *
 open_text (const char      *text,
-           BrgDocumentKind  kind)
+           BrgHostDocumentKind  kind)
 {
   g_autoptr(GBytes) bytes = bytes_of (text);
 
@@ -195,15 +195,15 @@ assert_outside_equal (GBytes     *before,
  * a second update changes nothing. Returns the updated bytes. */
 static GBytes *
 round_trip (GBytes          *bytes,
-            BrgDocumentKind  kind,
+            BrgHostDocumentKind  kind,
             const char      *open,
             const char      *close)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(BrgDocument) document = open_document (bytes, kind);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
-  g_autoptr(GBytes) updated = brg_document_update (document, event, &error);
-  g_autoptr(BrgDocument) again = NULL;
+  g_autoptr(BrgHostDocument) document = open_document (bytes, kind);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
+  g_autoptr(GBytes) updated = brg_host_document_update (document, event, &error);
+  g_autoptr(BrgHostDocument) again = NULL;
   g_autoptr(BrgEvent) reread = NULL;
   g_autoptr(GBytes) twice = NULL;
 
@@ -213,15 +213,15 @@ round_trip (GBytes          *bytes,
     assert_outside_equal (bytes, updated, open, close);
 
   again = open_document (updated, kind);
-  g_assert_cmpuint (brg_document_get_n_snippets (again), ==,
-                    brg_document_get_n_snippets (document));
-  reread = brg_document_read (again, NULL);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (again), ==,
+                    brg_host_document_get_n_snippets (document));
+  reread = brg_host_document_read (again, NULL);
   assert_same_boards (event, reread);
 
   /* Export format is stable (PGN §3.2.1), so is the update. */
-  twice = brg_document_update (again, reread, &error);
+  twice = brg_host_document_update (again, reread, &error);
   g_assert_no_error (error);
-  if (kind != BRG_DOCUMENT_KIND_ODT && kind != BRG_DOCUMENT_KIND_DOCX)
+  if (kind != BRG_HOST_DOCUMENT_KIND_ODT && kind != BRG_HOST_DOCUMENT_KIND_DOCX)
     g_assert_true (g_bytes_equal (updated, twice));
 
   g_assert_finalize_object (g_steal_pointer (&again));
@@ -239,33 +239,33 @@ test_text_basic (void)
 {
   const char *text = "Here is a deal:\n<PBN>\n" GAME1 "</PBN>\nand another: <pbn>\n" GAME2
                      "</Pbn> done.\n";
-  g_autoptr(BrgDocument) document = open_text (text, BRG_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgHostDocument) document = open_text (text, BRG_HOST_DOCUMENT_KIND_TEXT);
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = NULL;
   guint snippet, line, column;
 
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_TEXT);
-  g_assert_cmpstr (brg_document_get_encoding (document), ==, "UTF-8");
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_TEXT);
+  g_assert_cmpstr (brg_host_document_get_encoding (document), ==, "UTF-8");
   /* PBN §6.2: the delimiters in any letter case. */
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 2);
-  g_assert_cmpstr (brg_document_get_snippet_text (document, 0), ==, "\n" GAME1);
-  g_assert_cmpstr (brg_document_get_snippet_text (document, 1), ==, "\n" GAME2);
-  brg_document_get_snippet_position (document, 1, &line, &column);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 2);
+  g_assert_cmpstr (brg_host_document_get_snippet_text (document, 0), ==, "\n" GAME1);
+  g_assert_cmpstr (brg_host_document_get_snippet_text (document, 1), ==, "\n" GAME2);
+  brg_host_document_get_snippet_position (document, 1, &line, &column);
   g_assert_cmpuint (line, ==, 9);
   g_assert_cmpuint (column, ==, 14);
 
-  event = brg_document_read (document, &diagnostics);
+  event = brg_host_document_read (document, &diagnostics);
   g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 1), "Event"), ==, "Night");
 
   /* Each board remembers its snippet. */
-  g_assert_true (brg_document_board_get_snippet (brg_event_get_board (event, 1), &snippet,
+  g_assert_true (brg_host_document_board_get_snippet (brg_event_get_board (event, 1), &snippet,
                                                  &line, &column));
   g_assert_cmpuint (snippet, ==, 1);
   g_assert_cmpuint (line, ==, 9);
   g_assert_cmpuint (column, ==, 14);
-  g_assert_true (brg_document_board_get_snippet (brg_event_get_board (event, 0), &snippet,
+  g_assert_true (brg_host_document_board_get_snippet (brg_event_get_board (event, 0), &snippet,
                                                  NULL, NULL));
   g_assert_cmpuint (snippet, ==, 0);
 
@@ -278,9 +278,9 @@ test_text_positions (void)
 {
   /* A problem in a snippet is reported where it is in the document. */
   const char *text = "Title\n\n  <PBN>\n[Event \"A\"]\n[Deal \"" BAD_DEAL "\"]\n</PBN>\n";
-  g_autoptr(BrgDocument) document = open_text (text, BRG_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgHostDocument) document = open_text (text, BRG_HOST_DOCUMENT_KIND_TEXT);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   const BrgDiagnostic *d = NULL;
 
   for (guint i = 0; i < diagnostics->len; i++)
@@ -300,9 +300,9 @@ test_text_board_index (void)
   /* A diagnostic names its board in the whole collection. */
   const char *text = "<PBN>\n" GAME1 "\n" GAME2 "</PBN>\n<PBN>\n[Event \"C\"]\n[Deal \""
                      BAD_DEAL "\"]\n</PBN>\n";
-  g_autoptr(BrgDocument) document = open_text (text, BRG_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgHostDocument) document = open_text (text, BRG_HOST_DOCUMENT_KIND_TEXT);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   gboolean found = FALSE;
 
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 3);
@@ -329,16 +329,16 @@ test_text_quoted (void)
   /* An e-mail reply quotes with "> ": the marks are not PBN. */
   const char *text = "Bob wrote:\n> > Look:\n> > <PBN>\n> > [Event \"Quoted\"]\n"
                      ">> [Board \"3\"]\n> > [Deal \"" BAD_DEAL "\"]\n> > </PBN>\n";
-  g_autoptr(BrgDocument) document = open_text (text, BRG_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgHostDocument) document = open_text (text, BRG_HOST_DOCUMENT_KIND_TEXT);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) updated = NULL;
   g_autofree char *updated_text = NULL;
   const BrgDiagnostic *d = NULL;
 
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
-  g_assert_cmpstr (brg_document_get_snippet_text (document, 0), ==,
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpstr (brg_host_document_get_snippet_text (document, 0), ==,
                    "\n[Event \"Quoted\"]\n[Board \"3\"]\n[Deal \"" BAD_DEAL "\"]\n");
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
   g_assert_cmpuint (brg_board_get_number (brg_event_get_board (event, 0)), ==, 3);
@@ -349,7 +349,7 @@ test_text_quoted (void)
   assert_in_value (d, text, BAD_DEAL);
 
   /* The update keeps the quote marks on every line. */
-  updated = brg_document_update (document, event, &error);
+  updated = brg_host_document_update (document, event, &error);
   g_assert_no_error (error);
   updated_text = string_of (updated);
   g_assert_true (g_str_has_prefix (updated_text, "Bob wrote:\n> > Look:\n> > <PBN>\n"
@@ -367,23 +367,23 @@ test_text_latin1 (void)
   /* 8-bit text without a declared character set: read as Latin-1 with a
    * warning, and written back in Latin-1. */
   const char *text = "Caf\xe9\n<PBN>\n[Event \"Caf\xe9\"]\n[Deal \"" DEAL1 "\"]\n</PBN>\n";
-  g_autoptr(BrgDocument) document = open_text (text, BRG_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgHostDocument) document = open_text (text, BRG_HOST_DOCUMENT_KIND_TEXT);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) updated = NULL;
   g_autoptr(GBytes) refused = NULL;
   g_autofree char *updated_text = NULL;
   const BrgDiagnostic *d;
 
-  g_assert_cmpstr (brg_document_get_encoding (document), ==, "ISO-8859-1");
+  g_assert_cmpstr (brg_host_document_get_encoding (document), ==, "ISO-8859-1");
   d = core_test_find_diagnostic (diagnostics, "doc-charset-guess");
   g_assert_nonnull (d);
   g_assert_cmpuint (d->line, ==, 1);
   g_assert_cmpuint (d->column, ==, 4);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==, "Caf\u00e9");
 
-  updated = brg_document_update (document, event, &error);
+  updated = brg_host_document_update (document, event, &error);
   g_assert_no_error (error);
   updated_text = string_of (updated);
   g_assert_nonnull (strstr (updated_text, "[Event \"Caf\xe9\"]\n"));
@@ -391,8 +391,8 @@ test_text_latin1 (void)
 
   /* A spade symbol has no place in Latin-1 text. */
   brg_board_set_tag (brg_event_get_board (event, 0), "Event", "Caf\u00e9 \u2660");
-  refused = brg_document_update (document, event, &error);
-  g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_ENCODING);
+  refused = brg_host_document_update (document, event, &error);
+  g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_ENCODING);
   g_assert_null (refused);
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -410,7 +410,7 @@ test_text_utf16 (void)
   gsize len = 0;
   GString *data = g_string_new_len ("\xff\xfe", 2);
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) updated = NULL;
@@ -420,9 +420,9 @@ test_text_utf16 (void)
   g_string_append_len (data, utf16, (gssize) len);
   bytes = g_string_free_to_bytes (data);
 
-  document = open_document (bytes, BRG_DOCUMENT_KIND_TEXT);
-  g_assert_cmpstr (brg_document_get_encoding (document), ==, "UTF-16LE");
-  event = brg_document_read (document, &diagnostics);
+  document = open_document (bytes, BRG_HOST_DOCUMENT_KIND_TEXT);
+  g_assert_cmpstr (brg_host_document_get_encoding (document), ==, "UTF-16LE");
+  event = brg_host_document_read (document, &diagnostics);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==,
                    "\u00c9t\u00e9");
   for (guint i = 0; i < diagnostics->len; i++)
@@ -430,7 +430,7 @@ test_text_utf16 (void)
       d = g_ptr_array_index (diagnostics, i);
   assert_in_value (d, text, BAD_DEAL);
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_TEXT, NULL, NULL);
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_TEXT, NULL, NULL);
   g_assert_cmpmem (g_bytes_get_data (updated, NULL), 2, "\xff\xfe", 2);
   {
     g_autofree char *back = g_convert ((const char *) g_bytes_get_data (updated, NULL) + 2,
@@ -469,13 +469,13 @@ static void
 test_delimiters (gconstpointer data)
 {
   const DelimiterCase *c = data;
-  g_autoptr(BrgDocument) document = open_text (c->text, BRG_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgHostDocument) document = open_text (c->text, BRG_HOST_DOCUMENT_KIND_TEXT);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   const BrgDiagnostic *d = core_test_find_diagnostic (diagnostics, c->code);
   guint line, column;
 
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, c->n_snippets);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, c->n_snippets);
   g_assert_nonnull (d);
   g_assert_cmpint (d->severity, ==, c->severity);
   position_of (c->text, c->at, &line, &column);
@@ -496,7 +496,7 @@ test_text_round_trip (void)
   g_autofree char *text = NULL;
 
   g_clear_pointer (&updated, g_bytes_unref);
-  updated = round_trip (crlf, BRG_DOCUMENT_KIND_TEXT, "<PBN>", "</PBN>");
+  updated = round_trip (crlf, BRG_HOST_DOCUMENT_KIND_TEXT, "<PBN>", "</PBN>");
   text = string_of (updated);
   /* The document's CRLF line ends are kept inside the snippet too. */
   g_assert_true (g_str_has_prefix (text, "Intro\r\n<PBN>\r\n% PBN 2.1\r\n% EXPORT\r\n"));
@@ -504,7 +504,7 @@ test_text_round_trip (void)
   g_clear_pointer (&text, g_free);
 
   g_clear_pointer (&updated, g_bytes_unref);
-  updated = round_trip (inline_snippet, BRG_DOCUMENT_KIND_TEXT, "<PBN>", "</PBN>");
+  updated = round_trip (inline_snippet, BRG_HOST_DOCUMENT_KIND_TEXT, "<PBN>", "</PBN>");
   text = string_of (updated);
   g_assert_true (g_str_has_prefix (text, "Inline <PBN>\n% PBN 2.1\n"));
   g_assert_true (g_str_has_suffix (text, "[Result \"?\"]\n</PBN> text."));
@@ -520,23 +520,23 @@ test_html_pre (void)
   const char *html = "<!DOCTYPE html>\n<html><head><title>x</title></head><body>\n"
                      "<p>Text</p>\n<pre><PBN>\n" GAME1 "{a &lt; b &amp;&amp; c}\n</PBN></pre>\n"
                      "</body></html>\n";
-  g_autoptr(BrgDocument) document = open_text (html, BRG_DOCUMENT_KIND_HTML);
+  g_autoptr(BrgHostDocument) document = open_text (html, BRG_HOST_DOCUMENT_KIND_HTML);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   g_autoptr(GBytes) bytes = bytes_of (html);
   g_autoptr(GBytes) updated = NULL;
   guint line, column;
 
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
-  g_assert_cmpstr (brg_document_get_snippet_text (document, 0), ==,
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpstr (brg_host_document_get_snippet_text (document, 0), ==,
                    "\n" GAME1 "{a < b && c}\n");
-  brg_document_get_snippet_position (document, 0, &line, &column);
+  brg_host_document_get_snippet_position (document, 0, &line, &column);
   g_assert_cmpuint (line, ==, 4);
   g_assert_cmpuint (column, ==, 6);
   g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_HTML, "<PBN>", "</PBN>");
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_HTML, "<PBN>", "</PBN>");
   {
     g_autofree char *text = string_of (updated);
 
@@ -555,18 +555,18 @@ test_html_entities (void)
   /* Delimiters and values written with entities and references. */
   const char *html = "<p>&lt;pbn&gt;<br>\n[Event &quot;Spades &#x2660; &amp; hearts &#9829;&quot;]"
                      "<br>\n[Deal &quot;" DEAL1 "&quot;]<br>\n&#60;/PBN&#x3E;</p>";
-  g_autoptr(BrgDocument) document = open_text (html, BRG_DOCUMENT_KIND_HTML);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_text (html, BRG_HOST_DOCUMENT_KIND_HTML);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   g_autoptr(GBytes) bytes = bytes_of (html);
   g_autoptr(GBytes) updated = NULL;
 
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
-  g_assert_cmpstr (brg_document_get_snippet_text (document, 0), ==,
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpstr (brg_host_document_get_snippet_text (document, 0), ==,
                    "\n[Event \"Spades \u2660 & hearts \u2665\"]\n[Deal \"" DEAL1 "\"]\n");
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==,
                    "Spades \u2660 & hearts \u2665");
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_HTML, "&lt;pbn&gt;", "&#60;/pbn&#x3E;");
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_HTML, "&lt;pbn&gt;", "&#60;/pbn&#x3E;");
   {
     g_autofree char *text = string_of (updated);
 
@@ -589,17 +589,17 @@ test_html_split (void)
   const char *html = "<div><p><b>&lt;PBN&gt;</b></p>\n<p>[Event \"<i>Split</i> up\"]</p>\n"
                      "<p>[Board\n\"6\"]</p><p>[Deal \"<span class=x>" DEAL1 "</span>\"]</p>\n"
                      "<p><b>&lt;/PBN&gt;</b></p></div>";
-  g_autoptr(BrgDocument) document = open_text (html, BRG_DOCUMENT_KIND_HTML);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_text (html, BRG_HOST_DOCUMENT_KIND_HTML);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   g_autoptr(GBytes) bytes = bytes_of (html);
   g_autoptr(GBytes) updated = NULL;
 
-  g_assert_cmpstr (brg_document_get_snippet_text (document, 0), ==,
+  g_assert_cmpstr (brg_host_document_get_snippet_text (document, 0), ==,
                    "\n[Event \"Split up\"]\n[Board\n\"6\"]\n[Deal \"" DEAL1 "\"]\n");
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
   g_assert_cmpuint (brg_board_get_number (brg_event_get_board (event, 0)), ==, 6);
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_HTML, "&lt;PBN&gt;", "&lt;/PBN&gt;");
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_HTML, "&lt;PBN&gt;", "&lt;/PBN&gt;");
   {
     g_autofree char *text = string_of (updated);
 
@@ -619,11 +619,11 @@ test_html_unbalanced_markup (void)
    * counts. A <PBN> in a script or a comment does not. */
   const char *html = "<p>x <PBN>\n" GAME1 "</p>\n</PBN>\n<script>var a = \"<PBN>\";</script>\n"
                      "<!-- <PBN> -->\n<p>end</p>";
-  g_autoptr(BrgDocument) document = open_text (html, BRG_DOCUMENT_KIND_HTML);
+  g_autoptr(BrgHostDocument) document = open_text (html, BRG_HOST_DOCUMENT_KIND_HTML);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
 
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
   g_assert_cmpuint (diagnostics->len, ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
 
@@ -657,16 +657,16 @@ test_html_charset (gconstpointer data)
   g_autofree char *html = g_strconcat ("<html><head>", c->declaration, "</head><body><pre>\n"
                                        "&lt;PBN&gt;\n[Event \"", c->name_bytes, "\"]\n[Deal \""
                                        DEAL1 "\"]\n&lt;/PBN&gt;</pre></body></html>\n", NULL);
-  g_autoptr(BrgDocument) document = open_text (html, BRG_DOCUMENT_KIND_HTML);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_text (html, BRG_HOST_DOCUMENT_KIND_HTML);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   g_autoptr(GBytes) bytes = bytes_of (html);
   g_autoptr(GBytes) updated = NULL;
 
-  g_assert_cmpstr (brg_document_get_encoding (document), ==, c->charset);
+  g_assert_cmpstr (brg_host_document_get_encoding (document), ==, c->charset);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==, c->name_utf8);
 
   /* Written back in the same character set. */
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_HTML, "&lt;PBN&gt;", "&lt;/PBN&gt;");
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_HTML, "&lt;PBN&gt;", "&lt;/PBN&gt;");
   {
     g_autofree char *text = string_of (updated);
     g_autofree char *expected = g_strconcat ("[Event \"", c->name_bytes, "\"]\n", NULL);
@@ -687,17 +687,17 @@ test_html_xml_declaration (void)
                      "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><pre>&lt;PBN&gt;\n"
                      "[Event \"Caf\xe9\"]\n[Deal \"" DEAL1 "\"]\n&lt;/PBN&gt;</pre><br/>"
                      "</body></html>";
-  g_autoptr(BrgDocument) document = open_text (html, BRG_DOCUMENT_KIND_HTML);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_text (html, BRG_HOST_DOCUMENT_KIND_HTML);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) updated = NULL;
   g_autofree char *text = NULL;
 
-  g_assert_cmpstr (brg_document_get_encoding (document), ==, "ISO-8859-1");
+  g_assert_cmpstr (brg_host_document_get_encoding (document), ==, "ISO-8859-1");
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==, "Caf\u00e9");
 
   brg_board_set_tag (brg_event_get_board (event, 0), "Event", "Caf\u00e9 \u2660");
-  updated = brg_document_update (document, event, &error);
+  updated = brg_host_document_update (document, event, &error);
   g_assert_no_error (error);
   text = string_of (updated);
   g_assert_nonnull (strstr (text, "[Event \"Caf\xe9 &#9824;\"]\n"));
@@ -715,26 +715,26 @@ check_page_without_snippets (const char *path,
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BrgDocument) document = brg_document_new_for_file (file, NULL, &error);
+  g_autoptr(BrgHostDocument) document = brg_host_document_new_for_file (file, NULL, &error);
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) same = NULL;
 
   g_test_message ("%s", path);
   g_assert_no_error (error);
-  g_assert_cmpint (brg_document_get_kind (document), ==,
-                   g_str_has_suffix (path, ".txt") ? BRG_DOCUMENT_KIND_TEXT
-                                                   : BRG_DOCUMENT_KIND_HTML);
-  g_assert_cmpstr (brg_document_get_encoding (document), ==, encoding);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 0);
-  event = brg_document_read (document, &diagnostics);
+  g_assert_cmpint (brg_host_document_get_kind (document), ==,
+                   g_str_has_suffix (path, ".txt") ? BRG_HOST_DOCUMENT_KIND_TEXT
+                                                   : BRG_HOST_DOCUMENT_KIND_HTML);
+  g_assert_cmpstr (brg_host_document_get_encoding (document), ==, encoding);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 0);
+  event = brg_host_document_read (document, &diagnostics);
   g_assert_cmpuint (diagnostics->len, ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 0);
 
   /* Nothing to write: the page stays as it is. */
-  same = brg_document_update (document, event, &error);
+  same = brg_host_document_update (document, event, &error);
   g_assert_no_error (error);
-  g_assert_true (g_bytes_equal (same, brg_document_get_bytes (document)));
+  g_assert_true (g_bytes_equal (same, brg_host_document_get_bytes (document)));
 
   g_assert_finalize_object (g_steal_pointer (&event));
   g_assert_finalize_object (g_steal_pointer (&document));
@@ -749,7 +749,7 @@ check_insert_into_latin2_page (const char *path)
   g_autofree char *contents = NULL;
   g_autoptr(GString) page = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GBytes) updated = NULL;
   g_autoptr(GPtrArray) diagnostics = NULL;
@@ -769,17 +769,17 @@ check_insert_into_latin2_page (const char *path)
                    "&lt;/PBN&gt;</pre>");
   bytes = g_bytes_new (page->str, page->len);
 
-  document = open_document (bytes, BRG_DOCUMENT_KIND_AUTO);
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_HTML);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
-  brg_document_get_snippet_position (document, 0, &line, &column);
+  document = open_document (bytes, BRG_HOST_DOCUMENT_KIND_AUTO);
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_HTML);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
+  brg_host_document_get_snippet_position (document, 0, &line, &column);
   g_assert_cmpuint (line, ==, expected_line);
-  event = brg_document_read (document, &diagnostics);
+  event = brg_host_document_read (document, &diagnostics);
   g_assert_cmpuint (diagnostics->len, ==, 0);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==,
                    "Chorz\u00f3w \u0142");
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_HTML, "&lt;PBN&gt;", "&lt;/PBN&gt;");
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_HTML, "&lt;PBN&gt;", "&lt;/PBN&gt;");
   {
     g_autofree char *text = string_of (updated);
 
@@ -858,16 +858,16 @@ test_email_quoted_printable (void)
     "Bob wrote:\r\n> <PBN>\r\n> [Event \"Caf=E9 =3D bar\"]\r\n"
     "> [Deal \"N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 =\r\nJ973.J98742.3.K4 KQT2.AT.J6542.86\"]\r\n"
     "> [Board \"x7\"]\r\n> </PBN>\r\n";
-  g_autoptr(BrgDocument) document = open_text (mail, BRG_DOCUMENT_KIND_AUTO);
+  g_autoptr(BrgHostDocument) document = open_text (mail, BRG_HOST_DOCUMENT_KIND_AUTO);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) updated = NULL;
   guint line, column;
 
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_EMAIL);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
-  brg_document_get_snippet_position (document, 0, &line, &column);
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_EMAIL);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
+  brg_host_document_get_snippet_position (document, 0, &line, &column);
   g_assert_cmpuint (line, ==, 10);
   g_assert_cmpuint (column, ==, 3);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
@@ -884,8 +884,8 @@ test_email_quoted_printable (void)
                    BRG_SEVERITY_ERROR);
   assert_in_value (g_ptr_array_index (diagnostics, 1), mail, "x7");
 
-  updated = brg_document_update (document, event, &error);
-  g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED);
+  updated = brg_host_document_update (document, event, &error);
+  g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED);
   g_assert_null (updated);
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -919,19 +919,19 @@ test_email_base64_html (void)
     "--b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nNo snippet here.\r\n"
     "--b1\r\nContent-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n",
     html64, "--b1--\r\n", NULL);
-  g_autoptr(BrgDocument) document = open_text (mail, BRG_DOCUMENT_KIND_EMAIL);
+  g_autoptr(BrgHostDocument) document = open_text (mail, BRG_HOST_DOCUMENT_KIND_EMAIL);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   guint line, column, body_line;
 
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
   g_assert_cmpuint (diagnostics->len, ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==, "Mail");
 
   /* Positions point into the base64 lines. */
   position_of (mail, html64, &body_line, &column);
-  brg_document_get_snippet_position (document, 0, &line, &column);
+  brg_host_document_get_snippet_position (document, 0, &line, &column);
   g_assert_cmpuint (line, ==, body_line);
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -955,16 +955,16 @@ test_email_alternative_once (void)
     "Content-Disposition: attachment; filename=\"more.txt\"\r\n\r\n"
     "<PBN>\r\n[Event \"Attached\"]\r\n[Deal \"" DEAL2 "\"]\r\n</PBN>\r\n"
     "--outer--\r\n";
-  g_autoptr(BrgDocument) document = open_text (mail, BRG_DOCUMENT_KIND_EMAIL);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_text (mail, BRG_HOST_DOCUMENT_KIND_EMAIL);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   guint line, column, expected_line, expected_column;
 
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 2);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 2);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==, "Plain");
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 1), "Event"), ==, "Attached");
   position_of (mail, "<PBN>\r\n[Event \"Attached", &expected_line, &expected_column);
-  brg_document_get_snippet_position (document, 1, &line, &column);
+  brg_host_document_get_snippet_position (document, 1, &line, &column);
   g_assert_cmpuint (line, ==, expected_line);
   g_assert_cmpuint (column, ==, expected_column);
 
@@ -1079,25 +1079,25 @@ static void
 test_odt_fixture (void)
 {
   g_autoptr(GBytes) bytes = fixture ("article.odt");
-  g_autoptr(BrgDocument) document = open_document (bytes, BRG_DOCUMENT_KIND_AUTO);
+  g_autoptr(BrgHostDocument) document = open_document (bytes, BRG_HOST_DOCUMENT_KIND_AUTO);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   g_autoptr(GBytes) updated = NULL;
   g_autoptr(GError) error = NULL;
   BrgContract contract;
   BrgSeat declarer;
   guint line, column;
 
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_ODT);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 2);
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_ODT);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 2);
   g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
 
   /* Positions count paragraphs and line breaks as lines. */
-  brg_document_get_snippet_position (document, 0, &line, &column);
+  brg_host_document_get_snippet_position (document, 0, &line, &column);
   g_assert_cmpuint (line, ==, 3);
   g_assert_cmpuint (column, ==, 1);
-  brg_document_get_snippet_position (document, 1, &line, &column);
+  brg_host_document_get_snippet_position (document, 1, &line, &column);
   g_assert_cmpuint (line, ==, 29);
 
   /* One line a paragraph: the whole auction of the PBN standard's game. */
@@ -1108,23 +1108,23 @@ test_odt_fixture (void)
   /* Line breaks in a paragraph, a bold word in its own run. */
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 1), "Event"), ==, "Club night");
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_ODT, NULL, NULL);
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_ODT, NULL, NULL);
   assert_zip_update (bytes, updated, "content.xml", "&lt;PBN&gt;", "&lt;/PBN&gt;");
 
   /* An edit lands in its snippet. */
   brg_board_set_tag (brg_event_get_board (event, 1), "Event", "Club night & day");
   g_clear_pointer (&updated, g_bytes_unref);
-  updated = brg_document_update (document, event, &error);
+  updated = brg_host_document_update (document, event, &error);
   g_assert_no_error (error);
   {
-    g_autoptr(BrgDocument) again = open_document (updated, BRG_DOCUMENT_KIND_AUTO);
-    g_autoptr(BrgEvent) reread = brg_document_read (again, NULL);
+    g_autoptr(BrgHostDocument) again = open_document (updated, BRG_HOST_DOCUMENT_KIND_AUTO);
+    g_autoptr(BrgEvent) reread = brg_host_document_read (again, NULL);
     guint snippet;
 
-    g_assert_cmpint (brg_document_get_kind (again), ==, BRG_DOCUMENT_KIND_ODT);
+    g_assert_cmpint (brg_host_document_get_kind (again), ==, BRG_HOST_DOCUMENT_KIND_ODT);
     g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (reread, 1), "Event"), ==,
                      "Club night & day");
-    g_assert_true (brg_document_board_get_snippet (brg_event_get_board (reread, 1), &snippet,
+    g_assert_true (brg_host_document_board_get_snippet (brg_event_get_board (reread, 1), &snippet,
                                                    NULL, NULL));
     g_assert_cmpuint (snippet, ==, 1);
     assert_same_boards (event, reread);
@@ -1140,13 +1140,13 @@ test_ott_fixture (void)
   /* An OpenDocument template from LibreOffice's text import: text:s and
    * text:tab keep the spaces of the comment. */
   g_autoptr(GBytes) bytes = fixture ("template.ott");
-  g_autoptr(BrgDocument) document = open_document (bytes, BRG_DOCUMENT_KIND_AUTO);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_document (bytes, BRG_HOST_DOCUMENT_KIND_AUTO);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   g_autoptr(GBytes) updated = NULL;
   const BrgTag *tag;
 
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_ODT);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_ODT);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
   tag = brg_board_lookup_tag (brg_event_get_board (event, 0), "Deal");
   g_assert_nonnull (tag);
@@ -1154,7 +1154,7 @@ test_ott_fixture (void)
   g_assert_cmpstr (((BrgComment *) g_ptr_array_index (tag->comments, 0))->text, ==,
                    "Two  spaces,\ta tab and   three spaces");
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_ODT, NULL, NULL);
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_ODT, NULL, NULL);
   assert_zip_update (bytes, updated, "content.xml", "&lt;PBN&gt;", "&lt;/PBN&gt;");
   {
     g_autoptr(GPtrArray) names = NULL;
@@ -1176,24 +1176,24 @@ static void
 test_docx_fixture (void)
 {
   g_autoptr(GBytes) bytes = fixture ("article.docx");
-  g_autoptr(BrgDocument) document = open_document (bytes, BRG_DOCUMENT_KIND_AUTO);
+  g_autoptr(BrgHostDocument) document = open_document (bytes, BRG_HOST_DOCUMENT_KIND_AUTO);
   g_autoptr(GPtrArray) diagnostics = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read (document, &diagnostics);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
   g_autoptr(GBytes) updated = NULL;
   BrgAuction *auction;
   guint line, column;
 
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_DOCX);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 2);
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_DOCX);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 2);
   g_assert_cmpuint (core_test_count_severity (diagnostics, BRG_SEVERITY_ERROR), ==, 0);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
-  brg_document_get_snippet_position (document, 1, &line, &column);
+  brg_host_document_get_snippet_position (document, 1, &line, &column);
   g_assert_cmpuint (line, ==, 29);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 1), "Event"), ==, "Club night");
   auction = brg_board_get_auction (brg_event_get_board (event, 0));
   g_assert_cmpuint (brg_auction_get_n_calls (auction), ==, 15);
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_DOCX, NULL, NULL);
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_DOCX, NULL, NULL);
   assert_zip_update (bytes, updated, "word/document.xml", "&lt;PBN&gt;", "&lt;/PBN&gt;");
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -1228,21 +1228,21 @@ test_odt_made (void)
     NULL,
   };
   g_autoptr(GBytes) bytes = make_zip (files);
-  g_autoptr(BrgDocument) document = open_document (bytes, BRG_DOCUMENT_KIND_AUTO);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_document (bytes, BRG_HOST_DOCUMENT_KIND_AUTO);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   g_autoptr(GBytes) updated = NULL;
   guint line, column;
 
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_ODT);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
-  g_assert_cmpstr (brg_document_get_snippet_text (document, 0), ==,
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_ODT);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpstr (brg_host_document_get_snippet_text (document, 0), ==,
                    "\n[Event \"Split   run\"]\n[Board \"4\"]\n[Deal \"" DEAL1 "\"]\n{a\tb\nc}\n");
-  brg_document_get_snippet_position (document, 0, &line, &column);
+  brg_host_document_get_snippet_position (document, 0, &line, &column);
   g_assert_cmpuint (line, ==, 2);
   g_assert_cmpuint (column, ==, 1);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_ODT, NULL, NULL);
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_ODT, NULL, NULL);
   assert_zip_update (bytes, updated, "content.xml", "BN&gt;", "&lt;/PBN&gt;");
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -1267,7 +1267,7 @@ test_odt_span_at_line_end (void)
     "mimetype", "application/vnd.oasis.opendocument.text", "content.xml", content, NULL,
   };
   g_autoptr(GBytes) bytes = make_zip (files);
-  g_autoptr(GBytes) updated = round_trip (bytes, BRG_DOCUMENT_KIND_ODT, NULL, NULL);
+  g_autoptr(GBytes) updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_ODT, NULL, NULL);
   g_autoptr(GPtrArray) names = NULL;
   g_autoptr(GHashTable) zip = read_zip (updated, &names);
   g_autofree char *xml = string_of (g_hash_table_lookup (zip, "content.xml"));
@@ -1317,17 +1317,17 @@ test_docx_made (void)
     NULL,
   };
   g_autoptr(GBytes) bytes = make_zip (files);
-  g_autoptr(BrgDocument) document = open_document (bytes, BRG_DOCUMENT_KIND_AUTO);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_document (bytes, BRG_HOST_DOCUMENT_KIND_AUTO);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   g_autoptr(GBytes) updated = NULL;
 
-  g_assert_cmpint (brg_document_get_kind (document), ==, BRG_DOCUMENT_KIND_DOCX);
-  g_assert_cmpuint (brg_document_get_n_snippets (document), ==, 1);
-  g_assert_cmpstr (brg_document_get_snippet_text (document, 0), ==,
+  g_assert_cmpint (brg_host_document_get_kind (document), ==, BRG_HOST_DOCUMENT_KIND_DOCX);
+  g_assert_cmpuint (brg_host_document_get_n_snippets (document), ==, 1);
+  g_assert_cmpstr (brg_host_document_get_snippet_text (document, 0), ==,
                    "\n[Event \"Runs\"]\n[Deal \"" DEAL2 "\"]\n{Choice one}\n{tab\there\nnext}\n");
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
 
-  updated = round_trip (bytes, BRG_DOCUMENT_KIND_DOCX, NULL, NULL);
+  updated = round_trip (bytes, BRG_HOST_DOCUMENT_KIND_DOCX, NULL, NULL);
   assert_zip_update (bytes, updated, "word/main.xml", "BN&gt;", "&lt;/PBN&gt;");
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -1357,30 +1357,30 @@ test_zip_errors (void)
     const char * const *files;
     int code;
   } cases[] = {
-    { spreadsheet, BRG_DOCUMENT_ERROR_UNSUPPORTED },
-    { encrypted, BRG_DOCUMENT_ERROR_UNSUPPORTED },
-    { broken, BRG_DOCUMENT_ERROR_CORRUPT },
-    { missing, BRG_DOCUMENT_ERROR_CORRUPT },
+    { spreadsheet, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED },
+    { encrypted, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED },
+    { broken, BRG_HOST_DOCUMENT_ERROR_CORRUPT },
+    { missing, BRG_HOST_DOCUMENT_ERROR_CORRUPT },
   };
   g_autoptr(GBytes) truncated = NULL;
   g_autoptr(GBytes) odt = fixture ("article.odt");
   g_autoptr(GError) error = NULL;
-  BrgDocument *document;
+  BrgHostDocument *document;
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GBytes) bytes = make_zip (cases[i].files);
 
-      document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, NULL, &error);
+      document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_AUTO, NULL, &error);
       g_assert_null (document);
-      g_assert_error (error, BRG_DOCUMENT_ERROR, cases[i].code);
+      g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, cases[i].code);
       g_clear_error (&error);
     }
 
   truncated = g_bytes_new_from_bytes (odt, 0, g_bytes_get_size (odt) / 2);
-  document = brg_document_new_from_bytes (truncated, BRG_DOCUMENT_KIND_ODT, NULL, &error);
+  document = brg_host_document_new_from_bytes (truncated, BRG_HOST_DOCUMENT_KIND_ODT, NULL, &error);
   g_assert_null (document);
-  g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT);
+  g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1392,28 +1392,28 @@ test_update_placement (void)
   /* A board without a snippet goes with the board before it; a document
    * without snippets cannot take boards. */
   const char *text = "A <PBN>\n" GAME1 "</PBN>\nB <PBN>\n" GAME2 "</PBN>\nC <PBN></PBN>\n";
-  g_autoptr(BrgDocument) document = open_text (text, BRG_DOCUMENT_KIND_TEXT);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
+  g_autoptr(BrgHostDocument) document = open_text (text, BRG_HOST_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
   g_autoptr(BrgBoard) added = brg_board_new_numbered (9);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) updated = NULL;
-  g_autoptr(BrgDocument) again = NULL;
+  g_autoptr(BrgHostDocument) again = NULL;
   g_autoptr(BrgEvent) reread = NULL;
-  g_autoptr(BrgDocument) plain = NULL;
+  g_autoptr(BrgHostDocument) plain = NULL;
   g_autoptr(BrgEvent) empty = brg_event_new ();
   g_autoptr(GBytes) refused = NULL;
   g_autofree char *updated_text = NULL;
   guint snippet;
 
   brg_event_insert (event, 1, added);
-  updated = brg_document_update (document, event, &error);
+  updated = brg_host_document_update (document, event, &error);
   g_assert_no_error (error);
 
-  again = open_document (updated, BRG_DOCUMENT_KIND_TEXT);
-  reread = brg_document_read (again, NULL);
+  again = open_document (updated, BRG_HOST_DOCUMENT_KIND_TEXT);
+  reread = brg_host_document_read (again, NULL);
   g_assert_cmpuint (brg_event_get_n_boards (reread), ==, 3);
   g_assert_cmpuint (brg_board_get_number (brg_event_get_board (reread, 1)), ==, 9);
-  g_assert_true (brg_document_board_get_snippet (brg_event_get_board (reread, 1), &snippet,
+  g_assert_true (brg_host_document_board_get_snippet (brg_event_get_board (reread, 1), &snippet,
                                                  NULL, NULL));
   g_assert_cmpuint (snippet, ==, 0);
   /* The empty snippet that got nothing stays as it was. */
@@ -1422,16 +1422,16 @@ test_update_placement (void)
 
   /* Taking every board away leaves the snippets with the header only. */
   g_clear_pointer (&updated, g_bytes_unref);
-  updated = brg_document_update (document, empty, &error);
+  updated = brg_host_document_update (document, empty, &error);
   g_assert_no_error (error);
   g_clear_pointer (&updated_text, g_free);
   updated_text = string_of (updated);
   g_assert_cmpstr (updated_text, ==, "A <PBN>\n% PBN 2.1\n% EXPORT\n</PBN>\n"
                                      "B <PBN>\n% PBN 2.1\n% EXPORT\n</PBN>\nC <PBN></PBN>\n");
 
-  plain = open_text ("No snippet at all.\n", BRG_DOCUMENT_KIND_TEXT);
-  refused = brg_document_update (plain, event, &error);
-  g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_NO_SNIPPETS);
+  plain = open_text ("No snippet at all.\n", BRG_HOST_DOCUMENT_KIND_TEXT);
+  refused = brg_host_document_update (plain, event, &error);
+  g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_NO_SNIPPETS);
   g_assert_null (refused);
 
   g_assert_finalize_object (g_steal_pointer (&reread));
@@ -1444,17 +1444,17 @@ static void
 test_clipboard (void)
 {
   /* A board as a snippet: it reads back as the same board. */
-  g_autoptr(BrgDocument) document = open_text ("<PBN>\n" GAME2 "{note}\n</PBN>",
-                                               BRG_DOCUMENT_KIND_TEXT);
-  g_autoptr(BrgEvent) event = brg_document_read (document, NULL);
-  g_autofree char *snippet = brg_document_board_to_snippet (brg_event_get_board (event, 0));
-  g_autoptr(BrgDocument) pasted = NULL;
+  g_autoptr(BrgHostDocument) document = open_text ("<PBN>\n" GAME2 "{note}\n</PBN>",
+                                               BRG_HOST_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
+  g_autofree char *snippet = brg_host_document_board_to_snippet (brg_event_get_board (event, 0));
+  g_autoptr(BrgHostDocument) pasted = NULL;
   g_autoptr(BrgEvent) again = NULL;
 
   g_assert_true (g_str_has_prefix (snippet, "<PBN>\n[Event \"Night\"]\n[Site \"?\"]\n"));
   g_assert_true (g_str_has_suffix (snippet, "]\n</PBN>\n"));
-  pasted = open_text (snippet, BRG_DOCUMENT_KIND_TEXT);
-  again = brg_document_read (pasted, NULL);
+  pasted = open_text (snippet, BRG_HOST_DOCUMENT_KIND_TEXT);
+  again = brg_host_document_read (pasted, NULL);
   assert_same_boards (event, again);
 
   g_assert_finalize_object (g_steal_pointer (&again));
@@ -1467,22 +1467,22 @@ typedef struct
 {
   const char      *name;
   const char      *contents;
-  BrgDocumentKind  kind;
+  BrgHostDocumentKind  kind;
 } GuessCase;
 
 static const GuessCase guess_cases[] = {
-  { "deal.html", "plain words", BRG_DOCUMENT_KIND_HTML },
-  { "deal.XHTML", "", BRG_DOCUMENT_KIND_HTML },
-  { "mail.eml", "words", BRG_DOCUMENT_KIND_EMAIL },
-  { "notes.txt", "<html><body>", BRG_DOCUMENT_KIND_TEXT },
-  { NULL, "\xef\xbb\xbf  <!DOCTYPE html><html>", BRG_DOCUMENT_KIND_HTML },
+  { "deal.html", "plain words", BRG_HOST_DOCUMENT_KIND_HTML },
+  { "deal.XHTML", "", BRG_HOST_DOCUMENT_KIND_HTML },
+  { "mail.eml", "words", BRG_HOST_DOCUMENT_KIND_EMAIL },
+  { "notes.txt", "<html><body>", BRG_HOST_DOCUMENT_KIND_TEXT },
+  { NULL, "\xef\xbb\xbf  <!DOCTYPE html><html>", BRG_HOST_DOCUMENT_KIND_HTML },
   { NULL, "<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\">",
-    BRG_DOCUMENT_KIND_HTML },
-  { NULL, "From: a@b\r\nSubject: x\r\n\r\nbody", BRG_DOCUMENT_KIND_EMAIL },
+    BRG_HOST_DOCUMENT_KIND_HTML },
+  { NULL, "From: a@b\r\nSubject: x\r\n\r\nbody", BRG_HOST_DOCUMENT_KIND_EMAIL },
   { NULL, "From a@b Sat Jan  3 01:05:34 1996\nReceived: x\nTo: y\n\nbody",
-    BRG_DOCUMENT_KIND_EMAIL },
-  { NULL, "Note: this is text\nand more\n", BRG_DOCUMENT_KIND_TEXT },
-  { NULL, "[Event \"x\"]\n<PBN>", BRG_DOCUMENT_KIND_TEXT },
+    BRG_HOST_DOCUMENT_KIND_EMAIL },
+  { NULL, "Note: this is text\nand more\n", BRG_HOST_DOCUMENT_KIND_TEXT },
+  { NULL, "[Event \"x\"]\n<PBN>", BRG_HOST_DOCUMENT_KIND_TEXT },
 };
 
 static void
@@ -1491,7 +1491,7 @@ test_guess_kind (gconstpointer data)
   const GuessCase *c = data;
   g_autoptr(GBytes) bytes = bytes_of (c->contents);
 
-  g_assert_cmpint (brg_document_guess_kind (bytes, c->name), ==, c->kind);
+  g_assert_cmpint (brg_host_document_guess_kind (bytes, c->name), ==, c->kind);
 }
 
 static void
@@ -1503,9 +1503,9 @@ test_guess_zip (void)
   g_autoptr(GBytes) zip = make_zip (other);
 
   /* The contents decide, not the name. */
-  g_assert_cmpint (brg_document_guess_kind (odt, "letter.docx"), ==, BRG_DOCUMENT_KIND_ODT);
-  g_assert_cmpint (brg_document_guess_kind (docx, NULL), ==, BRG_DOCUMENT_KIND_DOCX);
-  g_assert_cmpint (brg_document_guess_kind (zip, "x.odt"), ==, BRG_DOCUMENT_KIND_AUTO);
+  g_assert_cmpint (brg_host_document_guess_kind (odt, "letter.docx"), ==, BRG_HOST_DOCUMENT_KIND_ODT);
+  g_assert_cmpint (brg_host_document_guess_kind (docx, NULL), ==, BRG_HOST_DOCUMENT_KIND_DOCX);
+  g_assert_cmpint (brg_host_document_guess_kind (zip, "x.odt"), ==, BRG_HOST_DOCUMENT_KIND_AUTO);
 }
 
 static void
@@ -1517,14 +1517,14 @@ test_read_file (void)
   g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/finesse/doc.html");
   g_autoptr(GPtrArray) diagnostics = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(BrgEvent) event = brg_document_read_file (file, NULL, &diagnostics, &error);
+  g_autoptr(BrgEvent) event = brg_host_document_read_file (file, NULL, &diagnostics, &error);
   BrgEvent *none;
 
   g_assert_no_error (error);
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
   g_assert_nonnull (diagnostics);
 
-  none = brg_document_read_file (missing, NULL, NULL, &error);
+  none = brg_host_document_read_file (missing, NULL, NULL, &error);
   g_assert_null (none);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 
@@ -1537,22 +1537,22 @@ test_too_large (void)
   gsize size = (gsize) 64 * 1024 * 1024 + 1;
   g_autoptr(GBytes) bytes = g_bytes_new_take (g_malloc0 (size), size);
   g_autoptr(GError) error = NULL;
-  BrgDocument *document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_TEXT, NULL, &error);
+  BrgHostDocument *document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_TEXT, NULL, &error);
 
   g_assert_null (document);
-  g_assert_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE);
+  g_assert_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE);
 }
 
 static void
 test_properties (void)
 {
-  g_autoptr(BrgDocument) document = open_text ("<pre>&lt;PBN&gt;&lt;/PBN&gt;</pre>",
-                                               BRG_DOCUMENT_KIND_HTML);
-  BrgDocumentKind kind;
+  g_autoptr(BrgHostDocument) document = open_text ("<pre>&lt;PBN&gt;&lt;/PBN&gt;</pre>",
+                                               BRG_HOST_DOCUMENT_KIND_HTML);
+  BrgHostDocumentKind kind;
   guint n;
 
   g_object_get (document, "kind", &kind, "n-snippets", &n, NULL);
-  g_assert_cmpint (kind, ==, BRG_DOCUMENT_KIND_HTML);
+  g_assert_cmpint (kind, ==, BRG_HOST_DOCUMENT_KIND_HTML);
   g_assert_cmpuint (n, ==, 1);
   g_assert_finalize_object (g_steal_pointer (&document));
 }
@@ -1560,23 +1560,23 @@ test_properties (void)
 static void
 test_criticals (void)
 {
-  g_autoptr(BrgDocument) document = open_text ("x", BRG_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgHostDocument) document = open_text ("x", BRG_HOST_DOCUMENT_KIND_TEXT);
   g_autoptr(BrgEvent) event = brg_event_new ();
 
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
-  g_assert_null (brg_document_new_from_bytes (NULL, BRG_DOCUMENT_KIND_AUTO, NULL, NULL));
+  g_assert_null (brg_host_document_new_from_bytes (NULL, BRG_HOST_DOCUMENT_KIND_AUTO, NULL, NULL));
   g_test_assert_expected_messages ();
 
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
-  g_assert_null (brg_document_get_snippet_text (document, 0));
+  g_assert_null (brg_host_document_get_snippet_text (document, 0));
   g_test_assert_expected_messages ();
 
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
-  g_assert_null (brg_document_update (document, NULL, NULL));
+  g_assert_null (brg_host_document_update (document, NULL, NULL));
   g_test_assert_expected_messages ();
 
   g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL, "*assertion*failed*");
-  g_assert_false (brg_document_board_get_snippet (NULL, NULL, NULL, NULL));
+  g_assert_false (brg_host_document_board_get_snippet (NULL, NULL, NULL, NULL));
   g_test_assert_expected_messages ();
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -1589,58 +1589,58 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/core/document/text/basic", test_text_basic);
-  g_test_add_func ("/core/document/text/positions", test_text_positions);
-  g_test_add_func ("/core/document/text/board-index", test_text_board_index);
-  g_test_add_func ("/core/document/text/quoted", test_text_quoted);
-  g_test_add_func ("/core/document/text/latin1", test_text_latin1);
-  g_test_add_func ("/core/document/text/utf16", test_text_utf16);
-  g_test_add_func ("/core/document/text/round-trip", test_text_round_trip);
+  g_test_add_func ("/core/host-document/text/basic", test_text_basic);
+  g_test_add_func ("/core/host-document/text/positions", test_text_positions);
+  g_test_add_func ("/core/host-document/text/board-index", test_text_board_index);
+  g_test_add_func ("/core/host-document/text/quoted", test_text_quoted);
+  g_test_add_func ("/core/host-document/text/latin1", test_text_latin1);
+  g_test_add_func ("/core/host-document/text/utf16", test_text_utf16);
+  g_test_add_func ("/core/host-document/text/round-trip", test_text_round_trip);
   for (guint i = 0; i < G_N_ELEMENTS (delimiter_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/core/document/delimiters/%s",
+      g_autofree char *path = g_strdup_printf ("/core/host-document/delimiters/%s",
                                                delimiter_cases[i].code);
 
       g_test_add_data_func (path, &delimiter_cases[i], test_delimiters);
     }
-  g_test_add_func ("/core/document/html/pre", test_html_pre);
-  g_test_add_func ("/core/document/html/entities", test_html_entities);
-  g_test_add_func ("/core/document/html/split", test_html_split);
-  g_test_add_func ("/core/document/html/unbalanced-markup", test_html_unbalanced_markup);
+  g_test_add_func ("/core/host-document/html/pre", test_html_pre);
+  g_test_add_func ("/core/host-document/html/entities", test_html_entities);
+  g_test_add_func ("/core/host-document/html/split", test_html_split);
+  g_test_add_func ("/core/host-document/html/unbalanced-markup", test_html_unbalanced_markup);
   for (guint i = 0; i < G_N_ELEMENTS (charset_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/core/document/html/charset/%s",
+      g_autofree char *path = g_strdup_printf ("/core/host-document/html/charset/%s",
                                                charset_cases[i].charset);
 
       g_test_add_data_func (path, &charset_cases[i], test_html_charset);
     }
-  g_test_add_func ("/core/document/html/xml-declaration", test_html_xml_declaration);
-  g_test_add_func ("/core/document/html/own-page", test_html_own_page);
-  g_test_add_func ("/core/document/html/corpus", test_html_corpus);
-  g_test_add_func ("/core/document/html/corpus-insert", test_html_corpus_insert);
-  g_test_add_func ("/core/document/email/quoted-printable", test_email_quoted_printable);
-  g_test_add_func ("/core/document/email/base64-html", test_email_base64_html);
-  g_test_add_func ("/core/document/email/alternative-once", test_email_alternative_once);
-  g_test_add_func ("/core/document/odt/fixture", test_odt_fixture);
-  g_test_add_func ("/core/document/odt/template", test_ott_fixture);
-  g_test_add_func ("/core/document/odt/made", test_odt_made);
-  g_test_add_func ("/core/document/odt/span-at-line-end", test_odt_span_at_line_end);
-  g_test_add_func ("/core/document/docx/fixture", test_docx_fixture);
-  g_test_add_func ("/core/document/docx/made", test_docx_made);
-  g_test_add_func ("/core/document/zip/errors", test_zip_errors);
-  g_test_add_func ("/core/document/update/placement", test_update_placement);
-  g_test_add_func ("/core/document/clipboard", test_clipboard);
+  g_test_add_func ("/core/host-document/html/xml-declaration", test_html_xml_declaration);
+  g_test_add_func ("/core/host-document/html/own-page", test_html_own_page);
+  g_test_add_func ("/core/host-document/html/corpus", test_html_corpus);
+  g_test_add_func ("/core/host-document/html/corpus-insert", test_html_corpus_insert);
+  g_test_add_func ("/core/host-document/email/quoted-printable", test_email_quoted_printable);
+  g_test_add_func ("/core/host-document/email/base64-html", test_email_base64_html);
+  g_test_add_func ("/core/host-document/email/alternative-once", test_email_alternative_once);
+  g_test_add_func ("/core/host-document/odt/fixture", test_odt_fixture);
+  g_test_add_func ("/core/host-document/odt/template", test_ott_fixture);
+  g_test_add_func ("/core/host-document/odt/made", test_odt_made);
+  g_test_add_func ("/core/host-document/odt/span-at-line-end", test_odt_span_at_line_end);
+  g_test_add_func ("/core/host-document/docx/fixture", test_docx_fixture);
+  g_test_add_func ("/core/host-document/docx/made", test_docx_made);
+  g_test_add_func ("/core/host-document/zip/errors", test_zip_errors);
+  g_test_add_func ("/core/host-document/update/placement", test_update_placement);
+  g_test_add_func ("/core/host-document/clipboard", test_clipboard);
   for (guint i = 0; i < G_N_ELEMENTS (guess_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/core/document/guess-kind/%u", i);
+      g_autofree char *path = g_strdup_printf ("/core/host-document/guess-kind/%u", i);
 
       g_test_add_data_func (path, &guess_cases[i], test_guess_kind);
     }
-  g_test_add_func ("/core/document/guess-kind/zip", test_guess_zip);
-  g_test_add_func ("/core/document/read-file", test_read_file);
-  g_test_add_func ("/core/document/too-large", test_too_large);
-  g_test_add_func ("/core/document/properties", test_properties);
-  g_test_add_func ("/core/document/criticals", test_criticals);
+  g_test_add_func ("/core/host-document/guess-kind/zip", test_guess_zip);
+  g_test_add_func ("/core/host-document/read-file", test_read_file);
+  g_test_add_func ("/core/host-document/too-large", test_too_large);
+  g_test_add_func ("/core/host-document/properties", test_properties);
+  g_test_add_func ("/core/host-document/criticals", test_criticals);
 
   return g_test_run ();
 }

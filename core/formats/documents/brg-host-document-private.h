@@ -1,9 +1,9 @@
-/* brg-document-private.h
+/* brg-host-document-private.h
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * What the files of BrgDocument share (BrgDoc… and _brg_doc_… are private
+ * What the files of BrgHostDocument share (BrgDoc… and _brg_doc_… are private
  * to formats/documents/). Each kind of document is turned into one or
  * more *parts*, and each part into a *view*: the text a reader of the
  * document sees, in UTF-8, with
@@ -14,14 +14,14 @@
  * bytes after the MIME transfer decoding (e-mail only) and raw the bytes
  * of the document (or of the zip entry for ODT and DOCX). Every map is a
  * list of segments, so each character of the view knows the bytes it came
- * from. The delimiters are found in the view (brg-document.c); positions
+ * from. The delimiters are found in the view (brg-host-document.c); positions
  * in diagnostics and the byte ranges that an update rewrites
- * (brg-document-update.c) come from the maps.
+ * (brg-host-document-update.c) come from the maps.
  *
- * The readers, one a file: brg-document-text.c, brg-document-html.c,
- * brg-document-email.c, and brg-document-odt.c and brg-document-docx.c
- * over the zip container of brg-document-zip.c. HTML, ODT and DOCX build
- * their view with brg-document-view.c.
+ * The readers, one a file: brg-host-document-text.c, brg-host-document-html.c,
+ * brg-host-document-email.c, and brg-host-document-odt.c and brg-host-document-docx.c
+ * over the zip container of brg-host-document-zip.c. HTML, ODT and DOCX build
+ * their view with brg-host-document-view.c.
  */
 
 #pragma once
@@ -30,12 +30,12 @@
 #include <libxml/parser.h>
 
 #include "brg-diagnostic.h"
-#include "brg-document.h"
+#include "brg-host-document.h"
 
 G_BEGIN_DECLS
 
 /* ------------------------------------------------------------------ */
-/* Offset maps (brg-document-map.c)                                     */
+/* Offset maps (brg-host-document-map.c)                                     */
 
 /* A run of the upper text and the bytes of the lower text it came from.
  * When both lengths are equal the run maps byte for byte; otherwise every
@@ -63,7 +63,7 @@ void          _brg_doc_map_shift            (GArray         **map,
                                              gsize            delta);
 
 /* ------------------------------------------------------------------ */
-/* Parts, snippets, the document (brg-document.c)                       */
+/* Parts, snippets, the document (brg-host-document.c)                       */
 
 typedef enum
 {
@@ -129,17 +129,17 @@ typedef struct
 } BrgDocZipEntry;
 
 /**
- * BrgDocument:
+ * BrgHostDocument:
  *
  * A document that carries PBN between `<PBN>` and `</PBN>` (PBN §6.2):
  * plain text, an e-mail, an HTML page, an ODT or a DOCX. It keeps the
  * bytes it was opened from, unchanged, and the snippets found in them,
  * in document order, each with the text the PBN reader gets and the
- * bytes it came from, so that brg_document_read() can tell positions in
- * the document and brg_document_update() can rewrite the snippets'
+ * bytes it came from, so that brg_host_document_read() can tell positions in
+ * the document and brg_host_document_update() can rewrite the snippets'
  * bodies and nothing else.
  */
-struct _BrgDocument
+struct _BrgHostDocument
 {
   GObject          parent_instance;
 
@@ -161,7 +161,7 @@ struct _BrgDocument
   gsize            raw_len;
   guint            content_entry; /* index in entries of the XML entry */
   BrgDocUnits      units;
-  BrgDocumentKind  kind;
+  BrgHostDocumentKind  kind;
 };
 
 void          _brg_doc_ensure_libraries     (void);
@@ -173,7 +173,7 @@ void          _brg_doc_part_raw_span        (BrgDocPart      *part,
                                              gsize            end,
                                              gsize           *raw_start,
                                              gsize           *raw_end);
-void          _brg_doc_decode_part          (BrgDocument     *self,
+void          _brg_doc_decode_part          (BrgHostDocument     *self,
                                              BrgDocPart      *part,
                                              const char      *data,
                                              gsize            len,
@@ -186,7 +186,7 @@ BrgEvent     *_brg_doc_read_snippet         (BrgDocSnippet   *snippet,
                                              GError         **error);
 
 /* ------------------------------------------------------------------ */
-/* Views of markup (brg-document-view.c)                                */
+/* Views of markup (brg-host-document-view.c)                                */
 
 /* What libxml2 says outside a parser's own error handlers (a page whose
  * bytes do not fit its character set: "encoding error : input conversion
@@ -333,58 +333,58 @@ gboolean      _brg_doc_build_xml_view       (BrgDocPart            *part,
 /* ------------------------------------------------------------------ */
 /* The readers                                                          */
 
-/* Plain text (brg-document-text.c) */
+/* Plain text (brg-host-document-text.c) */
 void          _brg_doc_build_text_view      (BrgDocPart      *part);
-gboolean      _brg_doc_load_text            (BrgDocument     *self,
+gboolean      _brg_doc_load_text            (BrgHostDocument     *self,
                                              GError         **error);
 
-/* HTML and XHTML (brg-document-html.c) */
+/* HTML and XHTML (brg-host-document-html.c) */
 gboolean      _brg_doc_build_html_view      (BrgDocPart      *part,
                                              GError         **error);
-gboolean      _brg_doc_load_html            (BrgDocument     *self,
+gboolean      _brg_doc_load_html            (BrgHostDocument     *self,
                                              GError         **error);
 gboolean      _brg_doc_looks_like_html      (const char      *data,
                                              gsize            len);
 
-/* E-mail (brg-document-email.c) */
-gboolean      _brg_doc_load_email           (BrgDocument     *self,
+/* E-mail (brg-host-document-email.c) */
+gboolean      _brg_doc_load_email           (BrgHostDocument     *self,
                                              GError         **error);
 gboolean      _brg_doc_looks_like_email     (const char      *data,
                                              gsize            len);
 
-/* The zip container of ODT and DOCX (brg-document-zip.c) */
+/* The zip container of ODT and DOCX (brg-host-document-zip.c) */
 BrgDocZipEntry *_brg_doc_zip_find_entry     (GPtrArray       *entries,
                                              const char      *name,
                                              guint           *index);
 gboolean      _brg_doc_bytes_contain        (GBytes          *bytes,
                                              const char      *needle);
-GBytes       *_brg_doc_zip_write            (BrgDocument     *self,
+GBytes       *_brg_doc_zip_write            (BrgHostDocument     *self,
                                              guint            replace_index,
                                              GBytes          *replacement,
                                              GError         **error);
-GBytes       *_brg_doc_zip_entry_data       (BrgDocument     *self,
+GBytes       *_brg_doc_zip_entry_data       (BrgHostDocument     *self,
                                              BrgDocZipEntry  *entry,
                                              GError         **error);
-gboolean      _brg_doc_zip_open             (BrgDocument     *self,
+gboolean      _brg_doc_zip_open             (BrgHostDocument     *self,
                                              GError         **error);
-gboolean      _brg_doc_zip_load_text        (BrgDocument            *self,
+gboolean      _brg_doc_zip_load_text        (BrgHostDocument            *self,
                                              const char             *main_name,
                                              BrgDocMarkup            markup,
                                              const BrgDocXmlSyntax  *syntax,
                                              GError                **error);
-BrgDocumentKind _brg_doc_guess_zip_kind     (const char      *data,
+BrgHostDocumentKind _brg_doc_guess_zip_kind     (const char      *data,
                                              gsize            len,
                                              const char      *file_name);
 void          _brg_doc_zip_check            (const char      *data,
                                              gsize            len,
                                              GError         **error);
 
-/* ODT and OTT (brg-document-odt.c) */
-gboolean      _brg_doc_load_odt             (BrgDocument     *self,
+/* ODT and OTT (brg-host-document-odt.c) */
+gboolean      _brg_doc_load_odt             (BrgHostDocument     *self,
                                              GError         **error);
 
-/* DOCX (brg-document-docx.c) */
-gboolean      _brg_doc_load_docx            (BrgDocument     *self,
+/* DOCX (brg-host-document-docx.c) */
+gboolean      _brg_doc_load_docx            (BrgHostDocument     *self,
                                              GError         **error);
 
 G_END_DECLS

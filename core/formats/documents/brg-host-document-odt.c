@@ -1,4 +1,4 @@
-/* brg-document-odt.c
+/* brg-host-document-odt.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,7 +12,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 
 #define NS_ODF_TEXT   "urn:oasis:names:tc:opendocument:xmlns:text:1.0"
 #define NS_ODF_OFFICE "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
@@ -163,7 +163,7 @@ static const BrgDocXmlSyntax odt_syntax = {
  * Returns: %FALSE with @error set when the document cannot be read
  */
 gboolean
-_brg_doc_load_odt (BrgDocument  *self,
+_brg_doc_load_odt (BrgHostDocument  *self,
                    GError      **error)
 {
   BrgDocZipEntry *manifest;
@@ -178,7 +178,7 @@ _brg_doc_load_odt (BrgDocument  *self,
   if (manifest != NULL && manifest->data != NULL
       && _brg_doc_bytes_contain (manifest->data, "encryption-data"))
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_UNSUPPORTED,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED,
                    _("The document is encrypted"));
       return FALSE;
     }

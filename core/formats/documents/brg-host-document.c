@@ -1,4 +1,4 @@
-/* brg-document.c
+/* brg-host-document.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,7 +6,7 @@
  * PBN snippets in other documents (PBN §6.2): text, e-mail, HTML, ODT and
  * DOCX. This file holds the object, what every kind of document shares
  * (parts and their character sets, positions, finding the snippets) and
- * reading the snippets; brg-document-private.h says how the parts, views
+ * reading the snippets; brg-host-document-private.h says how the parts, views
  * and maps fit together and where each reader is.
  *
  * Markup and containers are read by libraries: libxml2's HTML parser and
@@ -20,7 +20,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-charset.h"
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 #include "brg-file-loader.h"
 #include "brg-pbn-reader.h"
 #include "brg-read-task-private.h"
@@ -31,26 +31,26 @@
 #define MAX_SNIPPETS       100000
 
 /**
- * brg_document_error_quark:
+ * brg_host_document_error_quark:
  *
- * Returns: the error domain of #BrgDocumentError
+ * Returns: the error domain of #BrgHostDocumentError
  */
-G_DEFINE_QUARK (brg-document-error-quark, brg_document_error)
+G_DEFINE_QUARK (brg-host-document-error-quark, brg_host_document_error)
 
 /**
- * brg_document_kind_get_type:
+ * brg_host_document_kind_get_type:
  *
- * Returns: the #GType of #BrgDocumentKind
+ * Returns: the #GType of #BrgHostDocumentKind
  */
-G_DEFINE_ENUM_TYPE (BrgDocumentKind, brg_document_kind,
-  G_DEFINE_ENUM_VALUE (BRG_DOCUMENT_KIND_AUTO, "auto"),
-  G_DEFINE_ENUM_VALUE (BRG_DOCUMENT_KIND_TEXT, "text"),
-  G_DEFINE_ENUM_VALUE (BRG_DOCUMENT_KIND_EMAIL, "email"),
-  G_DEFINE_ENUM_VALUE (BRG_DOCUMENT_KIND_HTML, "html"),
-  G_DEFINE_ENUM_VALUE (BRG_DOCUMENT_KIND_ODT, "odt"),
-  G_DEFINE_ENUM_VALUE (BRG_DOCUMENT_KIND_DOCX, "docx"))
+G_DEFINE_ENUM_TYPE (BrgHostDocumentKind, brg_host_document_kind,
+  G_DEFINE_ENUM_VALUE (BRG_HOST_DOCUMENT_KIND_AUTO, "auto"),
+  G_DEFINE_ENUM_VALUE (BRG_HOST_DOCUMENT_KIND_TEXT, "text"),
+  G_DEFINE_ENUM_VALUE (BRG_HOST_DOCUMENT_KIND_EMAIL, "email"),
+  G_DEFINE_ENUM_VALUE (BRG_HOST_DOCUMENT_KIND_HTML, "html"),
+  G_DEFINE_ENUM_VALUE (BRG_HOST_DOCUMENT_KIND_ODT, "odt"),
+  G_DEFINE_ENUM_VALUE (BRG_HOST_DOCUMENT_KIND_DOCX, "docx"))
 
-G_DEFINE_FINAL_TYPE (BrgDocument, brg_document, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (BrgHostDocument, brg_host_document, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
@@ -65,7 +65,7 @@ static GParamSpec *properties[N_PROPS];
 /* Positions                                                            */
 
 static void
-ensure_line_starts (BrgDocument *self)
+ensure_line_starts (BrgHostDocument *self)
 {
   gboolean utf16 = self->units == BRG_DOC_UNITS_UTF16LE || self->units == BRG_DOC_UNITS_UTF16BE;
   gsize step = utf16 ? 2 : 1;
@@ -110,7 +110,7 @@ ensure_line_starts (BrgDocument *self)
 /* Line and column (both 1-based, the column in characters) of a byte of
  * the document, as a text editor shows them. */
 static void
-raw_position (BrgDocument *self,
+raw_position (BrgHostDocument *self,
               gsize        offset,
               guint       *line,
               guint       *column)
@@ -254,7 +254,7 @@ _brg_doc_part_raw_span (BrgDocPart *part,
 }
 
 static void
-document_position (BrgDocument *self,
+document_position (BrgHostDocument *self,
                    BrgDocPart  *part,
                    gsize        view_offset,
                    guint       *line,
@@ -273,7 +273,7 @@ document_position (BrgDocument *self,
 }
 
 static void
-add_diagnostic (BrgDocument *self,
+add_diagnostic (BrgHostDocument *self,
                 BrgSeverity  severity,
                 guint        line,
                 guint        column,
@@ -383,7 +383,7 @@ decode_charset (const char *data,
  * not decode are warnings at @at_line, @at_column when given, else at the
  * bad byte. */
 void
-_brg_doc_decode_part (BrgDocument *self,
+_brg_doc_decode_part (BrgHostDocument *self,
                       BrgDocPart  *part,
                       const char  *data,
                       gsize        len,
@@ -556,7 +556,7 @@ snippet_make_text (BrgDocSnippet *snippet,
 }
 
 static void
-add_snippet (BrgDocument *self,
+add_snippet (BrgHostDocument *self,
              BrgDocPart  *part,
              gsize        open_start,
              gsize        close_start)
@@ -606,7 +606,7 @@ add_snippet (BrgDocument *self,
  * (PBN §6.2). A delimiter without its partner, or a <PBN> inside a
  * snippet, is a diagnostic. */
 static void
-find_snippets (BrgDocument *self,
+find_snippets (BrgHostDocument *self,
                BrgDocPart  *part)
 {
   const char *v = part->view->str;
@@ -677,7 +677,7 @@ find_snippets (BrgDocument *self,
 /* Guessing the kind                                                    */
 
 /**
- * brg_document_guess_kind:
+ * brg_host_document_guess_kind:
  * @bytes: the contents of a document
  * @file_name: (nullable): the document's file name, for its extension
  *
@@ -686,17 +686,17 @@ find_snippets (BrgDocument *self,
  * `.xhtml`, `.txt`, `.pbn`), else the first bytes (an HTML start, mail
  * headers), else it is plain text.
  *
- * Returns: the kind, or %BRG_DOCUMENT_KIND_AUTO for a zip that is neither
+ * Returns: the kind, or %BRG_HOST_DOCUMENT_KIND_AUTO for a zip that is neither
  *   ODT nor DOCX
  */
-BrgDocumentKind
-brg_document_guess_kind (GBytes     *bytes,
+BrgHostDocumentKind
+brg_host_document_guess_kind (GBytes     *bytes,
                          const char *file_name)
 {
   const char *data;
   gsize len;
 
-  g_return_val_if_fail (bytes != NULL, BRG_DOCUMENT_KIND_AUTO);
+  g_return_val_if_fail (bytes != NULL, BRG_HOST_DOCUMENT_KIND_AUTO);
 
   data = g_bytes_get_data (bytes, &len);
   if (data == NULL)
@@ -713,20 +713,20 @@ brg_document_guess_kind (GBytes     *bytes,
       if (ext != NULL)
         {
           if (strcmp (ext, "eml") == 0)
-            return BRG_DOCUMENT_KIND_EMAIL;
+            return BRG_HOST_DOCUMENT_KIND_EMAIL;
           if (strcmp (ext, "html") == 0 || strcmp (ext, "htm") == 0 || strcmp (ext, "xhtml") == 0
               || strcmp (ext, "xht") == 0 || strcmp (ext, "shtml") == 0)
-            return BRG_DOCUMENT_KIND_HTML;
+            return BRG_HOST_DOCUMENT_KIND_HTML;
           if (strcmp (ext, "txt") == 0 || strcmp (ext, "text") == 0 || strcmp (ext, "pbn") == 0)
-            return BRG_DOCUMENT_KIND_TEXT;
+            return BRG_HOST_DOCUMENT_KIND_TEXT;
         }
     }
 
   if (_brg_doc_looks_like_html (data, len))
-    return BRG_DOCUMENT_KIND_HTML;
+    return BRG_HOST_DOCUMENT_KIND_HTML;
   if (_brg_doc_looks_like_email (data, len))
-    return BRG_DOCUMENT_KIND_EMAIL;
-  return BRG_DOCUMENT_KIND_TEXT;
+    return BRG_HOST_DOCUMENT_KIND_EMAIL;
+  return BRG_HOST_DOCUMENT_KIND_TEXT;
 }
 
 /* ------------------------------------------------------------------ */
@@ -745,23 +745,23 @@ origin_quark (void)
   static GQuark quark;
 
   if (G_UNLIKELY (quark == 0))
-    quark = g_quark_from_static_string ("brg-document-origin");
+    quark = g_quark_from_static_string ("brg-host-document-origin");
   return quark;
 }
 
 /**
- * brg_document_board_set_snippet:
+ * brg_host_document_board_set_snippet:
  * @board: a board
  * @snippet: the index of a snippet in its document
  * @line: the line of the snippet's `<PBN>`, 1-based
  * @column: its column, 1-based
  *
  * Records which snippet of a document @board came from, as
- * brg_document_read() does; brg_document_update() writes the board back
+ * brg_host_document_read() does; brg_host_document_update() writes the board back
  * there. Use it to carry the record over to a copy of the board.
  */
 void
-brg_document_board_set_snippet (BrgBoard *board,
+brg_host_document_board_set_snippet (BrgBoard *board,
                                 guint     snippet,
                                 guint     line,
                                 guint     column)
@@ -778,7 +778,7 @@ brg_document_board_set_snippet (BrgBoard *board,
 }
 
 /**
- * brg_document_board_get_snippet:
+ * brg_host_document_board_get_snippet:
  * @board: a board
  * @snippet: (out) (optional): the index of its snippet
  * @line: (out) (optional): the line of the snippet's `<PBN>`
@@ -791,7 +791,7 @@ brg_document_board_set_snippet (BrgBoard *board,
  * Returns: %TRUE when @board came from a snippet
  */
 gboolean
-brg_document_board_get_snippet (BrgBoard *board,
+brg_host_document_board_get_snippet (BrgBoard *board,
                                 guint    *snippet,
                                 guint    *line,
                                 guint    *column)
@@ -813,7 +813,7 @@ brg_document_board_get_snippet (BrgBoard *board,
 }
 
 /**
- * brg_document_board_to_snippet:
+ * brg_host_document_board_to_snippet:
  * @board: a board
  *
  * Writes @board as a PBN snippet for the clipboard: `<PBN>`, the game in
@@ -822,7 +822,7 @@ brg_document_board_get_snippet (BrgBoard *board,
  * Returns: (transfer full): the snippet
  */
 char *
-brg_document_board_to_snippet (BrgBoard *board)
+brg_host_document_board_to_snippet (BrgBoard *board)
 {
   g_autofree char *game = NULL;
   gsize len;
@@ -927,14 +927,14 @@ event_has_escape (BrgEvent   *event,
 }
 
 /**
- * brg_document_read:
+ * brg_host_document_read:
  * @self: a document
  * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
  *   location for the problems found, with positions in the document
  *
  * Reads every snippet of @self with the PBN reader (brg_pbn_read_snippet())
  * and gathers their boards, in document order, into one event. Each
- * board remembers its snippet (brg_document_board_get_snippet()). Each
+ * board remembers its snippet (brg_host_document_board_get_snippet()). Each
  * snippet is read on its own, so `#` inheritance (PBN §4.8) does not reach
  * from one snippet into the next.
  *
@@ -947,13 +947,13 @@ event_has_escape (BrgEvent   *event,
  * Returns: (transfer full): the boards of all snippets
  */
 BrgEvent *
-brg_document_read (BrgDocument *self,
+brg_host_document_read (BrgHostDocument *self,
                    GPtrArray  **diagnostics)
 {
   g_autoptr(BrgEvent) event = NULL;
   g_autoptr(GPtrArray) found = NULL;
 
-  g_return_val_if_fail (BRG_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (BRG_IS_HOST_DOCUMENT (self), NULL);
 
   event = brg_event_new ();
   brg_event_set_source_encoding (event, self->encoding);
@@ -994,7 +994,7 @@ brg_document_read (BrgDocument *self,
         {
           BrgBoard *board = brg_event_get_board (part, k);
 
-          brg_document_board_set_snippet (board, i, snippet->line, snippet->column);
+          brg_host_document_board_set_snippet (board, i, snippet->line, snippet->column);
           brg_event_append (event, board);
         }
 
@@ -1029,26 +1029,26 @@ brg_document_read (BrgDocument *self,
 }
 
 /**
- * brg_document_read_file:
+ * brg_host_document_read_file:
  * @file: a document
  * @cancellable: (nullable): a #GCancellable
  * @diagnostics: (out) (optional) (transfer full) (element-type BrgDiagnostic):
  *   location for the problems found, with positions in the document
  * @error: return location for a #GError
  *
- * Loads @file with brg_document_new_for_file() and reads its snippets
- * with brg_document_read(): what `finesse-cli extract` and `check` do.
+ * Loads @file with brg_host_document_new_for_file() and reads its snippets
+ * with brg_host_document_read(): what `finesse-cli extract` and `check` do.
  *
  * Returns: (transfer full) (nullable): the boards of all snippets, or
  *   %NULL with @error set
  */
 BrgEvent *
-brg_document_read_file (GFile        *file,
+brg_host_document_read_file (GFile        *file,
                         GCancellable *cancellable,
                         GPtrArray   **diagnostics,
                         GError      **error)
 {
-  g_autoptr(BrgDocument) document = NULL;
+  g_autoptr(BrgHostDocument) document = NULL;
   BrgEvent *event;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -1058,11 +1058,11 @@ brg_document_read_file (GFile        *file,
   if (diagnostics != NULL)
     *diagnostics = NULL;
 
-  document = brg_document_new_for_file (file, cancellable, error);
+  document = brg_host_document_new_for_file (file, cancellable, error);
   if (document == NULL)
     return NULL;
   _brg_read_push_cancellable (cancellable);
-  event = brg_document_read (document, diagnostics);
+  event = brg_host_document_read (document, diagnostics);
   _brg_read_pop_cancellable (cancellable);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     {
@@ -1077,9 +1077,9 @@ brg_document_read_file (GFile        *file,
 /* The object                                                           */
 
 static void
-brg_document_finalize (GObject *object)
+brg_host_document_finalize (GObject *object)
 {
-  BrgDocument *self = BRG_DOCUMENT (object);
+  BrgHostDocument *self = BRG_HOST_DOCUMENT (object);
 
   g_clear_pointer (&self->snippets, g_ptr_array_unref);
   g_clear_pointer (&self->parts, g_ptr_array_unref);
@@ -1089,25 +1089,25 @@ brg_document_finalize (GObject *object)
   g_clear_pointer (&self->encoding, g_free);
   g_clear_pointer (&self->bytes, g_bytes_unref);
 
-  G_OBJECT_CLASS (brg_document_parent_class)->finalize (object);
+  G_OBJECT_CLASS (brg_host_document_parent_class)->finalize (object);
 }
 
 static void
-brg_document_get_property (GObject    *object,
+brg_host_document_get_property (GObject    *object,
                            guint       prop_id,
                            GValue     *value,
                            GParamSpec *pspec)
 {
-  BrgDocument *self = BRG_DOCUMENT (object);
+  BrgHostDocument *self = BRG_HOST_DOCUMENT (object);
 
   switch (prop_id)
     {
     case PROP_KIND:
-      g_value_set_enum (value, brg_document_get_kind (self));
+      g_value_set_enum (value, brg_host_document_get_kind (self));
       break;
 
     case PROP_N_SNIPPETS:
-      g_value_set_uint (value, brg_document_get_n_snippets (self));
+      g_value_set_uint (value, brg_host_document_get_n_snippets (self));
       break;
 
     default:
@@ -1116,25 +1116,25 @@ brg_document_get_property (GObject    *object,
 }
 
 static void
-brg_document_class_init (BrgDocumentClass *klass)
+brg_host_document_class_init (BrgHostDocumentClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->finalize = brg_document_finalize;
-  object_class->get_property = brg_document_get_property;
+  object_class->finalize = brg_host_document_finalize;
+  object_class->get_property = brg_host_document_get_property;
 
   /**
-   * BrgDocument:kind:
+   * BrgHostDocument:kind:
    *
    * What kind of document it is.
    */
   properties[PROP_KIND] =
     g_param_spec_enum ("kind", NULL, NULL,
-                       BRG_TYPE_DOCUMENT_KIND, BRG_DOCUMENT_KIND_TEXT,
+                       BRG_TYPE_HOST_DOCUMENT_KIND, BRG_HOST_DOCUMENT_KIND_TEXT,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
-   * BrgDocument:n-snippets:
+   * BrgHostDocument:n-snippets:
    *
    * The number of `<PBN>` snippets in the document.
    */
@@ -1147,20 +1147,20 @@ brg_document_class_init (BrgDocumentClass *klass)
 }
 
 static void
-brg_document_init (BrgDocument *self)
+brg_host_document_init (BrgHostDocument *self)
 {
   self->parts = g_ptr_array_new_with_free_func (part_free);
   self->snippets = g_ptr_array_new_with_free_func (snippet_free);
   self->diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
-  self->kind = BRG_DOCUMENT_KIND_TEXT;
+  self->kind = BRG_HOST_DOCUMENT_KIND_TEXT;
   self->units = BRG_DOC_UNITS_UTF8;
 }
 
 /**
- * brg_document_new_from_bytes:
+ * brg_host_document_new_from_bytes:
  * @bytes: the contents of a document
- * @kind: what it is, or %BRG_DOCUMENT_KIND_AUTO to guess
- *   (brg_document_guess_kind())
+ * @kind: what it is, or %BRG_HOST_DOCUMENT_KIND_AUTO to guess
+ *   (brg_host_document_guess_kind())
  * @file_name: (nullable): its file name, which helps the guess
  * @error: return location for a #GError
  *
@@ -1175,40 +1175,40 @@ brg_document_init (BrgDocument *self)
  * zip, paragraphs and line breaks as line ends.
  *
  * Returns: (transfer full) (nullable): the document, or %NULL with
- *   @error set (%BRG_DOCUMENT_ERROR_TOO_LARGE, %BRG_DOCUMENT_ERROR_CORRUPT,
- *   %BRG_DOCUMENT_ERROR_UNSUPPORTED)
+ *   @error set (%BRG_HOST_DOCUMENT_ERROR_TOO_LARGE, %BRG_HOST_DOCUMENT_ERROR_CORRUPT,
+ *   %BRG_HOST_DOCUMENT_ERROR_UNSUPPORTED)
  */
-BrgDocument *
-brg_document_new_from_bytes (GBytes         *bytes,
-                             BrgDocumentKind kind,
+BrgHostDocument *
+brg_host_document_new_from_bytes (GBytes         *bytes,
+                             BrgHostDocumentKind kind,
                              const char     *file_name,
                              GError        **error)
 {
-  g_autoptr(BrgDocument) self = NULL;
+  g_autoptr(BrgHostDocument) self = NULL;
   BrgDocLibxmlMessages libxml;
   gboolean ok;
 
   g_return_val_if_fail (bytes != NULL, NULL);
-  g_return_val_if_fail (kind <= BRG_DOCUMENT_KIND_DOCX, NULL);
+  g_return_val_if_fail (kind <= BRG_HOST_DOCUMENT_KIND_DOCX, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (g_bytes_get_size (bytes) > MAX_DOCUMENT_SIZE)
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE,
                    _("The document is larger than %u MiB"), (guint) (MAX_DOCUMENT_SIZE >> 20));
       return NULL;
     }
 
-  if (kind == BRG_DOCUMENT_KIND_AUTO)
-    kind = brg_document_guess_kind (bytes, file_name);
-  if (kind == BRG_DOCUMENT_KIND_AUTO)
+  if (kind == BRG_HOST_DOCUMENT_KIND_AUTO)
+    kind = brg_host_document_guess_kind (bytes, file_name);
+  if (kind == BRG_HOST_DOCUMENT_KIND_AUTO)
     {
       /* Damaged, too many files, or another kind of zip. */
       _brg_doc_zip_check (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
       return NULL;
     }
 
-  self = g_object_new (BRG_TYPE_DOCUMENT, NULL);
+  self = g_object_new (BRG_TYPE_HOST_DOCUMENT, NULL);
   self->kind = kind;
   self->bytes = g_bytes_ref (bytes);
   self->raw = g_bytes_get_data (bytes, &self->raw_len);
@@ -1218,20 +1218,20 @@ brg_document_new_from_bytes (GBytes         *bytes,
   _brg_doc_libxml_catch (&libxml);
   switch (kind)
     {
-    case BRG_DOCUMENT_KIND_EMAIL:
+    case BRG_HOST_DOCUMENT_KIND_EMAIL:
       ok = _brg_doc_load_email (self, error);
       break;
-    case BRG_DOCUMENT_KIND_HTML:
+    case BRG_HOST_DOCUMENT_KIND_HTML:
       ok = _brg_doc_load_html (self, error);
       break;
-    case BRG_DOCUMENT_KIND_ODT:
+    case BRG_HOST_DOCUMENT_KIND_ODT:
       ok = _brg_doc_load_odt (self, error);
       break;
-    case BRG_DOCUMENT_KIND_DOCX:
+    case BRG_HOST_DOCUMENT_KIND_DOCX:
       ok = _brg_doc_load_docx (self, error);
       break;
-    case BRG_DOCUMENT_KIND_TEXT:
-    case BRG_DOCUMENT_KIND_AUTO:
+    case BRG_HOST_DOCUMENT_KIND_TEXT:
+    case BRG_HOST_DOCUMENT_KIND_AUTO:
     default:
       ok = _brg_doc_load_text (self, error);
       break;
@@ -1260,25 +1260,25 @@ brg_document_new_from_bytes (GBytes         *bytes,
 }
 
 /**
- * brg_document_new_for_file:
+ * brg_host_document_new_for_file:
  * @file: a document
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for a #GError
  *
- * Loads @file and opens it with brg_document_new_from_bytes(), guessing
+ * Loads @file and opens it with brg_host_document_new_from_bytes(), guessing
  * its kind from its contents and name.
  *
  * Returns: (transfer full) (nullable): the document, or %NULL with
  *   @error set
  */
-BrgDocument *
-brg_document_new_for_file (GFile        *file,
+BrgHostDocument *
+brg_host_document_new_for_file (GFile        *file,
                            GCancellable *cancellable,
                            GError      **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autofree char *name = NULL;
-  BrgDocument *document;
+  BrgHostDocument *document;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
@@ -1289,70 +1289,70 @@ brg_document_new_for_file (GFile        *file,
     return NULL;
   name = g_file_get_basename (file);
   _brg_read_push_cancellable (cancellable);
-  document = brg_document_new_from_bytes (bytes, BRG_DOCUMENT_KIND_AUTO, name, error);
+  document = brg_host_document_new_from_bytes (bytes, BRG_HOST_DOCUMENT_KIND_AUTO, name, error);
   _brg_read_pop_cancellable (cancellable);
   return document;
 }
 
 /**
- * brg_document_get_kind:
+ * brg_host_document_get_kind:
  * @self: a document
  *
  * Returns: what kind of document @self is
  */
-BrgDocumentKind
-brg_document_get_kind (BrgDocument *self)
+BrgHostDocumentKind
+brg_host_document_get_kind (BrgHostDocument *self)
 {
-  g_return_val_if_fail (BRG_IS_DOCUMENT (self), BRG_DOCUMENT_KIND_TEXT);
+  g_return_val_if_fail (BRG_IS_HOST_DOCUMENT (self), BRG_HOST_DOCUMENT_KIND_TEXT);
 
   return self->kind;
 }
 
 /**
- * brg_document_get_encoding:
+ * brg_host_document_get_encoding:
  * @self: a document
  *
  * Returns: the character set of the document's text, such as `UTF-8` or
  *   `ISO-8859-2` (for an e-mail, that of its first text part)
  */
 const char *
-brg_document_get_encoding (BrgDocument *self)
+brg_host_document_get_encoding (BrgHostDocument *self)
 {
-  g_return_val_if_fail (BRG_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (BRG_IS_HOST_DOCUMENT (self), NULL);
 
   return self->encoding;
 }
 
 /**
- * brg_document_get_bytes:
+ * brg_host_document_get_bytes:
  * @self: a document
  *
  * Returns: (transfer none): the document as it was opened
  */
 GBytes *
-brg_document_get_bytes (BrgDocument *self)
+brg_host_document_get_bytes (BrgHostDocument *self)
 {
-  g_return_val_if_fail (BRG_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (BRG_IS_HOST_DOCUMENT (self), NULL);
 
   return self->bytes;
 }
 
 /**
- * brg_document_get_n_snippets:
+ * brg_host_document_get_n_snippets:
  * @self: a document
  *
  * Returns: the number of `<PBN>` … `</PBN>` pairs found, empty ones too
  */
 guint
-brg_document_get_n_snippets (BrgDocument *self)
+brg_host_document_get_n_snippets (BrgHostDocument *self)
 {
-  g_return_val_if_fail (BRG_IS_DOCUMENT (self), 0);
+  g_return_val_if_fail (BRG_IS_HOST_DOCUMENT (self), 0);
 
   return self->snippets->len;
 }
 
 /**
- * brg_document_get_snippet_text:
+ * brg_host_document_get_snippet_text:
  * @self: a document
  * @n: the index of a snippet
  *
@@ -1361,33 +1361,33 @@ brg_document_get_n_snippets (BrgDocument *self)
  *   removed
  */
 const char *
-brg_document_get_snippet_text (BrgDocument *self,
+brg_host_document_get_snippet_text (BrgHostDocument *self,
                                guint        n)
 {
-  g_return_val_if_fail (BRG_IS_DOCUMENT (self), NULL);
+  g_return_val_if_fail (BRG_IS_HOST_DOCUMENT (self), NULL);
   g_return_val_if_fail (n < self->snippets->len, NULL);
 
   return ((BrgDocSnippet *) g_ptr_array_index (self->snippets, n))->text;
 }
 
 /**
- * brg_document_get_snippet_position:
+ * brg_host_document_get_snippet_position:
  * @self: a document
  * @n: the index of a snippet
  * @line: (out) (optional): the line of its `<PBN>` delimiter, 1-based
  * @column: (out) (optional): its column in characters, 1-based
  *
- * Tells where snippet @n begins, as brg_document_read() counts positions.
+ * Tells where snippet @n begins, as brg_host_document_read() counts positions.
  */
 void
-brg_document_get_snippet_position (BrgDocument *self,
+brg_host_document_get_snippet_position (BrgHostDocument *self,
                                    guint        n,
                                    guint       *line,
                                    guint       *column)
 {
   BrgDocSnippet *snippet;
 
-  g_return_if_fail (BRG_IS_DOCUMENT (self));
+  g_return_if_fail (BRG_IS_HOST_DOCUMENT (self));
   g_return_if_fail (n < self->snippets->len);
 
   snippet = g_ptr_array_index (self->snippets, n);

@@ -1,4 +1,4 @@
-/* brg-document-text.c
+/* brg-host-document-text.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 
 /* The plain view: the text itself. */
 void
@@ -19,7 +19,7 @@ _brg_doc_build_text_view (BrgDocPart *part)
 }
 
 gboolean
-_brg_doc_load_text (BrgDocument *self,
+_brg_doc_load_text (BrgHostDocument *self,
                     GError     **error)
 {
   BrgDocPart *part = _brg_doc_part_new (BRG_DOC_MARKUP_TEXT, 0, self->raw_len);

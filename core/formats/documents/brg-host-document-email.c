@@ -1,4 +1,4 @@
-/* brg-document-email.c
+/* brg-host-document-email.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,7 +13,7 @@
 #include <gmime/gmime.h>
 #include <glib/gi18n-lib.h>
 
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 #include "brg-read-task-private.h"
 
 /* Hard limits: the most text parts read, the most MIME objects walked, and
@@ -42,7 +42,7 @@ view_has_delimiter (BrgDocPart *part)
 }
 
 static gboolean
-add_mime_part (BrgDocument  *self,
+add_mime_part (BrgHostDocument  *self,
                GMimePart    *mime_part,
                BrgDocMarkup  markup,
                GError      **error)
@@ -136,7 +136,7 @@ add_mime_part (BrgDocument  *self,
 }
 
 static gboolean
-walk_mime (BrgDocument  *self,
+walk_mime (BrgHostDocument  *self,
            GMimeObject  *object,
            guint         depth,
            guint        *budget,
@@ -347,7 +347,7 @@ too_many_mime_parts (const char *data,
 }
 
 gboolean
-_brg_doc_load_email (BrgDocument *self,
+_brg_doc_load_email (BrgHostDocument *self,
                      GError     **error)
 {
   GMimeStream *stream;
@@ -362,7 +362,7 @@ _brg_doc_load_email (BrgDocument *self,
     return FALSE;
   if (too_many_mime_parts (self->raw, self->raw_len, MAX_MIME_PARTS))
     {
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_TOO_LARGE,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_TOO_LARGE,
                    _("The e-mail message has more than %u MIME parts"), MAX_MIME_PARTS);
       return FALSE;
     }
@@ -376,7 +376,7 @@ _brg_doc_load_email (BrgDocument *self,
     {
       g_object_unref (parser);
       g_object_unref (stream);
-      g_set_error (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_CORRUPT,
+      g_set_error (error, BRG_HOST_DOCUMENT_ERROR, BRG_HOST_DOCUMENT_ERROR_CORRUPT,
                    _("The e-mail message cannot be read"));
       return FALSE;
     }

@@ -1,17 +1,17 @@
-/* brg-document-map.c
+/* brg-host-document-map.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Offset maps: which bytes of the level below each byte of a text came
- * from (brg-document-private.h).
+ * from (brg-host-document-private.h).
  */
 
 #include "config.h"
 
 #include <string.h>
 
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 
 GArray *
 _brg_doc_map_new (void)

@@ -1,4 +1,4 @@
-/* brg-document-html.c
+/* brg-host-document-html.c
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,7 +14,7 @@
 #include <libxml/parserInternals.h>
 
 #include "brg-charset.h"
-#include "brg-document-private.h"
+#include "brg-host-document-private.h"
 
 static void html_flush_ws (BrgDocBuilder *b);
 
@@ -388,7 +388,7 @@ html_declared_charset (const char *data,
 }
 
 gboolean
-_brg_doc_load_html (BrgDocument *self,
+_brg_doc_load_html (BrgHostDocument *self,
                     GError     **error)
 {
   BrgDocPart *part = _brg_doc_part_new (BRG_DOC_MARKUP_HTML, 0, self->raw_len);
