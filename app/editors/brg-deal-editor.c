@@ -10,7 +10,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "brg-application.h"
 #include "brg-deal-editor-private.h"
 #include "brg-edit-private.h"
 #include "brg-fit-dialog.h"

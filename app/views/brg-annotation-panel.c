@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "brg-annotation-panel-private.h"
-#include "brg-application.h"
 #include "brg-markup-private.h"
 
 /**

@@ -10,7 +10,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "brg-application.h"
 #include "brg-board-list.h"
 #include "brg-markup-private.h"
 

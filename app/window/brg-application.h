@@ -16,9 +16,6 @@ G_BEGIN_DECLS
 /* The application icon, shipped in the resources under this name. */
 #define BRG_APP_ICON_NAME "io.github.finesse.Finesse"
 
-/* Where the resources live, whatever the application id says. */
-#define BRG_RESOURCE_BASE_PATH "/io/github/finesse/Finesse"
-
 #define BRG_TYPE_APPLICATION (brg_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (BrgApplication, brg_application, BRG, APPLICATION, AdwApplication)

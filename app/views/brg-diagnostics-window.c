@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "brg-accessible-private.h"
-#include "brg-application.h"
 #include "brg-diagnostics-window-private.h"
 #include "brg-markup-private.h"
 

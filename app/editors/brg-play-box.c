@@ -9,7 +9,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "brg-application.h"
 #include "brg-edit-text-private.h"
 #include "brg-markup-private.h"
 #include "brg-play-box.h"
