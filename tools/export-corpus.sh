@@ -1,5 +1,6 @@
 #!/bin/sh
-# Exports every corpus file in every format finesse-cli writes, plus `show`,
+# Exports every corpus file in every format finesse-cli writes (PBN, RBN,
+# RBX, LIN, the HTML article), plus `show`,
 # into DIR, so that two builds can be compared byte for byte:
 #   tools/export-corpus.sh build/core/cli/finesse-cli /tmp/before
 #   ... change the code, rebuild ...
@@ -14,7 +15,7 @@ corpus=${FINESSE_CORPUS:-$(dirname "$0")/../../shared/corpus}
 mkdir -p "$out"
 find "$corpus" -type f ! -name '*.md' | sort | while read -r f; do
   name=$(echo "${f#"$corpus"/}" | tr '/' '_')
-  for to in pbn rbn rbx html; do
+  for to in pbn rbn rbx lin html; do
     "$cli" convert --to "$to" "$f" "$out/$name.$to" > "$out/$name.$to.log" 2>&1
     echo "exit $?" >> "$out/$name.$to.log"
   done
