@@ -22,6 +22,7 @@
 #include "brg-score.h"
 #include "brg-annotation.h"
 #include "brg-commentary.h"
+#include "brg-directive.h"
 #include "brg-nag.h"
 #include "brg-diagnostic.h"
 #include "brg-deal.h"

@@ -68,6 +68,9 @@ static const DisplayCase display_cases[] = {
   { "command-and-suit", "\\S [%clk 1:00:00] \\H", "\u2660  \u2665" },
   { "unterminated-command", "[%clk 0:10", "[%clk 0:10" },
   { "plain-brackets", "[not a command]", "[not a command]" },
+  /* Lesson directives (Bridge Classroom's lesson-directive-spec.md §4) */
+  { "lesson-directive", "[show NS]Lead the \\HK. [NEXT]", "Lead the \u2665K. " },
+  { "lesson-unknown", "[SHOW_HAND W]ok", "ok" },
   { "utf8", "Fünf \u00e9 \\D", "Fünf \u00e9 \u2666" },
 };
 

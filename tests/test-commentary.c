@@ -54,6 +54,18 @@ static const Case cases[] = {
     "a & b <c> \"d\" \u2660 \u2665 &bogus;", "P" },
   /* PGN supplement commands are for programs. */
   { "supplement", "Think.[%clk 0:01:00] Then play.", "Think. Then play.", "P" },
+  /* Lesson directives (Bridge Classroom's lesson-directive-spec.md §4) are
+   * for programs too, as baker_squeeze.pbn writes them. */
+  { "lesson-directives",
+    "[show NS]\nNever mind the bidding. Make a Plan, then click NEXT. [NEXT]\n"
+    "[AUCTION off]\n[SHOW_LEAD]\n\nYou win the \\CK. [choose-card any:DK,DA] [PLAY N:SQ,E:S8]",
+    "Never mind the bidding. Make a Plan, then click NEXT.\n\nYou win the \u2663K.", "PP" },
+  /* A directive Finesse does not know, written as they are, is kept from view. */
+  { "unknown-directive", "One [SHOW_HAND W] two [clear-board] three [HINT]",
+    "One two three", "P" },
+  /* Brackets in prose stay: a tag kept in view, a reference, a holding. */
+  { "brackets-in-prose", "[Room \"IMP\"] [sic] [1] [AKQJ] [USA] [ NEXT]",
+    "[Room \"IMP\"] [sic] [1] [AKQJ] [USA] [ NEXT]", "P" },
   /* Indented prose is prose (ben_cobol_book_hidden.pbn, board 2). */
   { "indented-prose",
     "\n\n                                                East laughed at you and showed\n"

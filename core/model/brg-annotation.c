@@ -10,6 +10,7 @@
 
 #include "brg-annotation.h"
 #include "brg-annotation-private.h"
+#include "brg-directive.h"
 
 G_DEFINE_BOXED_TYPE (BrgComment, brg_comment, brg_comment_copy, brg_comment_free)
 G_DEFINE_BOXED_TYPE (BrgAnnotation, brg_annotation, brg_annotation_copy, brg_annotation_free)
@@ -69,9 +70,11 @@ brg_comment_free (BrgComment *comment)
  * brg_comment_dup_display_text:
  * @comment: a comment
  *
- * Makes the text a reader sees: PGN supplement commands (`[%clk 0:01:00]`)
- * are removed and `\S \H \D \C` become suit symbols. The stored text is
- * not changed, so the file writes back as it was read.
+ * Makes the text a reader sees: directives (PGN supplement commands such
+ * as `[%clk 0:01:00]` and lesson directives such as `[NEXT]`, as
+ * brg_directive_iter_next() finds them) are removed and `\S \H \D \C`
+ * become suit symbols. The stored text is not changed, so the file writes
+ * back as it was read.
  *
  * Returns: (transfer full): the display text
  */
@@ -79,23 +82,25 @@ char *
 brg_comment_dup_display_text (const BrgComment *comment)
 {
   static const char *symbols[] = { "\u2660", "\u2665", "\u2666", "\u2663" };
+  BrgDirectiveIter directives;
+  BrgDirective directive;
+  gboolean more;
   GString *out;
-  const char *p;
+  const char *text, *p;
 
   g_return_val_if_fail (comment != NULL, NULL);
 
-  out = g_string_sized_new (strlen (comment->text));
-  for (p = comment->text; *p != '\0'; p++)
+  text = comment->text;
+  out = g_string_sized_new (strlen (text));
+  brg_directive_iter_init (&directives, text, -1);
+  more = brg_directive_iter_next (&directives, &directive);
+  for (p = text; *p != '\0'; p++)
     {
-      if (p[0] == '[' && p[1] == '%')
+      if (more && p >= text + directive.start)
         {
-          const char *end = strchr (p, ']');
-
-          if (end != NULL)
-            {
-              p = end;
-              continue;
-            }
+          p = MAX (p, text + directive.end) - 1;
+          more = brg_directive_iter_next (&directives, &directive);
+          continue;
         }
       if (p[0] == '\\' && p[1] != '\0')
         {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "brg-commentary.h"
+#include "brg-directive.h"
 
 /**
  * BrgCommentary:
@@ -31,8 +32,10 @@
  *   angle brackets that is no such tag stays as it is ("1 < 2"). The
  *   entities `&amp; &lt; &gt; &quot; &apos; &nbsp;` and `&#N;` `&#xN;` are
  *   decoded.
- * - PGN supplement commands (`[%clk 0:01:00]`) are not for readers and are
- *   dropped.
+ * - Directives are not for readers and are dropped: PGN supplement
+ *   commands (`[%clk 0:01:00]`, LIN's `[%pg]`, our `[%reveal play]`) and
+ *   lesson directives (Bridge Classroom's `[NEXT]`, `[show NS]`), as
+ *   brg_directive_iter_next() finds them.
  * - Diagrams: a block with two lines or more laid out in columns (a run of
  *   three spaces or a tab inside the line) or two hand lines (a suit, then
  *   cards) is preformatted: its lines are kept, less the indentation they
@@ -85,16 +88,26 @@ normalize (const char *text)
 {
   GString *out = g_string_sized_new (strlen (text) + 16);
   const char *p = text;
+  BrgDirectiveIter directives;
+  BrgDirective directive;
+  gboolean more;
 
+  brg_directive_iter_init (&directives, text, -1);
+  more = brg_directive_iter_next (&directives, &directive);
   while (*p != '\0')
     {
-      if (p[0] == '\r')
+      if (more && p >= text + directive.start)
+        {
+          /* Directives are for programs (brg-directive.c); no escape
+           * below spans a `[`, so none starts inside one. */
+          p = MAX (p, text + directive.end);
+          more = brg_directive_iter_next (&directives, &directive);
+        }
+      else if (p[0] == '\r')
         {
           g_string_append_c (out, '\n');
           p += p[1] == '\n' ? 2 : 1;
         }
-      else if (p[0] == '[' && p[1] == '%' && strchr (p, ']') != NULL)
-        p = strchr (p, ']') + 1;
       else if (p[0] == '\\' && suit_index (p[1]) >= 0)
         {
           g_string_append (out, suit_symbols[suit_index (p[1])]);
