@@ -58,6 +58,7 @@
 #include "brg-lin-reader.h"
 #include "brg-lin-writer.h"
 #include "brg-replay.h"
+#include "brg-lesson.h"
 #include "brg-dd-table.h"
 #include "brg-dd-position.h"
 #include "brg-solver.h"
