@@ -59,6 +59,7 @@
 #include "brg-lin-writer.h"
 #include "brg-replay.h"
 #include "brg-lesson.h"
+#include "brg-lesson-edits.h"
 #include "brg-dd-table.h"
 #include "brg-dd-position.h"
 #include "brg-solver.h"

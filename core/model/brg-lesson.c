@@ -1182,8 +1182,6 @@ build (BrgLesson *self)
         {
           BrgLessonRange end = slot_end (slot);
 
-          if (b.ranges->len == 0)
-            b.start = end;
           emit (&b, slot->start ? BRG_STEP_START : BRG_STEP_PAUSE, NULL, BRG_CALL_NONE, 0,
                 b.carry);
           b.start = end;
