@@ -252,6 +252,39 @@ test_plus (void)
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (again, 0), "North"), ==, "A+B");
 }
 
+/* Bridge Classroom's lesson directives (lesson-directive-spec.md §4) are
+ * LIN's movie commands: a step break a pause, pg, with new text after it;
+ * [SHOW] sk, with every seat shown so far (LIN's sk lists the seats shown,
+ * Bridge Classroom's are for good); the others have no LIN command and are
+ * left out with one warning a board. No directive is written as text. */
+static void
+test_lesson_directives (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Board \"1\"]\n[Dealer \"N\"]\n[Deal \"" PBN_DEAL "\"]\n"
+    "{[show NS]\nLead the \\HK. [NEXT]\n[AUCTION off]\n[SHOW_LEAD]\n\nWhy? [choose-card any:HK,HQ]"
+    " Top of a sequence. [show e] [PLAY N:H2] [HINT]\nMore.}\n");
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autofree char *text = write_lin (event, &diagnostics);
+  g_autoptr(BrgEvent) again = read_lin (text);
+  g_autoptr(BrgLesson) before = brg_lesson_new (brg_event_get_board (event, 0));
+  g_autoptr(BrgLesson) after = brg_lesson_new (brg_event_get_board (again, 0));
+  const BrgDiagnostic *lost = core_test_find_diagnostic (diagnostics, "lin-approximated");
+
+  g_assert_nonnull (strstr (text, "sk|sn|nt|Lead the !HK.|pg||nt|Why?|pg||nt|Top of a sequence.|"
+                                  "sk|sne|at| More.|"));
+  g_assert_null (strchr (text, '['));
+  g_assert_nonnull (lost);
+  g_assert_nonnull (strstr (lost->message, "[AUCTION off], [SHOW_LEAD], [PLAY N:H2], [HINT]"));
+  g_assert_cmpuint (count_code (diagnostics, "lin-approximated"), ==, 1);
+
+  /* The movie read back steps as the lesson did, with its hands. */
+  g_assert_cmpuint (brg_lesson_get_n_steps (after), ==, brg_lesson_get_n_steps (before));
+  for (guint i = 0; i < brg_lesson_get_n_steps (before); i++)
+    g_assert_cmphex (brg_lesson_get_step (after, i)->seats_shown, ==,
+                     brg_lesson_get_step (before, i)->seats_shown);
+}
+
 /* LIN §1: the registry, one board, a file. */
 static void
 test_entry_points (void)
@@ -322,6 +355,7 @@ main (int    argc,
   g_test_add_func ("/core/lin/writer/commentary", test_commentary);
   g_test_add_func ("/core/lin/writer/kept-headings", test_kept_headings);
   g_test_add_func ("/core/lin/writer/plus", test_plus);
+  g_test_add_func ("/core/lin/writer/lesson-directives", test_lesson_directives);
   g_test_add_func ("/core/lin/writer/entry-points", test_entry_points);
   g_test_add_func ("/core/lin/writer/cli", test_cli);
 

@@ -27,6 +27,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-diagnostic.h"
+#include "brg-directive.h"
 #include "brg-file-writer.h"
 #include "brg-lin-private.h"
 #include "brg-event-private.h"
@@ -64,6 +65,8 @@ typedef struct
   gboolean        qx_leading;    /* a kept `qx` is in the leading commentary */
   gboolean        explicit_pauses;
   gsize           before_sk;     /* where put_headings() wrote `sk`, if it did */
+  guint           lesson_seats;  /* the seats Bridge Classroom's [SHOW]s named */
+  GString        *lesson_lost;   /* its directives LIN has no command for */
 } Writer;
 
 enum { H_QX, H_PN, H_ST, H_RH, H_AH, H_SV, H_MD, H_SK, N_HEADINGS };
@@ -591,6 +594,132 @@ starts_no_board (Writer     *w,
   return TRUE;
 }
 
+/* Plain text of a comment: `nt` at its start, else `at`. */
+static void
+put_plain_text (Writer     *w,
+                const char *text,
+                Pending    *pending,
+                gboolean   *started)
+{
+  if (*pending == PENDING_AT || (*pending == PENDING_NONE && *started))
+    put_text (w, "at", text, BRG_LIN_ENCODE_SUITS);
+  else
+    put_text (w, "nt", text, BRG_LIN_ENCODE_SUITS);
+  *pending = PENDING_NONE;
+  *started = TRUE;
+}
+
+/* A piece of text between lesson directives, less the blanks around them;
+ * when it adds to the text before (`at`), one space stays. */
+static void
+put_between (Writer     *w,
+             const char *text,
+             gsize       length,
+             gboolean    after_directive,
+             gboolean    before_directive,
+             Pending    *pending,
+             gboolean   *started)
+{
+  g_autofree char *piece = g_strndup (text, length);
+  gsize lead = after_directive ? strspn (piece, " \t\r\n") : 0;
+  g_autofree char *spaced = NULL;
+
+  if (before_directive)
+    g_strchomp (piece + lead);
+  if (piece[lead] == '\0')
+    return;
+  if (lead > 0 && (*pending == PENDING_AT || (*pending == PENDING_NONE && *started)))
+    spaced = g_strconcat (" ", piece + lead, NULL);
+  put_plain_text (w, spaced != NULL ? spaced : piece + lead, pending, started);
+}
+
+/* Plain text that may hold Bridge Classroom's lesson directives
+ * (brg-directive.h): a step break ([NEXT], [ROTATE], [BID], [choose-card])
+ * is a pause, `pg||`, after which the text is new (`nt`); [SHOW] is `sk`
+ * with every seat shown so far (Bridge Classroom's are for good, LIN's
+ * are the seats shown); the others have no LIN command and are left out,
+ * with a warning. Blanks between directives are left out with them. */
+static void
+put_lesson_text (Writer     *w,
+                 const char *text,
+                 Pending    *pending,
+                 gboolean   *started)
+{
+  static const BrgSeat lin_order[] = { BRG_SEAT_SOUTH, BRG_SEAT_WEST, BRG_SEAT_NORTH,
+                                       BRG_SEAT_EAST };
+  BrgDirectiveIter iter;
+  BrgDirective directive;
+  gsize from = 0;
+  gboolean any = FALSE;
+
+  brg_directive_iter_init (&iter, text, -1);
+  while (brg_directive_iter_next (&iter, &directive))
+    {
+      g_autofree char *operands = NULL;
+
+      if (directive.kind != BRG_DIRECTIVE_LESSON)
+        continue;
+      /* The line ends around a directive go with it. */
+      put_between (w, text + from, directive.start - from, any, TRUE, pending, started);
+      any = TRUE;
+      from = directive.end;
+      operands = brg_directive_dup_operands (text, &directive);
+
+      switch (directive.lesson)
+        {
+        case BRG_LESSON_NEXT:
+        case BRG_LESSON_ROTATE:
+        case BRG_LESSON_BID:
+        case BRG_LESSON_CHOOSE_CARD:
+          flush_pending (w, pending);
+          put (w, "pg", "");
+          /* A step's text is its own. */
+          *started = FALSE;
+          break;
+        case BRG_LESSON_SHOW:
+          {
+            char letters[5] = { 0 };
+            guint n = 0;
+            guint seats = 0;
+
+            if (brg_seats_from_pbn (g_ascii_strcasecmp (operands, "all") == 0 ? "NESW" : operands,
+                                    &seats) || seats != 0)
+              {
+                w->lesson_seats |= seats;
+                for (guint i = 0; i < 4; i++)
+                  if (w->lesson_seats & (1u << lin_order[i]))
+                    letters[n++] = g_ascii_tolower (brg_seat_to_pbn (lin_order[i]));
+                flush_pending (w, pending);
+                put (w, "sk", letters);
+              }
+            break;
+          }
+        case BRG_LESSON_ACCEPT:
+        case BRG_LESSON_SHOW_CARDS:
+        case BRG_LESSON_SHOW_LEAD:
+        case BRG_LESSON_AUCTION:
+        case BRG_LESSON_PLAY:
+        case BRG_LESSON_RESET:
+        case BRG_LESSON_CLEAR_COMMENTARY:
+        case BRG_LESSON_UNKNOWN:
+        default:
+          {
+            g_autofree char *written = g_strndup (text + directive.start,
+                                                  directive.end - directive.start);
+
+            if (strstr (w->lesson_lost->str, written) == NULL)
+              g_string_append_printf (w->lesson_lost, "%s%s", w->lesson_lost->len > 0 ? ", " : "",
+                                      written);
+            break;
+          }
+        }
+    }
+  if (!any)
+    put_plain_text (w, text, pending, started);
+  else
+    put_between (w, text + from, strlen (text + from), TRUE, FALSE, pending, started);
+}
+
 /* One comment as LIN commands: text at its start is `nt` (new text), text
  * after a command `at` (added text); `[%at]`, `[%nt]` say which where the
  * reader kept them; every other `[%xx value]` is the command itself. */
@@ -625,12 +754,7 @@ put_comment (Writer           *w,
       if (!item.command)
         {
           text = g_strndup (item.text, item.text_length);
-          if (pending == PENDING_AT || (pending == PENDING_NONE && started))
-            put_text (w, "at", text, BRG_LIN_ENCODE_SUITS);
-          else
-            put_text (w, "nt", text, BRG_LIN_ENCODE_SUITS);
-          pending = PENDING_NONE;
-          started = TRUE;
+          put_lesson_text (w, text, &pending, &started);
           continue;
         }
 
@@ -1226,6 +1350,8 @@ write_board (Writer   *w,
   g_clear_pointer (&w->kept_qx, g_free);
   w->qx_first = FALSE;
   w->explicit_pauses = g_strcmp0 (brg_board_get_tag (board, "LinPauses"), "explicit") == 0;
+  w->lesson_seats = 0;
+  g_string_truncate (w->lesson_lost, 0);
   if (w->diagnostics != NULL)
     w->losses = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
 
@@ -1327,6 +1453,9 @@ write_board (Writer   *w,
     keep_tail (w, opening);
   end_line (w);
 
+  if (w->lesson_lost->len > 0)
+    lose (w, _("LIN has no command for Bridge Classroom's directives %s; they were left out"),
+          w->lesson_lost->str);
   if (w->losses != NULL)
     {
       report_tags (w);
@@ -1400,6 +1529,7 @@ writer_init (Writer    *w,
   w->diagnostics = diagnostics;
   w->plus = plus;
   w->names = g_string_new (NULL);
+  w->lesson_lost = g_string_new (NULL);
 }
 
 static void
@@ -1412,6 +1542,9 @@ writer_clear (Writer *w)
   if (w->names != NULL)
     g_string_free (w->names, TRUE);
   w->names = NULL;
+  if (w->lesson_lost != NULL)
+    g_string_free (w->lesson_lost, TRUE);
+  w->lesson_lost = NULL;
 }
 
 /* A file without a space in any value and with `+` between words reads as
