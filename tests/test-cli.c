@@ -833,8 +833,15 @@ test_render (void)
   const char *no_board[] = { "render", "--to", "pdf", "--boards", "40-50", lesson, pdf, NULL };
   const char *from_broken[] = { "render", "--to", "pdf", "--layout", "handout", broken,
                                 broken_pdf, NULL };
+  g_autofree char *dat = g_build_filename (dir, "out.dat", NULL);
+  g_autofree char *slides_in = g_test_build_filename (G_TEST_DIST, "data", "lesson",
+                                                      "directives.pbn", NULL);
+  g_autofree char *slides_pdf = g_build_filename (dir, "slides.pdf", NULL);
+  const char *slides[] = { "render", "--layout", "slides", slides_in, slides_pdf, NULL };
   const char *bad[][10] = {
-    { "render", lesson, pdf, NULL },
+    { "render", lesson, dat, NULL },
+    { "render", "--dark", lesson, pdf, NULL },
+    { "render", "--layout", "slides", "--per-page", "2", lesson, pdf, NULL },
     { "render", "--to", "jpeg", lesson, pdf, NULL },
     { "render", "--to", "pdf", "--layout", "quiz", lesson, pdf, NULL },
     { "render", "--to", "pdf", "--per-page", "4", lesson, pdf, NULL },
@@ -886,6 +893,14 @@ test_render (void)
     g_assert_cmpstr (kept, ==, "[Board \"1\"]\n");
     g_remove (copy);
   }
+
+  /* Issue 26: `render --layout slides IN OUT.pdf`, the format from OUT. */
+  run_cli (slides, &result);
+  g_assert_cmpint (result.exit_code, ==, 0);
+  g_assert_cmpstr (result.err, ==, "");
+  cli_result_clear (&result);
+  g_assert_true (g_file_test (slides_pdf, G_FILE_TEST_IS_REGULAR));
+  g_remove (slides_pdf);
 
   run_cli (no_board, &result);
   g_assert_cmpint (result.exit_code, ==, 1);

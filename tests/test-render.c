@@ -14,10 +14,12 @@
 
 #include <string.h>
 #include <glib/gstdio.h>
+#include <cairo-pdf.h>
 
 #include "core-test-util.h"
 #include "brg-render-deck.h"
 #include "brg-render-document.h"
+#include "brg-render-slides.h"
 
 typedef struct
 {
@@ -935,6 +937,246 @@ test_write_async (Fixture       *fixture,
   g_assert_true (file_exists (fixture, "async.pdf"));
 }
 
+/* ---- Slides: a lesson's steps (brg-lesson.h), a page a step ---- */
+
+static BrgEvent *
+read_lesson_file (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  BrgEvent *event = brg_import_file (file, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return event;
+}
+
+static guint
+count_steps (BrgEvent *event)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+    {
+      g_autoptr(BrgLesson) lesson = brg_lesson_new (brg_event_get_board (event, i));
+
+      n += brg_lesson_get_n_steps (lesson);
+    }
+  return n;
+}
+
+/* No page shows a directive or LIN markup as text. */
+static void
+assert_no_markup (GPtrArray *pages)
+{
+  static const char *marks[] = {
+    "[NEXT]", "[show", "[SHOW", "[AUCTION", "[BID", "[choose-card", "[PLAY", "[showcards",
+    "[HINT]", "[clear-commentary]", "[%", "|pg|", "|sk|",
+  };
+
+  for (guint page = 0; page < pages->len; page++)
+    for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+      if (strstr (g_ptr_array_index (pages, page), marks[i]) != NULL)
+        g_error ("page %u shows “%s”: %s", page + 1, marks[i], (char *) g_ptr_array_index (pages, page));
+}
+
+/* Every step of every board drawn: the faces of a hand the step does not
+ * show are never drawn (its backs are), those of a hand it shows are all
+ * drawn. */
+static void
+assert_hidden_not_drawn (BrgEvent *event,
+                         gboolean  dark)
+{
+  g_autoptr(BrgRenderSlides) slides = brg_render_slides_new (FALSE, dark);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 480, 270);
+  cairo_t *cr = cairo_create (surface);
+
+  for (guint b = 0; b < brg_event_get_n_boards (event); b++)
+    {
+      g_autoptr(BrgLesson) lesson = brg_lesson_new (brg_event_get_board (event, b));
+
+      for (guint i = 0; i < brg_lesson_get_n_steps (lesson); i++)
+        {
+          const BrgLessonStep *step = brg_lesson_get_step (lesson, i);
+          BrgCardSet drawn;
+
+          brg_render_slides_draw (slides, cr, lesson, i, b, 480, 270);
+          drawn = brg_render_slides_get_drawn_faces (slides);
+          for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+            {
+              BrgCardSet hand = brg_lesson_get_hand (lesson, i, seat);
+
+              if (brg_lesson_step_shows_seat (step, seat))
+                g_assert_cmphex (hand & ~drawn, ==, 0);
+              else if ((hand & drawn) != 0)
+                g_error ("board %u, step %u: a card of hidden %s is drawn", b + 1, i + 1,
+                         brg_seat_to_display (seat));
+            }
+        }
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Our own Bridge Classroom lesson: a page a step, landscape, the text of
+ * each step on its page, and no directive anywhere. */
+static void
+test_slides_pages (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "lesson", "directives.pbn",
+                                                 NULL);
+  g_autoptr(BrgRenderOptions) options = brg_render_options_new ();
+  g_autoptr(BrgRenderDocument) document = NULL;
+  g_autoptr(GPtrArray) pages = NULL;
+  double width, height;
+
+  g_clear_object (&fixture->event);
+  fixture->event = read_lesson_file (path);
+  options->layout = BRG_RENDER_LAYOUT_SLIDES;
+  document = render (fixture, options, BRG_RENDER_FORMAT_PDF, "slides.pdf");
+  g_assert_cmpuint (brg_render_document_get_n_pages (document), ==, count_steps (fixture->event));
+  g_assert_cmpuint (brg_render_document_get_n_pages (document), ==, 11);
+  brg_render_document_get_page_size (document, &width, &height);
+  g_assert_cmpfloat (width, >, height);
+
+  pages = pdf_pages (fixture, "slides.pdf");
+  if (pages == NULL)
+    return;
+  g_assert_cmpuint (pages->len, ==, 11);
+  assert_no_markup (pages);
+  /* Board 1: a step a page, each with its own text. */
+  assert_page_has (pages, 0, "South plays 7NT. West leads the \u2663Q.");
+  g_assert_null (strstr (g_ptr_array_index (pages, 0), "Youwin"));
+  assert_page_has (pages, 1, "You win the \u2663K and cash three hearts.");
+  assert_page_has (pages, 3, "The whole deal.");
+  assert_page_has (pages, 3, "4 / 4");
+  /* Board 2: the question before its answer. */
+  assert_page_has (pages, 4, "What do you bid?");
+  g_assert_null (strstr (g_ptr_array_index (pages, 4), "Twospades"));
+  assert_page_has (pages, 5, "Two spades");
+  /* Board 3: the comment held back to the end. */
+  g_assert_null (strstr (g_ptr_array_index (pages, 9), "Westheld"));
+  assert_page_has (pages, 10, "West held the \u2660Q all along.");
+
+  assert_hidden_not_drawn (fixture->event, FALSE);
+}
+
+/* A LIN movie in four colours and on dark: a page a pause. */
+static void
+test_slides_movie (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "lesson", "movie.lin", NULL);
+  g_autoptr(BrgRenderOptions) options = brg_render_options_new ();
+  g_autoptr(BrgRenderDocument) document = NULL;
+  g_autoptr(GPtrArray) pages = NULL;
+
+  g_clear_object (&fixture->event);
+  fixture->event = read_lesson_file (path);
+  options->layout = BRG_RENDER_LAYOUT_SLIDES;
+  options->four_color = TRUE;
+  options->dark = TRUE;
+  document = render (fixture, options, BRG_RENDER_FORMAT_PDF, "movie.pdf");
+  g_assert_cmpuint (brg_render_document_get_n_pages (document), ==, 8);
+
+  pages = pdf_pages (fixture, "movie.pdf");
+  if (pages == NULL)
+    return;
+  assert_no_markup (pages);
+  assert_page_has (pages, 0, "The squeeze, part 1");
+  assert_page_has (pages, 3, "No: too strong.");
+  assert_hidden_not_drawn (fixture->event, TRUE);
+}
+
+/* The corpus's lessons: baker_squeeze.pbn's board 1 starts with North-South
+ * and none of the directive text; every board's every step has a page. */
+static void
+test_slides_corpus (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  static const char *files[][2] = {
+    { "pbn", "baker_squeeze.pbn" }, { "pbn", "baker_olead.pbn" },
+    { "lin", "tenace_triple-coup.lin" }, { "lin", "bbo_aba_1047742261.lin" },
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = core_test_corpus_path (files[f][0], files[f][1], NULL);
+      g_autoptr(BrgRenderOptions) options = brg_render_options_new ();
+      g_autoptr(BrgRenderDocument) document = NULL;
+      g_autoptr(GPtrArray) pages = NULL;
+
+      if (path == NULL)
+        return;
+      g_clear_object (&fixture->event);
+      fixture->event = read_lesson_file (path);
+      options->layout = BRG_RENDER_LAYOUT_SLIDES;
+      document = render (fixture, options, BRG_RENDER_FORMAT_PDF, "corpus.pdf");
+      g_assert_cmpuint (brg_render_document_get_n_pages (document), ==,
+                        count_steps (fixture->event));
+      assert_hidden_not_drawn (fixture->event, FALSE);
+      pages = pdf_pages (fixture, "corpus.pdf");
+      if (pages == NULL)
+        return;
+      g_assert_cmpuint (pages->len, ==, count_steps (fixture->event));
+      assert_no_markup (pages);
+      if (f == 0)
+        {
+          g_autoptr(BrgLesson) lesson = brg_lesson_new (brg_event_get_board (fixture->event, 0));
+
+          g_assert_cmphex (brg_lesson_get_step (lesson, 0)->seats_shown, ==,
+                           (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_SOUTH));
+          assert_page_has (pages, 0, "Never mind the bidding.");
+          g_assert_null (strstr (g_ptr_array_index (pages, 0), "Butthereisanotherpossibility"));
+          assert_page_has (pages, 1, "But there is another possibility");
+        }
+    }
+}
+
+/* PNG pages of slides are drawn from images of the faces, the same as the
+ * PDF's vectors: the faces drawn are the same. */
+static void
+test_slides_raster (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "lesson", "directives.pbn",
+                                                 NULL);
+  g_autoptr(BrgEvent) event = read_lesson_file (path);
+  g_autoptr(BrgLesson) lesson = brg_lesson_new (brg_event_get_board (event, 0));
+  g_autoptr(BrgRenderSlides) slides = brg_render_slides_new (FALSE, FALSE);
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 1920, 1080);
+  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR, NULL);
+  cairo_surface_t *pdf = NULL;
+  g_autofree char *pdf_path = fixture_path (fixture, "one.pdf");
+  cairo_t *cr;
+  BrgCardSet on_image, on_pdf;
+  double card;
+
+  card = brg_render_slides_get_card_height (1920, 1080);
+  g_assert_cmpfloat (card, >, 1080 / 6.0);
+  brg_render_slides_prepare (slides, card);
+
+  cr = cairo_create (image);
+  brg_render_slides_draw (slides, cr, lesson, 1, 0, 1920, 1080);
+  on_image = brg_render_slides_get_drawn_faces (slides);
+  cairo_destroy (cr);
+
+  pdf = cairo_pdf_surface_create (pdf_path, BRG_RENDER_SLIDE_WIDTH, BRG_RENDER_SLIDE_HEIGHT);
+  cr = cairo_create (pdf);
+  brg_render_slides_draw (slides, cr, lesson, 1, 0, BRG_RENDER_SLIDE_WIDTH,
+                          BRG_RENDER_SLIDE_HEIGHT);
+  on_pdf = brg_render_slides_get_drawn_faces (slides);
+  cairo_destroy (cr);
+
+  /* North-South's 25 cards and the lead. */
+  g_assert_cmphex (on_image, ==, on_pdf);
+  g_assert_cmpuint (brg_card_set_count (on_image), ==, 27);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (image);
+  cairo_surface_destroy (recording);
+  cairo_surface_destroy (pdf);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -968,6 +1210,14 @@ main (int    argc,
   g_test_add ("/core/render/draw-page", Fixture, NULL, fixture_setup, test_draw_page,
               fixture_teardown);
   g_test_add ("/core/render/write-async", Fixture, NULL, fixture_setup, test_write_async,
+              fixture_teardown);
+  g_test_add ("/core/render/slides/pages", Fixture, NULL, fixture_setup, test_slides_pages,
+              fixture_teardown);
+  g_test_add ("/core/render/slides/movie", Fixture, NULL, fixture_setup, test_slides_movie,
+              fixture_teardown);
+  g_test_add ("/core/render/slides/corpus", Fixture, NULL, fixture_setup, test_slides_corpus,
+              fixture_teardown);
+  g_test_add ("/core/render/slides/raster", Fixture, NULL, fixture_setup, test_slides_raster,
               fixture_teardown);
 
   return g_test_run ();

@@ -74,6 +74,10 @@ brg_cli_run_render (int    argc,
         boards = value;
       else if ((value = option_value (argc, argv, &i, "--paper")) != NULL)
         bad = !brg_render_paper_from_string (value, &options->paper);
+      else if (strcmp (argv[i], "--four-color") == 0)
+        options->four_color = TRUE;
+      else if (strcmp (argv[i], "--dark") == 0)
+        options->dark = TRUE;
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         bad = TRUE;
       else if (in == NULL)
@@ -83,8 +87,21 @@ brg_cli_run_render (int    argc,
       else
         bad = TRUE;
     }
+  /* Without --to, OUT's extension says: render --layout slides IN OUT.pdf */
+  if (!bad && to == NULL && out != NULL)
+    {
+      const char *dot = strrchr (out, '.');
+
+      if (dot != NULL && brg_render_format_from_string (dot + 1, &format))
+        to = dot + 1;
+    }
   if (bad || to == NULL || in == NULL || out == NULL)
     return brg_cli_usage_error ("render");
+  if (options->dark && options->layout != BRG_RENDER_LAYOUT_SLIDES)
+    {
+      fprintf (stderr, "finesse-cli: %s\n", _("--dark is for the slides layout"));
+      return 2;
+    }
   if (!brg_render_options_check (options, &error))
     {
       fprintf (stderr, "finesse-cli: %s\n", error->message);

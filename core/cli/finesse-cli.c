@@ -61,10 +61,13 @@ const BrgCliCommand brg_cli_commands[] = {
        "  --board   the boards of that number, or that name (\"2-1\", \"Example 1\")\n"
        "  --reveal  show the hands a board hides (its Hidden tag)") },
   { "render", brg_cli_run_render, N_("Print boards as PDF, SVG or PNG pages"),
-    N_("render --to pdf|svg|png [--layout analysis|handrecord|handout|bidding]\n"
-       "         [--per-page 1|2|4|6] [--boards RANGE] [--paper a4|letter] IN OUT\n"
-       "SVG and PNG write a file a page: OUT with -1, -2 … before its extension when\n"
-       "there is more than one page.") },
+    N_("render [--to pdf|svg|png] [--layout analysis|handrecord|handout|bidding|slides]\n"
+       "         [--per-page 1|2|4|6] [--boards RANGE] [--paper a4|letter]\n"
+       "         [--four-color] [--dark] IN OUT\n"
+       "Without --to, OUT's extension gives the format. SVG and PNG write a file a\n"
+       "page: OUT with -1, -2 … before its extension when there is more than one page.\n"
+       "slides: a lesson's steps, a landscape page a step, as a projector shows them;\n"
+       "--dark: light on dark (slides); --four-color: the four-colour deck.") },
 };
 
 const guint brg_cli_n_commands = G_N_ELEMENTS (brg_cli_commands);

@@ -93,8 +93,8 @@ _brg_render_board_title (BrgBoard *board,
 }
 
 /* "Dealer North · N-S vulnerable", what of it the board gives. */
-static char *
-facts_text (BrgBoard *board)
+char *
+_brg_render_board_facts (BrgBoard *board)
 {
   GString *out = g_string_new (NULL);
   BrgSeat dealer = brg_board_get_dealer (board);
@@ -1043,7 +1043,7 @@ _brg_render_board_section (BrgPainter    *painter,
                            GPtrArray     *boxes)
 {
   g_autofree char *title = _brg_render_board_title (board, position);
-  g_autofree char *facts = facts_text (board);
+  g_autofree char *facts = _brg_render_board_facts (board);
   g_autofree char *facts_escaped = g_markup_escape_text (facts, -1);
   g_autofree char *title_escaped = g_markup_escape_text (title, -1);
   g_autofree char *title_markup = NULL;
@@ -1205,7 +1205,7 @@ _brg_render_bidding_cell (BrgPainter *painter,
                           guint       n_rows)
 {
   g_autofree char *title = _brg_render_board_title (board, position);
-  g_autofree char *facts = facts_text (board);
+  g_autofree char *facts = _brg_render_board_facts (board);
   g_autofree char *title_markup = NULL;
   g_autofree char *hand = hand_line_markup (painter, board, seat);
   GPtrArray *children = g_ptr_array_new_with_free_func ((GDestroyNotify) _brg_box_free);

@@ -18,6 +18,7 @@
 #include "brg-pbn-writer.h"
 #include "brg-render-document.h"
 #include "brg-render-private.h"
+#include "brg-render-slides.h"
 
 /* PNG pages are drawn at 150 dots an inch: readable, and a page of A4 is
  * 1240 × 1754 pixels. */
@@ -58,6 +59,9 @@ struct _BrgRenderDocument
   char              *date;
   GArray            *sections;     /* of Section: the flowing layouts' parts */
   GArray            *page_starts;  /* of Cursor: where each page begins */
+  BrgRenderSlides   *slides;       /* slides: the painter; else NULL */
+  GPtrArray         *lessons;      /* slides: of BrgLesson, one a board */
+  GArray            *slide_pages;  /* slides: of SlidePage, one a page */
 
   double             width;        /* the paper, in points */
   double             height;
@@ -91,6 +95,12 @@ typedef struct
   guint line;                /* the first line of a paragraph left to draw */
 } Cursor;
 
+typedef struct
+{
+  guint board;               /* index into boards */
+  guint step;                /* a step of its lesson */
+} SlidePage;
+
 static void
 brg_render_document_finalize (GObject *object)
 {
@@ -107,6 +117,9 @@ brg_render_document_finalize (GObject *object)
   g_clear_pointer (&self->date, g_free);
   g_clear_pointer (&self->sections, g_array_unref);
   g_clear_pointer (&self->page_starts, g_array_unref);
+  g_clear_object (&self->slides);
+  g_clear_pointer (&self->lessons, g_ptr_array_unref);
+  g_clear_pointer (&self->slide_pages, g_array_unref);
 
   G_OBJECT_CLASS (brg_render_document_parent_class)->finalize (object);
 }
@@ -125,6 +138,8 @@ brg_render_document_init (BrgRenderDocument *self)
   self->warnings = g_ptr_array_new_with_free_func (g_free);
   self->sections = g_array_new (FALSE, FALSE, sizeof (Section));
   self->page_starts = g_array_new (FALSE, FALSE, sizeof (Cursor));
+  self->lessons = g_ptr_array_new_with_free_func (g_object_unref);
+  self->slide_pages = g_array_new (FALSE, FALSE, sizeof (SlidePage));
 }
 
 static gboolean
@@ -238,6 +253,15 @@ brg_render_document_new (BrgEvent               *event,
   self->size = self->per_page == 1 ? 10 : 9;
 
   brg_render_paper_get_size (options->paper, &self->width, &self->height);
+  if (options->layout == BRG_RENDER_LAYOUT_SLIDES)
+    {
+      /* A slide is its own page: landscape 16:9, no margins, no header. */
+      self->width = BRG_RENDER_SLIDE_WIDTH;
+      self->height = BRG_RENDER_SLIDE_HEIGHT;
+      self->slides = brg_render_slides_new (options->four_color, options->dark);
+      if (brg_render_slides_get_warning (self->slides) != NULL)
+        g_ptr_array_add (self->warnings, g_strdup (brg_render_slides_get_warning (self->slides)));
+    }
   self->left = options->margin_left * 72 / 25.4;
   self->right = self->width - options->margin_right * 72 / 25.4;
   self->top = options->margin_top * 72 / 25.4;
@@ -625,6 +649,24 @@ paginate (BrgRenderDocument *self)
     return;
   self->paginated = TRUE;
 
+  if (self->slides != NULL)
+    {
+      for (guint i = 0; i < self->boards->len; i++)
+        {
+          BrgLesson *lesson = brg_lesson_new (g_ptr_array_index (self->boards, i));
+
+          g_ptr_array_add (self->lessons, lesson);
+          for (guint step = 0; step < brg_lesson_get_n_steps (lesson); step++)
+            {
+              SlidePage slide = { i, step };
+
+              g_array_append_val (self->slide_pages, slide);
+            }
+        }
+      self->n_pages = self->slide_pages->len;
+      return;
+    }
+
   if (!self->flowing)
     {
       self->n_pages = grid_pages_per_seat (self);
@@ -736,6 +778,16 @@ brg_render_document_draw_page (BrgRenderDocument *self,
 
   paginate (self);
   g_return_if_fail (page < self->n_pages);
+
+  if (self->slides != NULL)
+    {
+      const SlidePage *slide = &g_array_index (self->slide_pages, SlidePage, page);
+
+      brg_render_slides_draw (self->slides, cr, g_ptr_array_index (self->lessons, slide->board),
+                              slide->step, g_array_index (self->positions, guint, slide->board),
+                              self->width, self->height);
+      return;
+    }
 
   context = _brg_render_context_new (self->font_map);
   pango_cairo_update_context (cr, context);
@@ -869,6 +921,23 @@ static void
 add_outline (BrgRenderDocument *self,
              cairo_surface_t   *surface)
 {
+  if (self->slides != NULL)
+    {
+      for (guint page = 0; page < self->slide_pages->len; page++)
+        {
+          const SlidePage *slide = &g_array_index (self->slide_pages, SlidePage, page);
+          g_autofree char *title = NULL;
+          g_autofree char *link = NULL;
+
+          if (slide->step != 0)
+            continue;
+          title = _brg_render_board_title (g_ptr_array_index (self->boards, slide->board),
+                                           g_array_index (self->positions, guint, slide->board));
+          link = g_strdup_printf ("page=%u", page + 1);
+          cairo_pdf_surface_add_outline (surface, CAIRO_PDF_OUTLINE_ROOT, title, link, 0);
+        }
+      return;
+    }
   if (self->flowing)
     {
       for (guint s = 0; s < self->sections->len; s++)

@@ -22,17 +22,18 @@ G_DEFINE_BOXED_TYPE (BrgRenderOptions, brg_render_options, brg_render_options_co
                      brg_render_options_free)
 
 /* Names on the command line, in BrgRenderLayout's order. */
-static const char *layout_names[] = { "analysis", "handrecord", "handout", "bidding" };
+static const char *layout_names[] = { "analysis", "handrecord", "handout", "bidding", "slides" };
 
 /* The usual number of boards a page, and the numbers each layout takes, as
  * a mask of 1 << n. An analysis or a handout needs half a page a board at
  * least; a hand record or bidding sheet fits six. */
-static const guint default_per_page[] = { 1, 4, 1, 4 };
+static const guint default_per_page[] = { 1, 4, 1, 4, 1 };
 static const guint takes_per_page[] = {
   1 << 1 | 1 << 2,
   1 << 1 | 1 << 2 | 1 << 4 | 1 << 6,
   1 << 1 | 1 << 2,
   1 << 1 | 1 << 2 | 1 << 4 | 1 << 6,
+  1 << 1,
 };
 
 /**
@@ -108,7 +109,7 @@ guint
 brg_render_options_get_per_page (const BrgRenderOptions *options)
 {
   g_return_val_if_fail (options != NULL, 1);
-  g_return_val_if_fail (options->layout <= BRG_RENDER_LAYOUT_BIDDING, 1);
+  g_return_val_if_fail (options->layout <= BRG_RENDER_LAYOUT_SLIDES, 1);
 
   if (options->per_page == 0)
     return default_per_page[options->layout];
@@ -121,13 +122,14 @@ brg_render_options_get_per_page (const BrgRenderOptions *options)
  * @per_page: boards a page
  *
  * Returns: whether @layout prints @per_page boards a page: 1 or 2 for an
- *   analysis or a handout, 1, 2, 4 or 6 for a hand record or bidding sheets
+ *   analysis or a handout, 1, 2, 4 or 6 for a hand record or bidding sheets,
+ *   1 (a step a page) for slides
  */
 gboolean
 brg_render_layout_takes_per_page (BrgRenderLayout layout,
                                   guint           per_page)
 {
-  g_return_val_if_fail (layout <= BRG_RENDER_LAYOUT_BIDDING, FALSE);
+  g_return_val_if_fail (layout <= BRG_RENDER_LAYOUT_SLIDES, FALSE);
 
   return per_page < 32 && (takes_per_page[layout] & (1u << per_page)) != 0;
 }
@@ -151,7 +153,7 @@ brg_render_options_check (const BrgRenderOptions *options,
 
   g_return_val_if_fail (options != NULL, FALSE);
 
-  if (options->layout > BRG_RENDER_LAYOUT_BIDDING)
+  if (options->layout > BRG_RENDER_LAYOUT_SLIDES)
     {
       g_set_error (error, BRG_RENDER_ERROR, BRG_RENDER_ERROR_INVALID_OPTION,
                    _("Unknown layout %d"), (int) options->layout);
@@ -159,7 +161,12 @@ brg_render_options_check (const BrgRenderOptions *options,
     }
   if (!brg_render_layout_takes_per_page (options->layout, brg_render_options_get_per_page (options)))
     {
-      if (options->layout == BRG_RENDER_LAYOUT_ANALYSIS || options->layout == BRG_RENDER_LAYOUT_HANDOUT)
+      if (options->layout == BRG_RENDER_LAYOUT_SLIDES)
+        g_set_error (error, BRG_RENDER_ERROR, BRG_RENDER_ERROR_INVALID_OPTION,
+                     _("The slides layout prints a step a page, not %u boards"),
+                     options->per_page);
+      else if (options->layout == BRG_RENDER_LAYOUT_ANALYSIS
+               || options->layout == BRG_RENDER_LAYOUT_HANDOUT)
         g_set_error (error, BRG_RENDER_ERROR, BRG_RENDER_ERROR_INVALID_OPTION,
                      _("The %s layout prints 1 or 2 boards a page, not %u"),
                      layout_names[options->layout], options->per_page);
@@ -186,7 +193,7 @@ brg_render_options_check (const BrgRenderOptions *options,
 
 /**
  * brg_render_layout_from_string:
- * @text: `analysis`, `handrecord`, `handout` or `bidding`
+ * @text: `analysis`, `handrecord`, `handout`, `bidding` or `slides`
  * @layout: (out): the layout
  *
  * Returns: whether @text names a layout
@@ -215,7 +222,7 @@ brg_render_layout_from_string (const char      *text,
 const char *
 brg_render_layout_to_string (BrgRenderLayout layout)
 {
-  g_return_val_if_fail (layout <= BRG_RENDER_LAYOUT_BIDDING, NULL);
+  g_return_val_if_fail (layout <= BRG_RENDER_LAYOUT_SLIDES, NULL);
 
   return layout_names[layout];
 }

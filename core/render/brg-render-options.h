@@ -44,6 +44,8 @@ typedef enum
  *   full deal and the rest) on a later page or at the end; 1 or 2 a page
  * @BRG_RENDER_LAYOUT_BIDDING: bidding sheets: each seat's hand alone, one
  *   sheet per seat; 1, 2, 4 or 6 boards a page
+ * @BRG_RENDER_LAYOUT_SLIDES: a lesson's steps (#BrgLesson), a landscape
+ *   16:9 page a step, as the projector shows them (#BrgRenderSlides)
  */
 typedef enum
 {
@@ -51,6 +53,7 @@ typedef enum
   BRG_RENDER_LAYOUT_HAND_RECORD,
   BRG_RENDER_LAYOUT_HANDOUT,
   BRG_RENDER_LAYOUT_BIDDING,
+  BRG_RENDER_LAYOUT_SLIDES,
 } BrgRenderLayout;
 
 /**
@@ -127,6 +130,7 @@ typedef enum /*< flags >*/
  * @title: (nullable): the header's title; %NULL for the event of the first board
  * @date: (nullable): the header's date; %NULL for the date of the first board
  * @embed_source: a PDF carries the printed boards as a PBN file inside it
+ * @dark: slides in light text on a dark ground
  *
  * What to print and how. brg_render_options_new() gives the defaults.
  */
@@ -148,6 +152,7 @@ typedef struct
   char            *title;
   char            *date;
   gboolean         embed_source;
+  gboolean         dark;
 } BrgRenderOptions;
 
 GQuark            brg_render_error_quark       (void);

@@ -73,6 +73,8 @@ const char   *_brg_render_suit_color    (BrgSuit           suit,
                                          gboolean          four_color);
 char         *_brg_render_markup        (const char       *text,
                                          gboolean          four_color);
+char         *_brg_render_markup_with   (const char       *text,
+                                         const char * const colors[4]);
 char         *_brg_render_suit_markup   (BrgSuit           suit,
                                          gboolean          four_color);
 char         *_brg_render_call_markup   (BrgCall           call,
@@ -135,6 +137,7 @@ guint         _brg_render_hidden_seats  (BrgBoard         *board,
                                          const BrgRenderOptions *options);
 char         *_brg_render_board_title   (BrgBoard         *board,
                                          guint             position);
+char         *_brg_render_board_facts   (BrgBoard         *board);
 void          _brg_render_board_section (BrgPainter       *painter,
                                          BrgBoard         *board,
                                          guint             position,

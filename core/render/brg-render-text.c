@@ -61,6 +61,19 @@ char *
 _brg_render_markup (const char *text,
                     gboolean    four_color)
 {
+  const char *colors[4];
+
+  for (BrgSuit suit = BRG_SUIT_CLUBS; suit <= BRG_SUIT_SPADES; suit++)
+    colors[suit] = _brg_render_suit_color (suit, four_color);
+  return _brg_render_markup_with (text, colors);
+}
+
+/* As _brg_render_markup(), with the colour of each suit given (NULL: the
+ * text's own), as a slide on a dark ground needs lighter ones. */
+char *
+_brg_render_markup_with (const char        *text,
+                         const char * const colors[4])
+{
   GString *out = g_string_sized_new (strlen (text) + 16);
   const char *run = text;
   const char *p;
@@ -72,7 +85,7 @@ _brg_render_markup (const char *text,
 
       if (!suit_of_symbol (g_utf8_get_char (p), &suit))
         continue;
-      color = _brg_render_suit_color (suit, four_color);
+      color = colors[suit];
       if (color == NULL)
         continue;
       if (p > run)
