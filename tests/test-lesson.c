@@ -500,6 +500,31 @@ test_many_pauses (void)
   g_assert_cmphex (brg_lesson_get_step (lesson, 1)->seats_shown, ==, N);
 }
 
+/* A movie that adds text at every pause (`at`): each step carries the text
+ * before it, a bounded number of pieces, shared between steps. */
+static void
+test_many_additions (void)
+{
+  g_autoptr(GString) pbn = g_string_new ("[Board \"1\"]\n[Deal \"N:AKJ74.K83.A62.Q5 "
+                                         "T8.AJ96.973.AKJ4 Q963.Q72.K54.862 52.T54.QJT8.T973\"]\n"
+                                         "{First.[%pg]");
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(BrgLesson) lesson = NULL;
+  const BrgLessonStep *last;
+
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_printf (pbn, "[%%at] %u.[%%pg]", i);
+  g_string_append (pbn, "}\n");
+  event = core_test_read_pbn (pbn->str);
+  lesson = lesson_of (event, 0);
+  g_assert_cmpuint (brg_lesson_get_n_steps (lesson), ==, 5001);
+  last = brg_lesson_get_step (lesson, 5000);
+  g_assert_cmpuint (last->comments->len, ==, 32);
+  g_assert_cmpuint (last->n_carried, ==, 31);
+  g_assert_true (g_ptr_array_index (last->comments, 30)
+                 == g_ptr_array_index (brg_lesson_get_step (lesson, 4999)->comments, 31));
+}
+
 /* ---- The corpus ---- */
 
 /* baker_squeeze.pbn, board 1: the first step shows North-South only and
@@ -622,6 +647,7 @@ main (int   argc,
   g_test_add_func ("/core/lesson/plain/tricks", test_plain);
   g_test_add_func ("/core/lesson/plain/deal-only", test_deal_only);
   g_test_add_func ("/core/lesson/many-pauses", test_many_pauses);
+  g_test_add_func ("/core/lesson/many-additions", test_many_additions);
   g_test_add_func ("/core/lesson/corpus/squeeze-board-1", test_corpus_squeeze);
   add_corpus_tests ();
 

@@ -1133,6 +1133,35 @@ test_slides_corpus (Fixture       *fixture,
     }
 }
 
+/* A step's text of a megabyte (issue 23: long commentary): the slide is
+ * cut with an ellipsis, and drawn as fast as a page of text. */
+static void
+test_slides_long_text (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GString) pbn = g_string_new ("[Board \"1\"]\n[Deal \"N:AKJ74.K83.A62.Q5 "
+                                         "T8.AJ96.973.AKJ4 Q963.Q72.K54.862 52.T54.QJT8.T973\"]\n{");
+  g_autoptr(BrgRenderOptions) options = brg_render_options_new ();
+  g_autoptr(BrgRenderDocument) document = NULL;
+  g_autoptr(GPtrArray) pages = NULL;
+
+  /* Under the readers' 1 MiB a comment. */
+  for (guint i = 0; i < 70000; i++)
+    g_string_append (pbn, "Draw trumps. ");
+  g_string_append (pbn, "[NEXT] The end.}\n");
+  g_clear_object (&fixture->event);
+  fixture->event = core_test_read_pbn (pbn->str);
+  options->layout = BRG_RENDER_LAYOUT_SLIDES;
+  document = render (fixture, options, BRG_RENDER_FORMAT_PDF, "long.pdf");
+  g_assert_cmpuint (brg_render_document_get_n_pages (document), ==, 2);
+  pages = pdf_pages (fixture, "long.pdf");
+  if (pages == NULL)
+    return;
+  assert_page_has (pages, 0, "Draw trumps.");
+  assert_page_has (pages, 0, "\u2026");
+  assert_page_has (pages, 1, "The end.");
+}
+
 /* PNG pages of slides are drawn from images of the faces, the same as the
  * PDF's vectors: the faces drawn are the same. */
 static void
@@ -1219,6 +1248,8 @@ main (int    argc,
               fixture_teardown);
   g_test_add ("/core/render/slides/raster", Fixture, NULL, fixture_setup, test_slides_raster,
               fixture_teardown);
+  g_test_add ("/core/render/slides/long-text", Fixture, NULL, fixture_setup,
+              test_slides_long_text, fixture_teardown);
 
   return g_test_run ();
 }

@@ -62,8 +62,14 @@ struct _BrgLesson
   BrgLessonSource  source;
   GArray          *steps;    /* of BrgLessonStep */
   GArray          *places;   /* of Place, one a step */
+  GPtrArray       *pieces;   /* of BrgComment: the steps' text, each once */
   gboolean         has_show;
 };
+
+/* A movie's text stays on screen until new text comes: of what a step
+ * adds (`at`) the last pieces are kept, so that a step costs a bounded
+ * number of pointers whatever the file. */
+#define MAX_SCREEN 32
 
 G_DEFINE_FINAL_TYPE (BrgLesson, brg_lesson, G_TYPE_OBJECT)
 
@@ -90,6 +96,7 @@ brg_lesson_finalize (GObject *object)
   g_clear_object (&self->board);
   g_clear_pointer (&self->steps, g_array_unref);
   g_clear_pointer (&self->places, g_array_unref);
+  g_clear_pointer (&self->pieces, g_ptr_array_unref);
 
   G_OBJECT_CLASS (brg_lesson_parent_class)->finalize (object);
 }
@@ -107,6 +114,7 @@ brg_lesson_init (BrgLesson *self)
   g_array_set_clear_func (self->steps, (GDestroyNotify) step_clear);
   self->places = g_array_new (FALSE, TRUE, sizeof (Place));
   g_array_set_clear_func (self->places, (GDestroyNotify) place_clear);
+  self->pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
 }
 
 /* ------------------------------------------------------------------ */
@@ -234,19 +242,6 @@ is_movie_command (const char         *text,
 /* ------------------------------------------------------------------ */
 /* Building the steps                                                   */
 
-typedef struct
-{
-  BrgComment *comment;   /* Owned */
-  BrgReveal   reveal;
-  BrgLessonRange range;
-} Pending;
-
-static void
-pending_free (Pending *pending)
-{
-  brg_comment_free (pending->comment);
-  g_free (pending);
-}
 
 typedef struct
 {
@@ -270,10 +265,11 @@ typedef struct
   BrgCardSet  highlighted;
   BrgCardSet  struck;
   GArray     *table;
-  GPtrArray  *screen;      /* of BrgComment: the text on screen */
+  GPtrArray  *screen;      /* of BrgComment, borrowed from pieces: the text on screen */
   guint       n_carried;   /* of it, from the steps before */
   gboolean    new_text;
-  GPtrArray  *pending;     /* of Pending: comments held back by a mark */
+  GPtrArray  *pending[BRG_REVEAL_AFTER_PLAY + 1];  /* of BrgComment, borrowed: held
+                                                    * back by a mark, by the mark */
 
   /* Where the step being made stands */
   GArray         *ranges;
@@ -338,6 +334,21 @@ add_range (Builder              *b,
   g_array_append_val (b->ranges, *range);
 }
 
+/* Puts a piece of the pool on screen, as new text. */
+static void
+show_piece (Builder    *b,
+            BrgComment *piece)
+{
+  if (b->screen->len >= MAX_SCREEN)
+    {
+      g_ptr_array_remove_index (b->screen, 0);
+      if (b->n_carried > 0)
+        b->n_carried--;
+    }
+  g_ptr_array_add (b->screen, piece);
+  b->new_text = TRUE;
+}
+
 /* The text of @range of @comment goes on screen, unless it shows nothing.
  * @clears: it is new text (LIN's `nt`): the text of the steps before goes. */
 static void
@@ -361,8 +372,8 @@ add_piece (Builder              *b,
   shown = brg_comment_dup_display_text (piece);
   if (shown[strspn (shown, " \t\r\n")] == '\0')
     return;
-  g_ptr_array_add (b->screen, g_steal_pointer (&piece));
-  b->new_text = TRUE;
+  g_ptr_array_add (b->self->pieces, piece);
+  show_piece (b, g_steal_pointer (&piece));
 }
 
 /* Comments held back by their mark come on screen once it is satisfied. */
@@ -370,18 +381,11 @@ static void
 release_pending (Builder   *b,
                  BrgReveal  reveal)
 {
-  for (guint i = 0; i < b->pending->len;)
+  for (BrgReveal level = BRG_REVEAL_AFTER_AUCTION; level <= reveal; level++)
     {
-      Pending *pending = g_ptr_array_index (b->pending, i);
-
-      if (pending->reveal > reveal)
-        {
-          i++;
-          continue;
-        }
-      g_ptr_array_add (b->screen, brg_comment_copy (pending->comment));
-      b->new_text = TRUE;
-      g_ptr_array_remove_index (b->pending, i);
+      for (guint i = 0; i < b->pending[level]->len; i++)
+        show_piece (b, g_ptr_array_index (b->pending[level], i));
+      g_ptr_array_set_size (b->pending[level], 0);
     }
 }
 
@@ -413,9 +417,9 @@ emit (Builder              *b,
   step.struck = b->struck;
   step.table = copy_array (b->table);
   step.revealed = position_reveal (b);
-  step.comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+  step.comments = g_ptr_array_sized_new (b->screen->len);
   for (guint i = 0; i < b->screen->len; i++)
-    g_ptr_array_add (step.comments, brg_comment_copy (g_ptr_array_index (b->screen, i)));
+    g_ptr_array_add (step.comments, g_ptr_array_index (b->screen, i));
   step.n_carried = b->n_carried;
   step.answer_call = answer_call;
   step.answer_cards = answer_cards;
@@ -469,16 +473,16 @@ hold_back (Builder          *b,
            const BrgComment *comment)
 {
   BrgReveal reveal = brg_comment_get_reveal (comment);
-  Pending *pending;
+  BrgLessonRange range;
+  BrgComment *piece;
 
   if (reveal <= position_reveal (b))
     return FALSE;
-  pending = g_new0 (Pending, 1);
-  pending->comment = brg_comment_copy (comment);
-  pending->reveal = reveal;
-  pending->range = range_of (slot, index, 0, strlen (comment->text));
-  g_ptr_array_add (b->pending, pending);
-  add_range (b, &pending->range);
+  piece = brg_comment_new (BRG_COMMENT_BRACE, comment->text);
+  g_ptr_array_add (b->self->pieces, piece);
+  g_ptr_array_add (b->pending[reveal], piece);
+  range = range_of (slot, index, 0, strlen (comment->text));
+  add_range (b, &range);
   return TRUE;
 }
 
@@ -1074,7 +1078,8 @@ add_reveal (Builder *b)
 {
   BrgLesson *self = b->self;
   const BrgLessonStep *last = &g_array_index (self->steps, BrgLessonStep, self->steps->len - 1);
-  gboolean needed = b->pending->len > 0;
+  gboolean needed = b->pending[BRG_REVEAL_AFTER_AUCTION]->len > 0
+                    || b->pending[BRG_REVEAL_AFTER_PLAY]->len > 0;
 
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST && !needed; seat++)
     if (!(last->seats_shown & (1u << seat)) && hand_at (self, last, seat) != 0)
@@ -1090,14 +1095,7 @@ add_reveal (Builder *b)
   b->highlighted = 0;
   g_ptr_array_set_size (b->screen, 0);
   b->n_carried = 0;
-  for (guint i = 0; i < b->pending->len; i++)
-    {
-      Pending *pending = g_ptr_array_index (b->pending, i);
-
-      g_ptr_array_add (b->screen, brg_comment_copy (pending->comment));
-      b->new_text = TRUE;
-    }
-  g_ptr_array_set_size (b->pending, 0);
+  release_pending (b, BRG_REVEAL_AFTER_PLAY);
   b->new_text = TRUE;
   emit (b, BRG_STEP_REVEAL, NULL, BRG_CALL_NONE, 0, FALSE);
   /* Everything may be told at the end. */
@@ -1121,8 +1119,9 @@ build (BrgLesson *self)
   b.extra_calls = g_array_new (FALSE, FALSE, sizeof (BrgCall));
   b.extra_cards = g_array_new (FALSE, FALSE, sizeof (BrgCard));
   b.table = g_array_new (FALSE, FALSE, sizeof (BrgTableCard));
-  b.screen = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
-  b.pending = g_ptr_array_new_with_free_func ((GDestroyNotify) pending_free);
+  b.screen = g_ptr_array_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (b.pending); i++)
+    b.pending[i] = g_ptr_array_new ();
   b.ranges = g_array_new (FALSE, FALSE, sizeof (BrgLessonRange));
   b.auction_shown = TRUE;
 
@@ -1208,7 +1207,8 @@ build (BrgLesson *self)
   g_array_unref (b.extra_cards);
   g_array_unref (b.table);
   g_ptr_array_unref (b.screen);
-  g_ptr_array_unref (b.pending);
+  for (guint i = 0; i < G_N_ELEMENTS (b.pending); i++)
+    g_ptr_array_unref (b.pending[i]);
   g_array_unref (b.ranges);
 }
 

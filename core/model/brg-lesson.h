@@ -92,7 +92,8 @@ typedef struct
  *   shown is only what this allows
  * @comments: (element-type BrgComment): the commentary on screen at this
  *   step, in order: pieces of the board's comments, cut at the pauses,
- *   verbatim (show them with #BrgCommentary, which hides the directives)
+ *   verbatim (show them with #BrgCommentary, which hides the directives);
+ *   owned by the lesson, shared between steps
  * @n_carried: how many of @comments were on screen at the step before
  *   (a movie's `at` adds to the text shown); the rest are new
  * @answer_call: the call a %BRG_STEP_ASK_CALL step asks for, else

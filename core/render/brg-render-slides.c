@@ -415,6 +415,16 @@ show_markup (Slide      *s,
   return w;
 }
 
+/* The first @n characters of @text and an ellipsis. */
+static char *
+cut_with_ellipsis (const char *text,
+                           glong       n)
+{
+  const char *end = g_utf8_offset_to_pointer (text, n);
+
+  return g_strdup_printf ("%.*s\u2026", (int) (end - text), text);
+}
+
 static char *
 escape (const char *text)
 {
@@ -913,18 +923,28 @@ draw_auction (Slide     *s,
 
 /* ---- The commentary ---- */
 
+/* More text than a slide holds at its smallest size: what is past it is
+ * cut before it is laid out, so a comment of a megabyte costs no more than
+ * a page of it (issue 23: long commentary stays linear). */
+#define MAX_SLIDE_CHARS 3000
+
 /* A block of commentary as Pango markup: its styles, its suits in their
- * colours. */
+ * colours; *@budget characters at most, an ellipsis where it is cut. */
 static char *
 block_markup (const BrgTextBlock *block,
-              const Palette      *palette)
+              const Palette      *palette,
+              glong              *budget)
 {
   GString *out = g_string_new (NULL);
 
-  for (guint i = 0; i < block->runs->len; i++)
+  for (guint i = 0; i < block->runs->len && *budget > 0; i++)
     {
       const BrgTextRun *run = g_ptr_array_index (block->runs, i);
-      g_autofree char *text = _brg_render_markup_with (run->text, palette->suits);
+      glong length = g_utf8_strlen (run->text, MIN (strlen (run->text), (gsize) *budget * 4 + 4));
+      g_autofree char *cut = length > *budget
+                             ? cut_with_ellipsis (run->text, *budget) : NULL;
+      g_autofree char *text = _brg_render_markup_with (cut != NULL ? cut : run->text,
+                                                       palette->suits);
       static const struct { BrgTextStyle style; const char *open, *close; } tags[] = {
         { BRG_TEXT_BOLD, "<b>", "</b>" }, { BRG_TEXT_ITALIC, "<i>", "</i>" },
         { BRG_TEXT_UNDERLINE, "<u>", "</u>" }, { BRG_TEXT_STRIKETHROUGH, "<s>", "</s>" },
@@ -939,6 +959,7 @@ block_markup (const BrgTextBlock *block,
       for (guint t = G_N_ELEMENTS (tags); t > 0; t--)
         if (run->style & tags[t - 1].style)
           g_string_append (out, tags[t - 1].close);
+      *budget -= length;
     }
   return g_string_free (out, FALSE);
 }
@@ -1004,6 +1025,7 @@ draw_commentary (Slide               *s,
                  double               y)
 {
   g_autoptr(GArray) blocks = g_array_new (FALSE, TRUE, sizeof (Block));
+  glong budget = MAX_SLIDE_CHARS;
   double room = s->g.bottom - 0.05 * s->g.h - y;
   double size = 0.044 * s->g.h;
   double smallest = 0.028 * s->g.h;
@@ -1014,10 +1036,10 @@ draw_commentary (Slide               *s,
       g_autoptr(BrgCommentary) commentary =
         brg_commentary_new_for_comment (g_ptr_array_index (step->comments, i));
 
-      for (guint b = 0; b < brg_commentary_get_n_blocks (commentary); b++)
+      for (guint b = 0; b < brg_commentary_get_n_blocks (commentary) && budget > 0; b++)
         {
           const BrgTextBlock *text = brg_commentary_get_block (commentary, b);
-          Block block = { block_markup (text, s->palette),
+          Block block = { block_markup (text, s->palette, &budget),
                           text->kind == BRG_TEXT_BLOCK_PREFORMATTED, i < step->n_carried };
 
           g_array_append_val (blocks, block);

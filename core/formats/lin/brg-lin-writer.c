@@ -707,9 +707,12 @@ put_lesson_text (Writer     *w,
             g_autofree char *written = g_strndup (text + directive.start,
                                                   directive.end - directive.start);
 
-            if (strstr (w->lesson_lost->str, written) == NULL)
+            /* Named once each, and a few only: the warning stays short. */
+            if (w->lesson_lost->len < 200 && strstr (w->lesson_lost->str, written) == NULL)
               g_string_append_printf (w->lesson_lost, "%s%s", w->lesson_lost->len > 0 ? ", " : "",
                                       written);
+            else if (w->lesson_lost->len >= 200 && !g_str_has_suffix (w->lesson_lost->str, "…"))
+              g_string_append (w->lesson_lost, ", …");
             break;
           }
         }
