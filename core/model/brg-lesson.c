@@ -1046,10 +1046,11 @@ survey (BrgLesson *self,
 /* The cards of @seat at a step: its hand less the cards it played and
  * those it put on the table; 0 when its hand is not known. */
 static BrgCardSet
-hand_at (BrgLesson           *self,
-         const BrgLessonStep *step,
-         BrgSeat              seat)
+hand_at (BrgLesson *self,
+         guint      index,
+         BrgSeat    seat)
 {
+  const BrgLessonStep *step = &g_array_index (self->steps, BrgLessonStep, index);
   BrgDeal *deal = brg_board_get_deal (self->board);
   g_autoptr(BrgPlay) play = NULL;
   BrgCardSet hand;
@@ -1057,7 +1058,7 @@ hand_at (BrgLesson           *self,
   if (!brg_deal_is_hand_known (deal, seat))
     return 0;
   hand = brg_deal_get_hand (deal, seat);
-  play = brg_lesson_dup_play (self, (guint) (step - (BrgLessonStep *) self->steps->data));
+  play = brg_lesson_dup_play (self, index);
   for (guint i = 0; play != NULL && i < brg_play_get_n_cards (play); i++)
     if (brg_play_get_card_seat (play, i) == seat && BRG_CARD_IS_VALID (brg_play_get_card (play, i)))
       hand &= ~BRG_CARD_SET_BIT (brg_play_get_card (play, i));
@@ -1077,12 +1078,13 @@ static void
 add_reveal (Builder *b)
 {
   BrgLesson *self = b->self;
-  const BrgLessonStep *last = &g_array_index (self->steps, BrgLessonStep, self->steps->len - 1);
+  guint last_index = self->steps->len - 1;
+  const BrgLessonStep *last = &g_array_index (self->steps, BrgLessonStep, last_index);
   gboolean needed = b->pending[BRG_REVEAL_AFTER_AUCTION]->len > 0
                     || b->pending[BRG_REVEAL_AFTER_PLAY]->len > 0;
 
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST && !needed; seat++)
-    if (!(last->seats_shown & (1u << seat)) && hand_at (self, last, seat) != 0)
+    if (!(last->seats_shown & (1u << seat)) && hand_at (self, last_index, seat) != 0)
       needed = TRUE;
   if (!needed)
     return;
@@ -1401,7 +1403,7 @@ brg_lesson_get_hand (BrgLesson *self,
   g_return_val_if_fail (index < self->steps->len, 0);
   g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), 0);
 
-  return hand_at (self, brg_lesson_get_step (self, index), seat);
+  return hand_at (self, index, seat);
 }
 
 GArray *
