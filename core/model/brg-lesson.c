@@ -973,47 +973,22 @@ directed_comment (Builder          *b,
   }
 }
 
-/* The first `[BID]` of the board: the calls from its answer on are not
- * shown before it is asked. */
-static void
-first_bid (Builder *b,
-           GArray  *slots)
-{
-  for (guint s = 0; s < slots->len; s++)
-    {
-      const Slot *slot = &g_array_index (slots, Slot, s);
-
-      for (guint i = 0; slot->comments != NULL && i < slot->comments->len; i++)
-        {
-          const BrgComment *comment = g_ptr_array_index (slot->comments, i);
-          BrgDirectiveIter iter;
-          BrgDirective directive;
-
-          if (!brg_comment_is_commentary (comment))
-            continue;
-          brg_directive_iter_init (&iter, comment->text, -1);
-          while (brg_directive_iter_next (&iter, &directive))
-            if (directive.lesson == BRG_LESSON_BID)
-              {
-                g_autofree char *operands = brg_directive_dup_operands (comment->text, &directive);
-
-                b->calls = find_bid (b, operands);
-                return;
-              }
-        }
-    }
-}
-
 /* What the board's commentary holds: lesson directives, movie commands,
- * pauses, `[SHOW]`. */
+ * pauses, `[SHOW]`; and where the first `[BID]` asks (*@first_bid): the
+ * calls from its answer on are not shown before it is asked. */
 static void
-survey (BrgLesson *self,
-        GArray    *slots,
-        gboolean  *directives,
-        gboolean  *movie,
-        gboolean  *pauses)
+survey (Builder  *b,
+        GArray   *slots,
+        gboolean *directives,
+        gboolean *movie,
+        gboolean *pauses,
+        guint    *first_bid)
 {
+  BrgLesson *self = b->self;
+  gboolean bid = FALSE;
+
   *directives = *movie = *pauses = FALSE;
+  *first_bid = b->n_calls;
   for (guint s = 0; s < slots->len; s++)
     {
       const Slot *slot = &g_array_index (slots, Slot, s);
@@ -1033,6 +1008,14 @@ survey (BrgLesson *self,
                 *directives = TRUE;
               if (directive.lesson == BRG_LESSON_SHOW)
                 self->has_show = TRUE;
+              if (directive.lesson == BRG_LESSON_BID && !bid)
+                {
+                  g_autofree char *operands = brg_directive_dup_operands (comment->text,
+                                                                          &directive);
+
+                  *first_bid = find_bid (b, operands);
+                  bid = TRUE;
+                }
               if (is_movie_command (comment->text, &directive))
                 *movie = TRUE;
               if (directive.kind == BRG_DIRECTIVE_COMMAND
@@ -1110,6 +1093,7 @@ build (BrgLesson *self)
   g_autoptr(GPtrArray) leading = g_ptr_array_new ();
   g_autoptr(GArray) slots = NULL;
   gboolean directives, movie, pauses;
+  guint first_bid;
   Builder b = { 0 };
 
   b.self = self;
@@ -1128,7 +1112,7 @@ build (BrgLesson *self)
   b.auction_shown = TRUE;
 
   slots = make_slots (self->board, leading, FALSE);
-  survey (self, slots, &directives, &movie, &pauses);
+  survey (&b, slots, &directives, &movie, &pauses, &first_bid);
   b.explicit_pauses = pauses;
   b.implied_pauses = g_strcmp0 (brg_board_get_tag (self->board, "LinPauses"), "explicit") != 0;
   self->source = directives ? BRG_LESSON_SOURCE_DIRECTIVES
@@ -1149,8 +1133,7 @@ build (BrgLesson *self)
       /* §1: what the directives say, and nothing else. */
       if (self->has_show)
         b.seats = 0;
-      b.calls = b.n_calls;
-      first_bid (&b, slots);
+      b.calls = first_bid;
     }
 
   for (guint s = 0; s < slots->len; s++)
