@@ -406,7 +406,8 @@ leader_from_auction (BrgBoard *board)
 static char *
 lin_view (BrgBoard *board,
           gboolean  dealer,
-          gboolean  with_play)
+          gboolean  with_play,
+          gboolean  hidden)
 {
   static const char *const tags[] = {
     "North", "East", "South", "West", "Dealer", NULL
@@ -429,7 +430,7 @@ lin_view (BrgBoard *board,
   if (brg_board_get_number (board) > 0)
     g_string_append_printf (out, "Board=%u;", brg_board_get_number (board));
   /* The hidden seats as a set. */
-  if (brg_board_get_tag (board, "Hidden") != NULL
+  if (hidden && brg_board_get_tag (board, "Hidden") != NULL
       && strpbrk (brg_board_get_tag (board, "Hidden"), "NESW") != NULL)
     {
       g_string_append (out, "Hidden=");
@@ -500,7 +501,12 @@ check_pbn_file (const char *path,
       /* A play whose leader the auction does not give cannot read back (a
        * warning says so). */
       gboolean with_play = leader_from_auction (board);
-      g_autofree char *before = lin_view (board, dealer, with_play);
+      /* Bridge Classroom's [SHOW] is LIN's sk, and one before the board's
+       * first pause is read back as its hidden hands (lin-pbn-mapping.md
+       * §5): the lesson's steps show the same hands (test-lesson). */
+      g_autoptr(BrgLesson) lesson = brg_lesson_new (board);
+      gboolean hidden = brg_lesson_get_source (lesson) != BRG_LESSON_SOURCE_DIRECTIVES;
+      g_autofree char *before = lin_view (board, dealer, with_play, hidden);
       g_autofree char *after = NULL;
 
       if (brg_deal_is_empty (brg_board_get_deal (board)) && !dealer)
@@ -509,7 +515,8 @@ check_pbn_file (const char *path,
        * boards without a deal that joined others). */
       for (guint k = j; k < brg_event_get_n_boards (again) && k < j + 64; k++)
         {
-          g_autofree char *view = lin_view (brg_event_get_board (again, k), dealer, with_play);
+          g_autofree char *view = lin_view (brg_event_get_board (again, k), dealer, with_play,
+                                            hidden);
 
           if (strcmp (view, before) == 0)
             {
@@ -522,7 +529,7 @@ check_pbn_file (const char *path,
         {
           g_test_message ("%s board %u", path, i + 1);
           g_assert_cmpuint (j, <, brg_event_get_n_boards (again));
-          after = lin_view (brg_event_get_board (again, j), dealer, with_play);
+          after = lin_view (brg_event_get_board (again, j), dealer, with_play, hidden);
         }
       g_assert_cmpstr (before, ==, after);
       j++;
