@@ -291,12 +291,14 @@ assert_directives_kept (BrgEvent   *event,
   g_autoptr(BrgEvent) again = NULL;
   g_autofree char *output = NULL;
   g_autofree char *joined = NULL;
+  g_auto(GStrv) lines = NULL;
 
   bytes = g_str_equal (format, "lin") ? brg_lin_write_bytes (event, NULL)
                                       : brg_pbn_write_bytes (event, NULL);
   output = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   /* A long line is written as format=flowed: read as one. */
-  joined = g_strjoinv ("", g_strsplit (output, " \r\n", -1));
+  lines = g_strsplit (output, " \r\n", -1);
+  joined = g_strjoinv ("", lines);
   again = read_bytes (bytes, g_str_equal (format, "lin") ? "again.lin" : "again.pbn");
   g_assert_cmpuint (brg_event_get_n_boards (again), ==, brg_event_get_n_boards (event));
 

@@ -304,8 +304,10 @@ static gboolean
 arrays_equal (GArray *a,
               GArray *b)
 {
+  /* An empty array's data may be NULL, which memcmp must not be given. */
   return a->len == b->len
-         && memcmp (a->data, b->data, (gsize) a->len * g_array_get_element_size (a)) == 0;
+         && (a->len == 0
+             || memcmp (a->data, b->data, (gsize) a->len * g_array_get_element_size (a)) == 0);
 }
 
 /* Whether the class would see nothing new at a step made now. */
