@@ -65,3 +65,5 @@
 #include "brg-solver.h"
 #include "brg-dd-analysis.h"
 #include "brg-rotate.h"
+#include "brg-recovery.h"
+#include "brg-document.h"

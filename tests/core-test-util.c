@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include <string.h>
 #include <unistd.h>
 
@@ -74,6 +76,38 @@ core_test_count_severity (GPtrArray   *diagnostics,
 }
 
 /* For g_ptr_array_sort() of strings. */
+/* The whole text of @file, which must read. */
+char *
+core_test_read_text (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* Removes @path and all below it, not following symbolic links. */
+void
+core_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        core_test_remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
 int
 core_test_compare_strings (gconstpointer a,
                            gconstpointer b)

@@ -31,6 +31,9 @@ GFile               *core_test_write_temp_file (const char  *name_template,
                                                 gssize       length,
                                                 char       **path);
 
+char                *core_test_read_text       (GFile       *file);
+void                 core_test_remove_tree     (const char  *path);
+
 int                  core_test_compare_strings (gconstpointer a,
                                                 gconstpointer b);
 

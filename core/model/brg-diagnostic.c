@@ -113,6 +113,27 @@ brg_diagnostic_format (const BrgDiagnostic *diagnostic,
 }
 
 /**
+ * brg_diagnostic_equal:
+ * @a: a diagnostic
+ * @b: another
+ *
+ * Whether @a and @b tell the same problem: severity, place, board, code
+ * and message.
+ *
+ * Returns: %TRUE when they are the same
+ */
+gboolean
+brg_diagnostic_equal (const BrgDiagnostic *a,
+                      const BrgDiagnostic *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  return a->severity == b->severity && a->line == b->line && a->column == b->column
+         && a->board == b->board && g_strcmp0 (a->code, b->code) == 0
+         && g_strcmp0 (a->message, b->message) == 0;
+}
+
+/**
  * brg_diagnostic_compare:
  * @a: (type BrgDiagnostic**): a pointer to a diagnostic, as #GPtrArray sorts
  * @b: (type BrgDiagnostic**): another

@@ -44,6 +44,8 @@ BrgDiagnostic  *brg_diagnostic_copy      (const BrgDiagnostic *diagnostic);
 void            brg_diagnostic_free      (BrgDiagnostic       *diagnostic);
 char           *brg_diagnostic_format    (const BrgDiagnostic *diagnostic,
                                           const char          *file_name);
+gboolean        brg_diagnostic_equal     (const BrgDiagnostic *a,
+                                          const BrgDiagnostic *b);
 int             brg_diagnostic_compare   (gconstpointer        a,
                                           gconstpointer        b);
 
