@@ -22,9 +22,11 @@
  * commentary before the board. These are the places PBN keeps commentary
  * (PBN §3.8).
  *
- * The editor makes no edit itself: it passes on the #BrgAnnotationEditor::
- * command of its parts for the window to perform, and the window sets the
- * position again after every edit, which shows what the model holds.
+ * The editor is given the document it edits (#BrgAnnotationEditor:document)
+ * and hands the command each of its parts makes (their `command` signal)
+ * to it, with brg_document_perform(), as every editor does; the window
+ * sets the position again after every edit, which shows what the model
+ * holds.
  */
 struct _BrgAnnotationEditor
 {
@@ -32,6 +34,7 @@ struct _BrgAnnotationEditor
 
   /* Owned */
   BrgBoard         *board;
+  BrgDocument      *document;
 
   /* Borrowed */
   GtkWidget        *box;
@@ -51,17 +54,21 @@ struct _BrgAnnotationEditor
 G_DEFINE_FINAL_TYPE (BrgAnnotationEditor, brg_annotation_editor, GTK_TYPE_WIDGET)
 
 enum {
-  COMMAND,
-  N_SIGNALS
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
 };
 
-static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
 
 static void
 part_command_cb (BrgAnnotationEditor *self,
                  BrgCommand          *command)
 {
-  g_signal_emit (self, signals[COMMAND], 0, command);
+  /* A part offers what the board allows: a refusal is rare, and heard. */
+  if (self->document == NULL
+      || !brg_document_perform (self->document, self->board, command, NULL))
+    gtk_widget_error_bell (GTK_WIDGET (self));
 }
 
 /* "North’s 1♠, call 1", "Trick 3, West’s ♠K", in their colours. */
@@ -104,9 +111,48 @@ brg_annotation_editor_dispose (GObject *object)
   BrgAnnotationEditor *self = BRG_ANNOTATION_EDITOR (object);
 
   g_clear_object (&self->board);
+  g_clear_object (&self->document);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (brg_annotation_editor_parent_class)->dispose (object);
+}
+
+static void
+brg_annotation_editor_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  BrgAnnotationEditor *self = BRG_ANNOTATION_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_annotation_editor_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  BrgAnnotationEditor *self = BRG_ANNOTATION_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      brg_annotation_editor_set_document (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -116,23 +162,21 @@ brg_annotation_editor_class_init (BrgAnnotationEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = brg_annotation_editor_dispose;
+  object_class->get_property = brg_annotation_editor_get_property;
+  object_class->set_property = brg_annotation_editor_set_property;
 
   /**
-   * BrgAnnotationEditor::command:
-   * @self: the editor
-   * @command: the edit to perform
+   * BrgAnnotationEditor:document:
    *
-   * Emitted when the user edits a NAG, a note or a comment.
+   * The document whose boards are edited: every edit is performed on it
+   * (brg_document_perform()).
    */
-  signals[COMMAND] =
-    g_signal_new ("command",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0,
-                  NULL, NULL,
-                  NULL,
-                  G_TYPE_NONE, 1,
-                  BRG_TYPE_COMMAND);
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         BRG_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "annotationeditor");
@@ -370,4 +414,34 @@ brg_annotation_editor_get_board_comments (BrgAnnotationEditor *self)
   g_return_val_if_fail (BRG_IS_ANNOTATION_EDITOR (self), NULL);
 
   return self->board_comments;
+}
+
+/**
+ * brg_annotation_editor_get_document:
+ * @self: a #BrgAnnotationEditor
+ *
+ * Returns: (transfer none) (nullable): the document edited
+ */
+BrgDocument *
+brg_annotation_editor_get_document (BrgAnnotationEditor *self)
+{
+  g_return_val_if_fail (BRG_IS_ANNOTATION_EDITOR (self), NULL);
+
+  return self->document;
+}
+
+/**
+ * brg_annotation_editor_set_document:
+ * @self: a #BrgAnnotationEditor
+ * @document: (nullable): the document every edit is performed on
+ */
+void
+brg_annotation_editor_set_document (BrgAnnotationEditor *self,
+                                    BrgDocument         *document)
+{
+  g_return_if_fail (BRG_IS_ANNOTATION_EDITOR (self));
+  g_return_if_fail (document == NULL || BRG_IS_DOCUMENT (document));
+
+  if (g_set_object (&self->document, document))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }

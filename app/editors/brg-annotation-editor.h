@@ -21,6 +21,9 @@ G_DECLARE_FINAL_TYPE (BrgAnnotationEditor, brg_annotation_editor, BRG, ANNOTATIO
                       GtkWidget)
 
 GtkWidget        *brg_annotation_editor_new            (void);
+BrgDocument      *brg_annotation_editor_get_document   (BrgAnnotationEditor *self);
+void              brg_annotation_editor_set_document   (BrgAnnotationEditor *self,
+                                                        BrgDocument         *document);
 void              brg_annotation_editor_set_position   (BrgAnnotationEditor *self,
                                                         BrgBoard            *board,
                                                         guint                calls_shown,

@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "brg-deal-editor-private.h"
-#include "brg-edit-private.h"
 #include "brg-fit-dialog.h"
 #include "brg-markup-private.h"
 #include "brg-rotate-dialog.h"
@@ -38,7 +37,7 @@
  * (brg_rotate_dialog_present()), swap two hands, clear a hand or the deal.
  * A hand may pass 13 cards while it is edited: the line at the top says
  * what is wrong until it is right. Every edit is a command of
- * brg-deal-edits.h performed through #BrgDealEditor:history, so each is
+ * brg-deal-edits.h performed on #BrgDealEditor:document, so each is
  * undone as one step; the editor shows the deal as the model has it after
  * every change, from whatever made it.
  *
@@ -54,7 +53,7 @@ struct _BrgDealEditor
   /* Owned */
   BrgBoard    *board;
   BrgDeal     *deal;
-  BrgHistory  *history;
+  BrgDocument *document;
 
   /* Template widgets */
   GtkWidget   *scroller;
@@ -88,7 +87,7 @@ G_DEFINE_FINAL_TYPE (BrgDealEditor, brg_deal_editor, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_BOARD,
-  PROP_HISTORY,
+  PROP_DOCUMENT,
   PROP_RECEIVER,
   PROP_FOUR_COLOR,
   N_PROPS
@@ -183,8 +182,8 @@ show_error (BrgDealEditor *self,
   gtk_widget_set_visible (self->error_label, message != NULL);
 }
 
-/* Performs @command (taken) through the history; says why not when it
- * cannot be applied. */
+/* Performs @command (taken) on the document; says why not when it cannot
+ * be applied. */
 static gboolean
 perform (BrgDealEditor *self,
          BrgCommand    *command)
@@ -192,10 +191,10 @@ perform (BrgDealEditor *self,
   g_autoptr(BrgCommand) owned = command;
   g_autoptr(GError) error = NULL;
 
-  if (self->history == NULL || self->board == NULL)
+  if (self->document == NULL || self->board == NULL)
     return FALSE;
 
-  if (!_brg_edit_perform (self->history, self->board, command, &error))
+  if (!brg_document_perform (self->document, self->board, command, &error))
     {
       show_error (self, error->message);
       return FALSE;
@@ -533,8 +532,8 @@ entry_leave_cb (BrgDealEditor            *self,
 {
   GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
 
-  if (self->history != NULL)
-    brg_history_end_merge (self->history);
+  if (self->document != NULL)
+    brg_history_end_merge (brg_document_get_history (self->document));
   if (gtk_widget_has_css_class (entry, "error") && self->deal != NULL)
     {
       BrgSeat seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "brg-seat"));
@@ -550,8 +549,8 @@ static void
 entry_activate_cb (BrgDealEditor *self,
                    GtkWidget     *entry)
 {
-  if (self->history != NULL)
-    brg_history_end_merge (self->history);
+  if (self->document != NULL)
+    brg_history_end_merge (brg_document_get_history (self->document));
   gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (entry)), GTK_DIR_TAB_FORWARD);
 }
 
@@ -566,7 +565,7 @@ new_entry (BrgDealEditor *self,
 
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), width_chars);
   gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), width_chars);
-  /* Each keystroke is an edit of the history already. */
+  /* Each keystroke is an edit of the document already. */
   gtk_editable_set_enable_undo (GTK_EDITABLE (entry), FALSE);
   gtk_entry_set_input_hints (GTK_ENTRY (entry),
                              GTK_INPUT_HINT_NO_SPELLCHECK | GTK_INPUT_HINT_UPPERCASE_CHARS);
@@ -783,7 +782,7 @@ complete_random_action (GtkWidget  *widget,
 }
 
 /* The dialog asks what each hand must be like, then completes the deal
- * through the history (brg_edit_complete_deal()); an impossible wish is
+ * on the document (brg_edit_complete_deal()); an impossible wish is
  * said there and the deal stays as it is. */
 static void
 complete_fit_action (GtkWidget  *widget,
@@ -793,11 +792,11 @@ complete_fit_action (GtkWidget  *widget,
   BrgDealEditor *self = BRG_DEAL_EDITOR (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
 
-  if (self->board == NULL || self->history == NULL)
+  if (self->board == NULL || self->document == NULL)
     return;
   gtk_window_present (GTK_WINDOW (brg_fit_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
                                                                            : NULL,
-                                                      self->board, self->history)));
+                                                      self->board, self->document)));
 }
 
 static void
@@ -808,9 +807,9 @@ rotate_action (GtkWidget  *widget,
   BrgDealEditor *self = BRG_DEAL_EDITOR (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
 
-  if (self->board != NULL && self->history != NULL)
+  if (self->board != NULL && self->document != NULL)
     brg_rotate_dialog_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, self->board,
-                               self->history);
+                               self->document);
 }
 
 static gboolean
@@ -949,7 +948,7 @@ brg_deal_editor_dispose (GObject *object)
   set_deal (self, NULL);
   g_clear_signal_handler (&self->deal_notify_id, self->board);
   g_clear_object (&self->board);
-  g_clear_object (&self->history);
+  g_clear_object (&self->document);
   gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_DEAL_EDITOR);
 
   G_OBJECT_CLASS (brg_deal_editor_parent_class)->dispose (object);
@@ -969,8 +968,8 @@ brg_deal_editor_get_property (GObject    *object,
       g_value_set_object (value, self->board);
       break;
 
-    case PROP_HISTORY:
-      g_value_set_object (value, self->history);
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
       break;
 
     case PROP_RECEIVER:
@@ -1000,8 +999,8 @@ brg_deal_editor_set_property (GObject      *object,
       brg_deal_editor_set_board (self, g_value_get_object (value));
       break;
 
-    case PROP_HISTORY:
-      brg_deal_editor_set_history (self, g_value_get_object (value));
+    case PROP_DOCUMENT:
+      brg_deal_editor_set_document (self, g_value_get_object (value));
       break;
 
     case PROP_RECEIVER:
@@ -1038,13 +1037,13 @@ brg_deal_editor_class_init (BrgDealEditorClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
-   * BrgDealEditor:history:
+   * BrgDealEditor:document:
    *
-   * The history every edit goes through: the window's.
+   * The document every edit is performed on (brg_document_perform()).
    */
-  properties[PROP_HISTORY] =
-    g_param_spec_object ("history", NULL, NULL,
-                         BRG_TYPE_HISTORY,
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         BRG_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
@@ -1206,33 +1205,33 @@ brg_deal_editor_set_board (BrgDealEditor *self,
 }
 
 /**
- * brg_deal_editor_get_history:
+ * brg_deal_editor_get_document:
  * @self: a deal editor
  *
- * Returns: (transfer none) (nullable): the history edits go through
+ * Returns: (transfer none) (nullable): the document edits are performed on
  */
-BrgHistory *
-brg_deal_editor_get_history (BrgDealEditor *self)
+BrgDocument *
+brg_deal_editor_get_document (BrgDealEditor *self)
 {
   g_return_val_if_fail (BRG_IS_DEAL_EDITOR (self), NULL);
 
-  return self->history;
+  return self->document;
 }
 
 /**
- * brg_deal_editor_set_history:
+ * brg_deal_editor_set_document:
  * @self: a deal editor
- * @history: (nullable): the history every edit goes through
+ * @document: (nullable): the document every edit is performed on
  */
 void
-brg_deal_editor_set_history (BrgDealEditor *self,
-                             BrgHistory    *history)
+brg_deal_editor_set_document (BrgDealEditor *self,
+                              BrgDocument   *document)
 {
   g_return_if_fail (BRG_IS_DEAL_EDITOR (self));
-  g_return_if_fail (history == NULL || BRG_IS_HISTORY (history));
+  g_return_if_fail (document == NULL || BRG_IS_DOCUMENT (document));
 
-  if (g_set_object (&self->history, history))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HISTORY]);
+  if (g_set_object (&self->document, document))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 /**

@@ -21,9 +21,9 @@ GtkWidget  *brg_deal_editor_new            (void);
 BrgBoard   *brg_deal_editor_get_board      (BrgDealEditor *self);
 void        brg_deal_editor_set_board      (BrgDealEditor *self,
                                             BrgBoard      *board);
-BrgHistory *brg_deal_editor_get_history    (BrgDealEditor *self);
-void        brg_deal_editor_set_history    (BrgDealEditor *self,
-                                            BrgHistory    *history);
+BrgDocument *brg_deal_editor_get_document (BrgDealEditor *self);
+void        brg_deal_editor_set_document   (BrgDealEditor *self,
+                                            BrgDocument   *document);
 BrgSeat     brg_deal_editor_get_receiver   (BrgDealEditor *self);
 void        brg_deal_editor_set_receiver   (BrgDealEditor *self,
                                             BrgSeat        receiver);

@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "brg-details-editor.h"
-#include "brg-edit-private.h"
 
 /**
  * BrgDetailsEditor:
@@ -25,7 +24,7 @@
  * other tag is a field too, which can be renamed and removed, and a tag
  * can be added.
  *
- * Every edit is a command through #BrgDetailsEditor:history; the fields
+ * Every edit is a command performed on #BrgDetailsEditor:document; the fields
  * follow the board's tags, whatever changed them (an undo, too).
  */
 struct _BrgDetailsEditor
@@ -34,7 +33,7 @@ struct _BrgDetailsEditor
 
   /* Owned */
   BrgBoard    *board;
-  BrgHistory  *history;
+  BrgDocument *document;
   GPtrArray   *other_names;     /* the tags the other rows show, in order */
 
   /* Borrowed */
@@ -58,7 +57,7 @@ G_DEFINE_FINAL_TYPE (BrgDetailsEditor, brg_details_editor, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_BOARD,
-  PROP_HISTORY,
+  PROP_DOCUMENT,
   N_PROPS
 };
 
@@ -116,16 +115,16 @@ perform (BrgDetailsEditor *self,
 {
   g_autoptr(BrgCommand) owned = command;
 
-  if (self->history == NULL || self->board == NULL)
+  if (self->document == NULL || self->board == NULL)
     return FALSE;
-  return _brg_edit_perform (self->history, self->board, command, NULL);
+  return brg_document_perform (self->document, self->board, command, NULL);
 }
 
 static void
 end_merge (BrgDetailsEditor *self)
 {
-  if (self->history != NULL)
-    brg_history_end_merge (self->history);
+  if (self->document != NULL)
+    brg_history_end_merge (brg_document_get_history (self->document));
 }
 
 static void
@@ -780,7 +779,7 @@ brg_details_editor_dispose (GObject *object)
 
   g_clear_signal_handler (&self->tag_changed_id, self->board);
   g_clear_object (&self->board);
-  g_clear_object (&self->history);
+  g_clear_object (&self->document);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->other_names, g_ptr_array_unref);
   g_clear_pointer (&self->rows, g_hash_table_unref);
@@ -802,8 +801,8 @@ brg_details_editor_get_property (GObject    *object,
       g_value_set_object (value, self->board);
       break;
 
-    case PROP_HISTORY:
-      g_value_set_object (value, self->history);
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
       break;
 
     default:
@@ -825,8 +824,8 @@ brg_details_editor_set_property (GObject      *object,
       brg_details_editor_set_board (self, g_value_get_object (value));
       break;
 
-    case PROP_HISTORY:
-      brg_details_editor_set_history (self, g_value_get_object (value));
+    case PROP_DOCUMENT:
+      brg_details_editor_set_document (self, g_value_get_object (value));
       break;
 
     default:
@@ -855,13 +854,13 @@ brg_details_editor_class_init (BrgDetailsEditorClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
-   * BrgDetailsEditor:history:
+   * BrgDetailsEditor:document:
    *
-   * The history every edit goes through: the window's.
+   * The document every edit is performed on (brg_document_perform()).
    */
-  properties[PROP_HISTORY] =
-    g_param_spec_object ("history", NULL, NULL,
-                         BRG_TYPE_HISTORY,
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL,
+                         BRG_TYPE_DOCUMENT,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -930,33 +929,33 @@ brg_details_editor_set_board (BrgDetailsEditor *self,
 }
 
 /**
- * brg_details_editor_get_history:
+ * brg_details_editor_get_document:
  * @self: a details editor
  *
- * Returns: (transfer none) (nullable): the history edits go through
+ * Returns: (transfer none) (nullable): the document edits are performed on
  */
-BrgHistory *
-brg_details_editor_get_history (BrgDetailsEditor *self)
+BrgDocument *
+brg_details_editor_get_document (BrgDetailsEditor *self)
 {
   g_return_val_if_fail (BRG_IS_DETAILS_EDITOR (self), NULL);
 
-  return self->history;
+  return self->document;
 }
 
 /**
- * brg_details_editor_set_history:
+ * brg_details_editor_set_document:
  * @self: a details editor
- * @history: (nullable): the history every edit goes through
+ * @document: (nullable): the document every edit is performed on
  */
 void
-brg_details_editor_set_history (BrgDetailsEditor *self,
-                                BrgHistory       *history)
+brg_details_editor_set_document (BrgDetailsEditor *self,
+                                 BrgDocument      *document)
 {
   g_return_if_fail (BRG_IS_DETAILS_EDITOR (self));
-  g_return_if_fail (history == NULL || BRG_IS_HISTORY (history));
+  g_return_if_fail (document == NULL || BRG_IS_DOCUMENT (document));
 
-  if (g_set_object (&self->history, history))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HISTORY]);
+  if (g_set_object (&self->document, document))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
 /**

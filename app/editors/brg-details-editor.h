@@ -21,9 +21,9 @@ GtkWidget  *brg_details_editor_new         (void);
 BrgBoard   *brg_details_editor_get_board   (BrgDetailsEditor *self);
 void        brg_details_editor_set_board   (BrgDetailsEditor *self,
                                             BrgBoard         *board);
-BrgHistory *brg_details_editor_get_history (BrgDetailsEditor *self);
-void        brg_details_editor_set_history (BrgDetailsEditor *self,
-                                            BrgHistory       *history);
+BrgDocument *brg_details_editor_get_document (BrgDetailsEditor *self);
+void        brg_details_editor_set_document (BrgDetailsEditor *self,
+                                             BrgDocument      *document);
 
 /* Its rows, for the tests. */
 GtkWidget  *brg_details_editor_get_row     (BrgDetailsEditor *self,

@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-edit-private.h"
 #include "brg-fit-dialog.h"
 
 /**
@@ -18,7 +17,7 @@
  * form fields rather than a constraint language (the Wheeler Dealer
  * fields teachers know): high-card points from–to, the length of each
  * suit from–to, and balanced (4-3-3-3, 4-4-3-2, 5-3-3-2). Deal completes
- * the deal through the history (brg_edit_complete_deal(), one undo step);
+ * the deal on the document (brg_edit_complete_deal(), one undo step);
  * a wish no deal meets is said in the dialog, which stays, and the deal
  * stays as it was.
  */
@@ -28,7 +27,7 @@ struct _BrgFitDialog
 
   /* Owned */
   BrgBoard    *board;
-  BrgHistory  *history;
+  BrgDocument *document;
 
   /* Borrowed: the form, by seat */
   GtkWidget   *hcp[4][2];          /* min, max */
@@ -173,7 +172,7 @@ check_spec (BrgFitDialog      *self,
  * brg_fit_dialog_deal:
  * @self: the dialog
  *
- * Completes the deal as the form asks, through the history, and closes
+ * Completes the deal as the form asks, on the document, and closes
  * the dialog; or says in it why no deal was made.
  *
  * Returns: %TRUE if the deal was completed
@@ -194,7 +193,7 @@ brg_fit_dialog_deal (BrgFitDialog *self)
 
   seed = ((guint64) g_random_int () << 32) | g_random_int ();
   command = brg_edit_complete_deal (brg_board_get_deal (self->board), &spec, seed);
-  if (!_brg_edit_perform (self->history, self->board, command, &error))
+  if (!brg_document_perform (self->document, self->board, command, &error))
     {
       show_error (self, error->message);
       return FALSE;
@@ -370,7 +369,7 @@ brg_fit_dialog_dispose (GObject *object)
   BrgFitDialog *self = BRG_FIT_DIALOG (object);
 
   g_clear_object (&self->board);
-  g_clear_object (&self->history);
+  g_clear_object (&self->document);
 
   G_OBJECT_CLASS (brg_fit_dialog_parent_class)->dispose (object);
 }
@@ -395,7 +394,7 @@ brg_fit_dialog_init (BrgFitDialog *self)
  * brg_fit_dialog_new:
  * @parent: (nullable): the window it belongs to
  * @board: the board whose deal to complete
- * @history: the history the completion goes through
+ * @document: the document the completion is performed on
  *
  * Makes the Complete to Fit dialog for the hands of @board that lack
  * cards.
@@ -404,9 +403,9 @@ brg_fit_dialog_init (BrgFitDialog *self)
  *   windows
  */
 GtkWidget *
-brg_fit_dialog_new (GtkWindow  *parent,
-                    BrgBoard   *board,
-                    BrgHistory *history)
+brg_fit_dialog_new (GtkWindow   *parent,
+                    BrgBoard    *board,
+                    BrgDocument *document)
 {
   BrgFitDialog *self;
   GtkWidget *content;
@@ -419,7 +418,7 @@ brg_fit_dialog_new (GtkWindow  *parent,
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
-  g_return_val_if_fail (BRG_IS_HISTORY (history), NULL);
+  g_return_val_if_fail (BRG_IS_DOCUMENT (document), NULL);
 
   self = g_object_new (BRG_TYPE_FIT_DIALOG,
                        "transient-for", parent,
@@ -428,7 +427,7 @@ brg_fit_dialog_new (GtkWindow  *parent,
                        "resizable", FALSE,
                        NULL);
   self->board = g_object_ref (board);
-  self->history = g_object_ref (history);
+  self->document = g_object_ref (document);
   cards = brg_board_get_deal (board);
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
     self->open[seat] = brg_deal_get_n_cards (cards, seat) < HAND_SIZE;

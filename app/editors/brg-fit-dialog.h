@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (BrgFitDialog, brg_fit_dialog, BRG, FIT_DIALOG, AdwWindow)
 
 GtkWidget *brg_fit_dialog_new          (GtkWindow     *parent,
                                         BrgBoard      *board,
-                                        BrgHistory    *history);
+                                        BrgDocument   *document);
 void       brg_fit_dialog_get_spec     (BrgFitDialog  *self,
                                         BrgDealSpec   *spec);
 void       brg_fit_dialog_set_hcp      (BrgFitDialog  *self,

@@ -13,13 +13,12 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-edit-private.h"
 #include "brg-rotate-dialog.h"
 
 typedef struct
 {
   BrgBoard    *board;        /* Owned */
-  BrgHistory  *history;      /* Owned */
+  BrgDocument *document;     /* Owned */
   GtkWidget   *choices[4];   /* Borrowed: quarter, half, back, to South */
   GtkWidget   *commentary;   /* Borrowed */
   GtkWidget   *warnings;     /* Borrowed: a label */
@@ -33,7 +32,7 @@ rotate_data_free (gpointer  user_data,
   RotateData *data = user_data;
 
   g_clear_object (&data->board);
-  g_clear_object (&data->history);
+  g_clear_object (&data->document);
   g_free (data);
 }
 
@@ -106,14 +105,14 @@ response_cb (AdwMessageDialog *dialog,
   if (!g_str_equal (response, "rotate") || turns <= 0)
     return;
   command = brg_edit_rotate (data->board, turns, chosen_flags (data));
-  _brg_edit_perform (data->history, data->board, command, NULL);
+  brg_document_perform (data->document, data->board, command, NULL);
 }
 
 /**
  * brg_rotate_dialog_present:
  * @parent: (nullable): the window it belongs to
  * @board: the board to turn
- * @history: the history the rotation goes through, as one undo step
+ * @document: the document the rotation is performed on, as one undo step
  *
  * Asks how to turn @board round the table, and turns it
  * (brg_edit_rotate()).
@@ -121,9 +120,9 @@ response_cb (AdwMessageDialog *dialog,
  * Returns: (transfer none): the dialog
  */
 GtkWindow *
-brg_rotate_dialog_present (GtkWindow  *parent,
-                           BrgBoard   *board,
-                           BrgHistory *history)
+brg_rotate_dialog_present (GtkWindow   *parent,
+                           BrgBoard    *board,
+                           BrgDocument *document)
 {
   static const char *labels[4] = {
     N_("A _quarter turn clockwise: North’s hand goes to East"),
@@ -136,7 +135,7 @@ brg_rotate_dialog_present (GtkWindow  *parent,
   GtkWidget *box;
 
   g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
-  g_return_val_if_fail (BRG_IS_HISTORY (history), NULL);
+  g_return_val_if_fail (BRG_IS_DOCUMENT (document), NULL);
 
   dialog = adw_message_dialog_new (parent, _("Rotate the Board"),
                                    _("Everything that names a seat turns with the cards: the "
@@ -144,7 +143,7 @@ brg_rotate_dialog_present (GtkWindow  *parent,
                                      "play and the scores. The board number stays."));
   data = g_new0 (RotateData, 1);
   data->board = g_object_ref (board);
-  data->history = g_object_ref (history);
+  data->document = g_object_ref (document);
   data->to_south = brg_board_get_turns_to_south (board);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);

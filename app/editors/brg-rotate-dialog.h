@@ -12,8 +12,8 @@
 
 G_BEGIN_DECLS
 
-GtkWindow *brg_rotate_dialog_present (GtkWindow  *parent,
-                                      BrgBoard   *board,
-                                      BrgHistory *history);
+GtkWindow *brg_rotate_dialog_present (GtkWindow   *parent,
+                                      BrgBoard    *board,
+                                      BrgDocument *document);
 
 G_END_DECLS

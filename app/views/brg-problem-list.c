@@ -18,6 +18,11 @@
  * cost of the new rows alone. It also knows the file's name and the event
  * the problems' board indices are about, and whether more may come.
  *
+ * A list given a document (brg_problem_list_set_document()) shows the
+ * document's problems and follows them: it holds the document's own
+ * array, so that they are kept once, and is told of each change by
+ * #BrgDocument::problems-changed.
+ *
  * The items are #GtkStringObject, the problem's message, made only when a
  * view asks for one: a file with 100,000 problems holds no object a
  * problem. Views read the rest of a problem by its position
@@ -30,6 +35,7 @@ struct _BrgProblemList
   GPtrArray *diagnostics;   /* Owned, of BrgDiagnostic */
   char      *file_name;     /* Owned, nullable */
   BrgEvent  *event;         /* Owned, nullable */
+  BrgDocument *document;    /* Owned, nullable: the problems followed */
   guint      n_errors;
   gboolean   loading;
 };
@@ -106,6 +112,9 @@ brg_problem_list_finalize (GObject *object)
 {
   BrgProblemList *self = BRG_PROBLEM_LIST (object);
 
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
   g_clear_pointer (&self->diagnostics, g_ptr_array_unref);
   g_clear_pointer (&self->file_name, g_free);
   g_clear_object (&self->event);
@@ -283,15 +292,6 @@ brg_problem_list_append (BrgProblemList *self,
   g_list_model_items_changed (G_LIST_MODEL (self), position, 0, diagnostics->len);
 }
 
-static gboolean
-same_diagnostic (const BrgDiagnostic *a,
-                 const BrgDiagnostic *b)
-{
-  return a->severity == b->severity && a->line == b->line && a->column == b->column
-         && a->board == b->board && g_strcmp0 (a->code, b->code) == 0
-         && g_strcmp0 (a->message, b->message) == 0;
-}
-
 /**
  * brg_problem_list_update:
  * @self: a problem list
@@ -315,8 +315,8 @@ brg_problem_list_update (BrgProblemList *self,
 
   old = self->diagnostics;
   while (same < old->len && same < diagnostics->len
-         && same_diagnostic (g_ptr_array_index (old, same),
-                             g_ptr_array_index (diagnostics, same)))
+         && brg_diagnostic_equal (g_ptr_array_index (old, same),
+                                  g_ptr_array_index (diagnostics, same)))
     same++;
 
   self->diagnostics = diagnostics;
@@ -325,6 +325,90 @@ brg_problem_list_update (BrgProblemList *self,
     g_list_model_items_changed (G_LIST_MODEL (self), same, old->len - same,
                                 diagnostics->len - same);
   g_ptr_array_unref (old);
+}
+
+/* The document's problems changed (BrgDocument::problems-changed): the
+ * list holds its array, which may be another one now. */
+static void
+document_problems_changed_cb (BrgProblemList *self,
+                              guint           position,
+                              guint           removed,
+                              guint           added,
+                              BrgDocument    *document)
+{
+  GPtrArray *old = self->diagnostics;
+
+  self->diagnostics = g_ptr_array_ref (brg_document_get_diagnostics (document));
+  if (removed == 0 && old == self->diagnostics)
+    self->n_errors += count_errors (self->diagnostics, position);
+  else
+    self->n_errors = count_errors (self->diagnostics, 0);
+  g_ptr_array_unref (old);
+  g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+}
+
+static void
+document_loading_cb (BrgProblemList *self,
+                     GParamSpec     *pspec,
+                     BrgDocument    *document)
+{
+  brg_problem_list_set_loading (self, brg_document_get_loading (document));
+}
+
+static void
+document_event_cb (BrgProblemList *self,
+                   GParamSpec     *pspec,
+                   BrgDocument    *document)
+{
+  if (g_set_object (&self->event, brg_document_get_event (document)))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+}
+
+/**
+ * brg_problem_list_set_document:
+ * @self: a problem list
+ * @document: (nullable): the document whose problems to list
+ *
+ * Lists the problems of @document (named by its file), in place of those
+ * listed, and follows them: the problems found as the rest of its file is
+ * read join the list, and the list is loading while the file is read.
+ */
+void
+brg_problem_list_set_document (BrgProblemList *self,
+                               BrgDocument    *document)
+{
+  GFile *file;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (BRG_IS_PROBLEM_LIST (self));
+  g_return_if_fail (document == NULL || BRG_IS_DOCUMENT (document));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document == NULL)
+    {
+      brg_problem_list_reset (self, NULL, NULL, NULL);
+      brg_problem_list_set_loading (self, FALSE);
+      return;
+    }
+
+  file = brg_document_get_file (document);
+  if (file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+
+      name = g_filename_display_name (basename != NULL ? basename : "");
+    }
+  brg_problem_list_reset (self, name, brg_document_get_event (document),
+                          g_ptr_array_ref (brg_document_get_diagnostics (document)));
+  brg_problem_list_set_loading (self, brg_document_get_loading (document));
+  g_signal_connect_object (document, "problems-changed",
+                           G_CALLBACK (document_problems_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::loading",
+                           G_CALLBACK (document_loading_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::event",
+                           G_CALLBACK (document_event_cb), self, G_CONNECT_SWAPPED);
 }
 
 /**

@@ -25,6 +25,8 @@ void                 brg_problem_list_append          (BrgProblemList *self,
                                                        GPtrArray      *diagnostics);
 void                 brg_problem_list_update          (BrgProblemList *self,
                                                        GPtrArray      *diagnostics);
+void                 brg_problem_list_set_document    (BrgProblemList *self,
+                                                       BrgDocument    *document);
 void                 brg_problem_list_set_loading     (BrgProblemList *self,
                                                        gboolean        loading);
 gboolean             brg_problem_list_get_loading     (BrgProblemList *self);

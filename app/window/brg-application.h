@@ -8,10 +8,9 @@
 
 #include <adwaita.h>
 
-G_BEGIN_DECLS
+#include "brg-settings.h"
 
-/* The GSettings schema of the application; the same in development builds. */
-#define BRG_SETTINGS_SCHEMA_ID "io.github.finesse.Finesse"
+G_BEGIN_DECLS
 
 /* The application icon, shipped in the resources under this name. */
 #define BRG_APP_ICON_NAME "io.github.finesse.Finesse"
@@ -23,6 +22,5 @@ G_DECLARE_FINAL_TYPE (BrgApplication, brg_application, BRG, APPLICATION, AdwAppl
 void            brg_application_prepare_environment (void);
 BrgApplication *brg_application_new          (void);
 GSettings      *brg_application_get_settings (BrgApplication *self);
-GSettings      *brg_application_new_settings (void);
 
 G_END_DECLS

@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-application.h"
 #include "brg-preferences-window.h"
 
 /**

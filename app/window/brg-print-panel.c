@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-application.h"
 #include "brg-print-panel.h"
 
 /* The preview lays out at most this many boards, so that it follows each

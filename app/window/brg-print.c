@@ -29,10 +29,14 @@
 
 #include "brg-print-panel.h"
 #include "brg-print.h"
+#include "brg-window-model.h"
 
 typedef struct
 {
-  BrgWindow         *window;       /* Borrowed: the state lives on it */
+  GtkWindow         *window;       /* Borrowed: the state lives on it */
+  BrgWindowModel    *model;        /* Owned: what the window shows */
+  GSettings         *app_settings; /* Owned: the card deck */
+  BrgTableView      *table_view;   /* Borrowed: the window's, for Copy Image */
   GtkPrintSettings  *settings;     /* Owned: the print dialog's last */
   GtkPageSetup      *page_setup;   /* Owned */
   BrgRenderOptions  *options;      /* Owned: the options chosen last */
@@ -55,6 +59,8 @@ typedef struct
 static void
 print_state_free (PrintState *state)
 {
+  g_clear_object (&state->model);
+  g_clear_object (&state->app_settings);
   g_clear_object (&state->settings);
   g_clear_object (&state->page_setup);
   g_clear_pointer (&state->options, brg_render_options_free);
@@ -65,14 +71,13 @@ print_state_free (PrintState *state)
 /* The window's print state; until options are chosen, their deck is the
  * window's. */
 static PrintState *
-get_state (BrgWindow *window)
+get_state (GtkWindow *window)
 {
   PrintState *state = g_object_get_data (G_OBJECT (window), "brg-print-state");
-  GSettings *settings;
 
-  if (state != NULL && !state->chosen && (settings = brg_window_get_settings (window)) != NULL)
+  if (state != NULL && !state->chosen)
     {
-      g_autofree char *deck = g_settings_get_string (settings, "card-deck");
+      g_autofree char *deck = g_settings_get_string (state->app_settings, "card-deck");
 
       state->options->four_color = g_strcmp0 (deck, "four-color") == 0;
     }
@@ -80,24 +85,32 @@ get_state (BrgWindow *window)
 }
 
 static void
-show_toast (BrgWindow  *window,
+show_toast (GtkWindow  *window,
             const char *text)
 {
-  GObject *overlay = gtk_widget_get_template_child (GTK_WIDGET (window), BRG_TYPE_WINDOW,
-                                                    "toast_overlay");
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  brg_window_model_say (get_state (window)->model, text, NULL, NULL);
+}
 
-  if (ADW_IS_TOAST_OVERLAY (overlay))
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
+static BrgEvent *
+get_event (GtkWindow *window)
+{
+  return brg_window_model_get_event (get_state (window)->model);
+}
+
+static GFile *
+get_file (GtkWindow *window)
+{
+  BrgDocument *document = brg_window_model_get_document (get_state (window)->model);
+
+  return document != NULL ? brg_document_get_file (document) : NULL;
 }
 
 /* The position in the event of the board the window shows, or 0. */
 static guint
-current_position (BrgWindow *window)
+current_position (GtkWindow *window)
 {
-  BrgEvent *event = brg_window_get_event (window);
-  BrgReplay *replay = brg_window_get_replay (window);
-  BrgBoard *board = replay != NULL ? brg_replay_get_board (replay) : NULL;
+  BrgEvent *event = get_event (window);
+  BrgBoard *board = brg_window_model_get_board (get_state (window)->model);
   guint position = 0;
 
   if (event != NULL && board != NULL && brg_event_find (event, board, &position))
@@ -106,15 +119,15 @@ current_position (BrgWindow *window)
 }
 
 static gboolean
-has_boards (BrgWindow *window)
+has_boards (GtkWindow *window)
 {
-  BrgEvent *event = brg_window_get_event (window);
+  BrgEvent *event = get_event (window);
 
   return event != NULL && brg_event_get_n_boards (event) > 0;
 }
 
 static void
-update_actions (BrgWindow *window)
+update_actions (GtkWindow *window)
 {
   PrintState *state = get_state (window);
   const char *names[] = { "print", "export", "copy-image" };
@@ -234,7 +247,7 @@ draw_page_cb (GtkPrintOperation *operation,
  * Returns: the print operation's result
  */
 GtkPrintOperationResult
-brg_print_run (BrgWindow               *window,
+brg_print_run (GtkWindow               *window,
                GtkPrintOperationAction  action,
                const char              *export_filename,
                GError                 **error)
@@ -244,10 +257,10 @@ brg_print_run (BrgWindow               *window,
   g_autoptr(GtkPageSetup) default_setup = NULL;
   GtkPrintOperationResult result;
   g_autofree char *job_name = NULL;
-  GFile *file = brg_window_get_file (window);
+  GFile *file = get_file (window);
   PrintJob *job;
 
-  g_return_val_if_fail (BRG_IS_WINDOW (window), GTK_PRINT_OPERATION_RESULT_ERROR);
+  g_return_val_if_fail (GTK_IS_WINDOW (window), GTK_PRINT_OPERATION_RESULT_ERROR);
   g_return_val_if_fail (state != NULL, GTK_PRINT_OPERATION_RESULT_ERROR);
 
   if (!has_boards (window))
@@ -255,7 +268,7 @@ brg_print_run (BrgWindow               *window,
 
   job = g_new0 (PrintJob, 1);
   job->state = state;
-  job->event = g_object_ref (brg_window_get_event (window));
+  job->event = g_object_ref (get_event (window));
   job->current = current_position (window);
   job->options = brg_render_options_copy (state->options);
 
@@ -291,7 +304,7 @@ brg_print_run (BrgWindow               *window,
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (draw_page_cb), job);
 
-  result = gtk_print_operation_run (operation, action, GTK_WINDOW (window), error);
+  result = gtk_print_operation_run (operation, action, window, error);
 
   if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
     {
@@ -321,7 +334,7 @@ print_action_cb (GSimpleAction *action,
                  GVariant      *parameter,
                  gpointer       user_data)
 {
-  BrgWindow *window = user_data;
+  GtkWindow *window = user_data;
   g_autoptr(GError) error = NULL;
 
   if (brg_print_run (window, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, NULL, &error)
@@ -357,7 +370,7 @@ export_written_cb (GObject      *source,
  * Writes the window's boards in a thread, and says so in a toast.
  */
 void
-brg_print_export_async (BrgWindow               *window,
+brg_print_export_async (GtkWindow               *window,
                         const BrgRenderOptions  *options,
                         BrgRenderFormat          format,
                         GFile                   *file,
@@ -368,7 +381,7 @@ brg_print_export_async (BrgWindow               *window,
   g_autoptr(BrgRenderDocument) document = NULL;
   GError *error = NULL;
 
-  g_return_if_fail (BRG_IS_WINDOW (window));
+  g_return_if_fail (GTK_IS_WINDOW (window));
   g_return_if_fail (G_IS_FILE (file));
 
   g_task_set_source_tag (task, brg_print_export_async);
@@ -378,7 +391,7 @@ brg_print_export_async (BrgWindow               *window,
                                _("There are no boards to print"));
       return;
     }
-  document = brg_render_document_new (brg_window_get_event (window), options, &error);
+  document = brg_render_document_new (get_event (window), options, &error);
   if (document == NULL)
     {
       g_task_return_error (task, error);
@@ -398,7 +411,7 @@ brg_print_export_async (BrgWindow               *window,
  * Returns: %TRUE when the pages were written
  */
 gboolean
-brg_print_export_finish (BrgWindow     *window,
+brg_print_export_finish (GtkWindow     *window,
                          GAsyncResult  *result,
                          GError       **error)
 {
@@ -412,7 +425,7 @@ export_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  BrgWindow *window = BRG_WINDOW (source);
+  GtkWindow *window = GTK_WINDOW (source);
   GFile *file = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -441,7 +454,7 @@ format_extension (BrgRenderFormat format)
 
 typedef struct
 {
-  BrgWindow        *window;       /* Borrowed */
+  GtkWindow        *window;       /* Borrowed */
   GtkWindow        *dialog;       /* Borrowed: destroyed when done */
   BrgRenderOptions *options;      /* Owned */
   BrgRenderFormat   format;
@@ -498,13 +511,13 @@ export_clicked_cb (GtkButton     *button,
                    BrgPrintPanel *panel)
 {
   GtkWindow *dialog = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (panel)));
-  BrgWindow *window = BRG_WINDOW (gtk_window_get_transient_for (dialog));
+  GtkWindow *window = gtk_window_get_transient_for (dialog);
   g_autoptr(GError) error = NULL;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   GtkFileChooserNative *chooser;
   ExportRequest *request;
   g_autofree char *name = NULL;
-  GFile *source = brg_window_get_file (window);
+  GFile *source = get_file (window);
   BrgRenderOptions *options = brg_print_panel_dup_options (panel, &error);
 
   if (options == NULL)
@@ -565,19 +578,19 @@ export_clicked_cb (GtkButton     *button,
 /* The Export dialog: the print options and their preview, with a format
  * and a paper of their own; Export… asks where. */
 static GtkWindow *
-export_dialog_new (BrgWindow *window)
+export_dialog_new (GtkWindow *window)
 {
   PrintState *state = get_state (window);
   GtkWidget *dialog = gtk_window_new ();
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export…"));
-  BrgPrintPanel *panel = brg_print_panel_new (brg_window_get_event (window),
+  BrgPrintPanel *panel = brg_print_panel_new (get_event (window),
                                               current_position (window), state->options, TRUE);
 
   gtk_window_set_title (GTK_WINDOW (dialog), _("Export"));
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (window));
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), window);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (dialog), 760, 600);
   gtk_header_bar_set_show_title_buttons (GTK_HEADER_BAR (header), FALSE);
@@ -599,7 +612,7 @@ export_action_cb (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
-  BrgWindow *window = user_data;
+  GtkWindow *window = user_data;
 
   if (has_boards (window))
     gtk_window_present (export_dialog_new (window));
@@ -619,11 +632,10 @@ export_action_cb (GSimpleAction *action,
  *   is not shown
  */
 GdkTexture *
-brg_print_snapshot_table (BrgWindow *window)
+brg_print_snapshot_table (GtkWindow *window)
 {
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), BRG_TYPE_WINDOW,
-                                                   "table_view");
-  GtkWidget *table = GTK_IS_WIDGET (object) ? GTK_WIDGET (object) : NULL;
+  PrintState *state = get_state (window);
+  GtkWidget *table = state != NULL ? GTK_WIDGET (state->table_view) : NULL;
   g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   GtkSnapshot *snapshot;
@@ -631,7 +643,7 @@ brg_print_snapshot_table (BrgWindow *window)
   GdkRGBA background = { 1, 1, 1, 1 };
   int width, height, scale;
 
-  g_return_val_if_fail (BRG_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
 
   if (table == NULL || !gtk_widget_get_mapped (table))
     return NULL;
@@ -661,7 +673,7 @@ copy_image_action_cb (GSimpleAction *action,
                       GVariant      *parameter,
                       gpointer       user_data)
 {
-  BrgWindow *window = user_data;
+  GtkWindow *window = user_data;
   g_autoptr(GdkTexture) texture = brg_print_snapshot_table (window);
 
   if (texture == NULL)
@@ -676,7 +688,7 @@ copy_image_action_cb (GSimpleAction *action,
 /* ---- The actions ---- */
 
 static void
-event_changed_cb (BrgWindow *window)
+document_changed_cb (GtkWindow *window)
 {
   update_actions (window);
 }
@@ -688,7 +700,7 @@ event_changed_cb (BrgWindow *window)
  * Returns: (transfer none): the `print` action group
  */
 GActionGroup *
-brg_print_get_actions (BrgWindow *window)
+brg_print_get_actions (GtkWindow *window)
 {
   PrintState *state = g_object_get_data (G_OBJECT (window), "brg-print-state");
 
@@ -700,13 +712,20 @@ brg_print_get_actions (BrgWindow *window)
 /**
  * brg_print_attach:
  * @window: a window
+ * @model: what the window shows: its boards are printed, the board shown
+ *   first in the preview
+ * @settings: the application's settings, for the card deck
+ * @table_view: the table, which Copy Image copies
  *
  * Gives @window the `print.*` actions and their keys: Ctrl+P,
  * Shift+Ctrl+E and Shift+Ctrl+C. They are enabled while the window has
  * boards.
  */
 void
-brg_print_attach (BrgWindow *window)
+brg_print_attach (GtkWindow      *window,
+                  BrgWindowModel *model,
+                  GSettings      *settings,
+                  BrgTableView   *table_view)
 {
   static const GActionEntry entries[] = {
     { "print", print_action_cb, NULL, NULL, NULL, { 0 } },
@@ -721,10 +740,17 @@ brg_print_attach (BrgWindow *window)
   PrintState *state;
   GtkEventController *shortcuts;
 
-  g_return_if_fail (BRG_IS_WINDOW (window));
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  g_return_if_fail (BRG_IS_WINDOW_MODEL (model));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (BRG_IS_TABLE_VIEW (table_view));
 
   state = g_new0 (PrintState, 1);
   state->window = window;
+  state->model = g_object_ref (model);
+  state->app_settings = g_object_ref (settings);
+  state->table_view = table_view;
   state->options = brg_render_options_new ();
   state->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (state->actions), entries, G_N_ELEMENTS (entries),
@@ -743,6 +769,7 @@ brg_print_attach (BrgWindow *window)
                                                             gtk_named_action_new (keys[i].action)));
   gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
 
-  g_signal_connect (window, "notify::event", G_CALLBACK (event_changed_cb), NULL);
+  g_signal_connect_object (model, "notify::document", G_CALLBACK (document_changed_cb), window,
+                           G_CONNECT_SWAPPED);
   update_actions (window);
 }

@@ -9,26 +9,30 @@
 #include <gtk/gtk.h>
 
 #include "brg-render-document.h"
-#include "brg-window.h"
+#include "brg-table-view.h"
+#include "brg-window-model.h"
 
 G_BEGIN_DECLS
 
-void        brg_print_attach         (BrgWindow               *window);
-GActionGroup *brg_print_get_actions  (BrgWindow               *window);
+void        brg_print_attach         (GtkWindow               *window,
+                                      BrgWindowModel          *model,
+                                      GSettings               *settings,
+                                      BrgTableView            *table_view);
+GActionGroup *brg_print_get_actions  (GtkWindow               *window);
 GtkPrintOperationResult
-            brg_print_run            (BrgWindow               *window,
+            brg_print_run            (GtkWindow               *window,
                                       GtkPrintOperationAction  action,
                                       const char              *export_filename,
                                       GError                 **error);
-void        brg_print_export_async   (BrgWindow               *window,
+void        brg_print_export_async   (GtkWindow               *window,
                                       const BrgRenderOptions  *options,
                                       BrgRenderFormat          format,
                                       GFile                   *file,
                                       GAsyncReadyCallback      callback,
                                       gpointer                 user_data);
-gboolean    brg_print_export_finish  (BrgWindow               *window,
+gboolean    brg_print_export_finish  (GtkWindow               *window,
                                       GAsyncResult            *result,
                                       GError                 **error);
-GdkTexture *brg_print_snapshot_table (BrgWindow               *window);
+GdkTexture *brg_print_snapshot_table (GtkWindow               *window);
 
 G_END_DECLS

@@ -3,39 +3,39 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The commands of BrgWindow: every win.* action, its keyboard shortcut,
- * and when it can run.
+ * When a window's commands can run, and their keys.
  *
  * Whether an action is enabled is a function of the window's state alone:
- * _brg_window_update_actions() takes a snapshot of that state (WindowState)
- * and asks each action's predicate in the table `stateful_actions`. A new
- * action that is not always available adds a field to WindowState if it
- * needs one, a predicate, and a row to the table.
+ * the window gathers it (BrgWindowState) whenever it changes, and
+ * brg_window_actions_update() asks each action's rule in the table
+ * `stateful_actions`, the one place that decides which commands can run.
+ * A new action that is not always available adds a field to
+ * BrgWindowState if it needs one, a rule, and a row to the table. The
+ * actions themselves belong to the parts of the window that run them
+ * (brg-window-*.c), in the window's action map ("win.").
  */
 
 #include "config.h"
 
 #include <string.h>
-#include <glib/gi18n.h>
 
-#include "brg-host-document.h"
-#include "brg-window-private.h"
+#include "brg-deal-editor.h"
+#include "brg-window-actions.h"
 
-/* What decides which commands can run. */
+/* The state, with what the rules read from the board shown. */
 typedef struct
 {
-  BrgBoard *board;              /* the board shown, or NULL */
   guint     calls_shown;
   guint     n_calls;
   guint     cards_played;
   guint     n_cards;
-  guint     selected;           /* among the boards listed, or GTK_INVALID_LIST_POSITION */
+  guint     selected;
   guint     n_listed;
   gboolean  has_event;
   gboolean  has_diagnostics;
   gboolean  board_has_problems;
   gboolean  loading;
-  /* Editing (brg-window-edit.c, brg-window-entry.c) */
+  BrgBoard *board;
   gboolean  editing;            /* the edit mode, with a board shown */
   gboolean  can_undo;
   gboolean  can_redo;
@@ -45,160 +45,156 @@ typedef struct
   gboolean  claimed;
   gboolean  auction_middle;     /* the replay stands before a call */
   gboolean  contract_conflict;
-  gboolean  from_document;      /* boards read from <PBN> snippets of a document */
-  /* Files and boards (brg-window-save.c, brg-window-boards.c) */
+  gboolean  from_document;
   gboolean  saving;
-  guint     n_boards;           /* in the event */
-  guint     n_selected;         /* boards selected in the list */
-  guint     first_selected;     /* among the boards listed */
+  guint     n_boards;
+  guint     n_selected;
+  guint     first_selected;
   guint     last_selected;
-  gboolean  searching;          /* the list is filtered */
-} WindowState;
+  gboolean  searching;
+} Rules;
 
 static void
-get_state (BrgWindow   *self,
-           WindowState *state)
+get_rules (const BrgWindowState *state,
+           Rules                *rules)
 {
-  state->board = _brg_window_get_board (self);
-  state->calls_shown = brg_replay_get_calls_shown (self->replay);
-  state->n_calls = brg_replay_get_n_calls (self->replay);
-  state->cards_played = brg_replay_get_cards_played (self->replay);
-  state->n_cards = brg_replay_get_n_cards (self->replay);
-  state->selected = brg_board_list_get_selected (self->board_list);
-  state->n_listed = brg_board_list_get_n_shown (self->board_list);
-  state->has_event = self->event != NULL;
-  /* While a file is read, its problems window can watch them come. */
-  state->has_diagnostics = g_list_model_get_n_items (G_LIST_MODEL (self->problems)) > 0
-                           || brg_problem_list_get_loading (self->problems);
-  state->board_has_problems = state->board != NULL && self->board_problems != NULL
-                              && g_hash_table_contains (self->board_problems, state->board);
-  state->loading = self->load_cancellable != NULL;
+  BrgBoard *board = state->board;
+  BrgPlay *play = board != NULL ? brg_board_get_play (board) : NULL;
+
+  rules->board = board;
+  rules->calls_shown = state->calls_shown;
+  rules->n_calls = state->n_calls;
+  rules->cards_played = state->cards_played;
+  rules->n_cards = state->n_cards;
+  rules->selected = state->selected;
+  rules->n_listed = state->n_listed;
+  rules->has_event = state->has_event;
+  rules->has_diagnostics = state->has_diagnostics;
+  rules->board_has_problems = state->board_has_problems;
+  rules->loading = state->loading;
 
   /* A file being read cannot change: its unread rest would be lost. */
-  state->editing = self->edit_mode && state->board != NULL && !state->loading;
-  state->can_undo = self->history != NULL && brg_history_get_can_undo (self->history);
-  state->can_redo = self->history != NULL && brg_history_get_can_redo (self->history);
-  state->can_take_back = state->board != NULL
+  rules->editing = state->edit_mode && board != NULL && !state->loading;
+  rules->can_undo = state->can_undo;
+  rules->can_redo = state->can_redo;
+  rules->can_take_back = board != NULL
                          && (state->n_calls > 0 || state->n_cards > 0
-                             || (brg_board_get_play (state->board) != NULL
-                                 && brg_play_get_claim (brg_board_get_play (state->board)) >= 0));
-  state->claimed = state->board != NULL && brg_board_get_play (state->board) != NULL
-                   && brg_play_get_claim (brg_board_get_play (state->board)) >= 0;
-  state->can_claim = state->board != NULL
-                     && BRG_SEAT_IS_VALID (brg_board_get_next_player (state->board));
-  state->can_play = state->can_claim && state->cards_played == state->n_cards
+                             || (play != NULL && brg_play_get_claim (play) >= 0));
+  rules->claimed = play != NULL && brg_play_get_claim (play) >= 0;
+  rules->can_claim = board != NULL && BRG_SEAT_IS_VALID (brg_board_get_next_player (board));
+  rules->can_play = rules->can_claim && state->cards_played == state->n_cards
                     && state->calls_shown == state->n_calls;
-  state->auction_middle = state->cards_played == 0 && state->calls_shown < state->n_calls;
-  state->contract_conflict = state->board != NULL
-                             && brg_board_get_contract_conflict (state->board, NULL);
-  state->from_document = self->from_document;
+  rules->auction_middle = state->cards_played == 0 && state->calls_shown < state->n_calls;
+  rules->contract_conflict = board != NULL && brg_board_get_contract_conflict (board, NULL);
+  rules->from_document = state->from_document;
 
-  state->saving = self->save_job != NULL;
-  state->n_boards = self->event != NULL ? brg_event_get_n_boards (self->event) : 0;
-  state->n_selected = brg_board_list_get_n_selected (self->board_list, &state->first_selected,
-                                                     &state->last_selected);
-  state->searching = brg_board_list_get_search_text (self->board_list)[0] != '\0';
+  rules->saving = state->saving;
+  rules->n_boards = state->n_boards;
+  rules->n_selected = state->n_selected;
+  rules->first_selected = state->first_selected;
+  rules->last_selected = state->last_selected;
+  rules->searching = state->searching;
 }
 
 static gboolean
-can_play_forward (const WindowState *s)
+can_play_forward (const Rules *s)
 {
   return s->cards_played < s->n_cards;
 }
 
 static gboolean
-can_play_back (const WindowState *s)
+can_play_back (const Rules *s)
 {
   return s->cards_played > 0;
 }
 
 static gboolean
-can_go_to_start (const WindowState *s)
+can_go_to_start (const Rules *s)
 {
   return s->cards_played > 0 || s->calls_shown < s->n_calls;
 }
 
 static gboolean
-can_go_to_end (const WindowState *s)
+can_go_to_end (const Rules *s)
 {
   return s->cards_played < s->n_cards || s->calls_shown < s->n_calls;
 }
 
 static gboolean
-can_call_forward (const WindowState *s)
+can_call_forward (const Rules *s)
 {
   return s->calls_shown < s->n_calls;
 }
 
 static gboolean
-can_call_back (const WindowState *s)
+can_call_back (const Rules *s)
 {
   return s->calls_shown > 0;
 }
 
 static gboolean
-has_next_board (const WindowState *s)
+has_next_board (const Rules *s)
 {
   return s->selected != GTK_INVALID_LIST_POSITION && s->selected + 1 < s->n_listed;
 }
 
 static gboolean
-has_previous_board (const WindowState *s)
+has_previous_board (const Rules *s)
 {
   return s->selected != GTK_INVALID_LIST_POSITION && s->selected > 0;
 }
 
 static gboolean
-has_board (const WindowState *s)
+has_board (const Rules *s)
 {
   return s->board != NULL;
 }
 
 static gboolean
-has_diagnostics (const WindowState *s)
+has_diagnostics (const Rules *s)
 {
   return s->has_diagnostics;
 }
 
 static gboolean
-board_has_problems (const WindowState *s)
+board_has_problems (const Rules *s)
 {
   return s->board_has_problems;
 }
 
 static gboolean
-is_loading (const WindowState *s)
+is_loading (const Rules *s)
 {
   return s->loading;
 }
 
 static gboolean
-has_event (const WindowState *s)
+has_event (const Rules *s)
 {
   return s->has_event;
 }
 
 static gboolean
-can_undo (const WindowState *s)
+can_undo (const Rules *s)
 {
   return s->can_undo && !s->saving && !s->loading;
 }
 
 static gboolean
-can_redo (const WindowState *s)
+can_redo (const Rules *s)
 {
   return s->can_redo && !s->saving && !s->loading;
 }
 
 /* The boards of a file still being read are shown but not edited. */
 static gboolean
-can_start_editing (const WindowState *s)
+can_start_editing (const Rules *s)
 {
   return s->has_event && !s->loading;
 }
 
 static gboolean
-can_annotate (const WindowState *s)
+can_annotate (const Rules *s)
 {
   return s->board != NULL && !s->loading;
 }
@@ -206,94 +202,94 @@ can_annotate (const WindowState *s)
 /* An article or a document of a file still being read would miss its
  * rest. */
 static gboolean
-can_export_article (const WindowState *s)
+can_export_article (const Rules *s)
 {
   return s->has_event && !s->loading;
 }
 
 static gboolean
-can_update_document (const WindowState *s)
+can_update_document (const Rules *s)
 {
   return s->from_document && !s->loading;
 }
 
 static gboolean
-is_editing (const WindowState *s)
+is_editing (const Rules *s)
 {
   return s->editing;
 }
 
 static gboolean
-can_delete_call (const WindowState *s)
+can_delete_call (const Rules *s)
 {
   return s->editing && s->auction_middle;
 }
 
 static gboolean
-can_take_back (const WindowState *s)
+can_take_back (const Rules *s)
 {
   return s->editing && s->can_take_back;
 }
 
 static gboolean
-can_resolve_contract (const WindowState *s)
+can_resolve_contract (const Rules *s)
 {
   return s->editing && s->contract_conflict;
 }
 
 static gboolean
-can_claim (const WindowState *s)
+can_claim (const Rules *s)
 {
   return s->editing && s->can_claim;
 }
 
 static gboolean
-can_play_card (const WindowState *s)
+can_play_card (const Rules *s)
 {
   return s->editing && s->can_play;
 }
 
 static gboolean
-can_withdraw_claim (const WindowState *s)
+can_withdraw_claim (const Rules *s)
 {
   return s->editing && s->claimed;
 }
 
 static gboolean
-can_save (const WindowState *s)
+can_save (const Rules *s)
 {
   return s->has_event && !s->saving && !s->loading;
 }
 
 static gboolean
-can_edit_event (const WindowState *s)
+can_edit_event (const Rules *s)
 {
   return s->has_event && !s->saving && !s->loading;
 }
 
 static gboolean
-can_edit_board (const WindowState *s)
+can_edit_board (const Rules *s)
 {
   return s->board != NULL && !s->saving && !s->loading;
 }
 
 /* An event keeps one board at least. */
 static gboolean
-can_delete_boards (const WindowState *s)
+can_delete_boards (const Rules *s)
 {
   return can_edit_board (s) && s->n_selected > 0 && s->n_selected < s->n_boards;
 }
 
 /* Moving is in the whole list: a search hides where the boards go. */
 static gboolean
-can_move_up (const WindowState *s)
+can_move_up (const Rules *s)
 {
   return can_edit_board (s) && !s->searching && s->n_selected > 0
          && (s->first_selected > 0 || s->last_selected - s->first_selected + 1 > s->n_selected);
 }
 
 static gboolean
-can_move_down (const WindowState *s)
+can_move_down (const Rules *s)
 {
   return can_edit_board (s) && !s->searching && s->n_selected > 0
          && (s->last_selected + 1 < s->n_boards
@@ -301,7 +297,7 @@ can_move_down (const WindowState *s)
 }
 
 static gboolean
-can_move (const WindowState *s)
+can_move (const Rules *s)
 {
   return can_edit_board (s) && !s->searching;
 }
@@ -310,7 +306,7 @@ can_move (const WindowState *s)
  * (win.open, win.open-recent) can always run. */
 static const struct {
   const char *name;
-  gboolean  (*enabled) (const WindowState *state);
+  gboolean  (*enabled) (const Rules *state);
 } stateful_actions[] = {
   { "win.next-card", can_play_forward },
   { "win.next-trick", can_play_forward },
@@ -360,36 +356,125 @@ static const struct {
   { "win.edit-deal", can_edit_board },
 };
 
-/* The one place that decides which commands can run now. */
+/**
+ * brg_window_actions_update:
+ * @actions: the window's action map
+ * @state: the window's state now
+ *
+ * Enables the window's actions that can run now, and disables the
+ * others; the actions not in the table (`win.open`, `win.open-recent`…)
+ * can always run.
+ */
 void
-_brg_window_update_actions (BrgWindow *self)
+brg_window_actions_update (GActionMap           *actions,
+                           const BrgWindowState *state)
 {
-  WindowState state;
+  Rules rules;
 
-  get_state (self, &state);
+  g_return_if_fail (G_IS_ACTION_MAP (actions));
+  g_return_if_fail (state != NULL);
+
+  get_rules (state, &rules);
   for (guint i = 0; i < G_N_ELEMENTS (stateful_actions); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), stateful_actions[i].name,
-                                   stateful_actions[i].enabled (&state));
+    {
+      GAction *action = g_action_map_lookup_action (actions, stateful_actions[i].name + 4);
+
+      if (G_IS_SIMPLE_ACTION (action))
+        g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                                     stateful_actions[i].enabled (&rules));
+    }
 }
 
-/* Whether @name can run now, as _brg_window_update_actions() decided: GTK
- * 4.8 has no getter for the enabled state of a widget's action, and
- * gtk_widget_activate_action() reports TRUE for a disabled one. */
-static gboolean
-is_action_enabled (BrgWindow  *self,
-                   const char *name)
+/* -- Toggles -- */
+
+typedef struct
 {
-  WindowState state;
+  GObject    *object;     /* Weak */
+  const char *property;   /* Interned */
+} Toggle;
 
-  for (guint i = 0; i < G_N_ELEMENTS (stateful_actions); i++)
-    if (g_str_equal (stateful_actions[i].name, name))
-      {
-        get_state (self, &state);
-        return stateful_actions[i].enabled (&state);
-      }
+static void
+toggle_free (gpointer  data,
+             GClosure *closure)
+{
+  Toggle *toggle = data;
 
-  return TRUE;
+  g_clear_weak_pointer (&toggle->object);
+  g_free (toggle);
 }
+
+static void
+toggle_change_state_cb (GSimpleAction *action,
+                        GVariant      *value,
+                        gpointer       user_data)
+{
+  Toggle *toggle = user_data;
+
+  if (toggle->object != NULL)
+    g_object_set (toggle->object, toggle->property, g_variant_get_boolean (value), NULL);
+}
+
+static void
+toggle_activate_cb (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  g_autoptr(GVariant) state = g_action_get_state (G_ACTION (action));
+
+  g_action_change_state (G_ACTION (action), g_variant_new_boolean (!g_variant_get_boolean (state)));
+}
+
+static void
+toggle_notify_cb (GObject    *object,
+                  GParamSpec *pspec,
+                  gpointer    user_data)
+{
+  GSimpleAction *action = user_data;
+  gboolean value;
+
+  g_object_get (object, pspec->name, &value, NULL);
+  g_simple_action_set_state (action, g_variant_new_boolean (value));
+}
+
+/**
+ * brg_window_actions_add_toggle:
+ * @actions: the window's action map
+ * @name: the action's name, without "win."
+ * @object: the object whose boolean property the action shows and sets
+ * @property: the property
+ *
+ * Adds a stateful action that follows a boolean property and sets it, as
+ * a #GPropertyAction does, but that can be disabled like any other: its
+ * row in the table decides when it can run.
+ */
+void
+brg_window_actions_add_toggle (GActionMap *actions,
+                               const char *name,
+                               GObject    *object,
+                               const char *property)
+{
+  g_autoptr(GSimpleAction) action = NULL;
+  g_autofree char *signal = NULL;
+  Toggle *toggle;
+  gboolean value;
+
+  g_return_if_fail (G_IS_ACTION_MAP (actions));
+  g_return_if_fail (G_IS_OBJECT (object));
+
+  g_object_get (object, property, &value, NULL);
+  action = g_simple_action_new_stateful (name, NULL, g_variant_new_boolean (value));
+  toggle = g_new0 (Toggle, 1);
+  g_set_weak_pointer (&toggle->object, object);
+  toggle->property = g_intern_string (property);
+  g_signal_connect_data (action, "change-state", G_CALLBACK (toggle_change_state_cb), toggle,
+                         toggle_free, 0);
+  g_signal_connect (action, "activate", G_CALLBACK (toggle_activate_cb), NULL);
+  signal = g_strconcat ("notify::", property, NULL);
+  g_signal_connect_object (object, signal, G_CALLBACK (toggle_notify_cb), action, 0);
+  g_action_map_add_action (actions, G_ACTION (action));
+}
+
+/* -- Keys -- */
 
 /* The keyboard shortcuts, listed in data/ui/help-overlay.ui too. Those
  * without @in_text give the key to a focused text entry, or a label with
@@ -436,137 +521,6 @@ static const struct {
   { "win.edit-deal", "<Shift><Control>d", TRUE },
 };
 
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  _brg_window_choose_file (BRG_WINDOW (widget));
-}
-
-static void
-open_recent_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
-
-  brg_window_open_file (BRG_WINDOW (widget), file);
-}
-
-static void
-cancel_load_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  _brg_window_cancel_load (BRG_WINDOW (widget));
-}
-
-static void
-show_diagnostics_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  _brg_window_show_diagnostics (BRG_WINDOW (widget),
-                                g_str_equal (action_name, "win.show-board-problems"));
-}
-
-static void
-replay_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BrgWindow *self = BRG_WINDOW (widget);
-  static const struct {
-    const char *name;
-    gboolean  (*step) (BrgReplay *replay);
-  } steps[] = {
-    { "win.next-card", brg_replay_next_card },
-    { "win.prev-card", brg_replay_prev_card },
-    { "win.next-trick", brg_replay_next_trick },
-    { "win.prev-trick", brg_replay_prev_trick },
-    { "win.play-start", brg_replay_go_start },
-    { "win.play-end", brg_replay_go_end },
-    { "win.next-call", brg_replay_next_call },
-    { "win.prev-call", brg_replay_prev_call },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
-    if (g_str_equal (action_name, steps[i].name))
-      {
-        self->stepping_calls = g_str_has_suffix (action_name, "-call");
-        steps[i].step (self->replay);
-        _brg_window_update_current_call (self);
-        return;
-      }
-
-  g_assert_not_reached ();
-}
-
-static void
-board_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  BrgWindow *self = BRG_WINDOW (widget);
-
-  if (g_str_equal (action_name, "win.next-board"))
-    brg_board_list_select_next (self->board_list);
-  else
-    brg_board_list_select_previous (self->board_list);
-}
-
-static void
-find_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  BrgWindow *self = BRG_WINDOW (widget);
-
-  adw_flap_set_reveal_flap (self->board_flap, TRUE);
-  brg_board_list_focus_search (self->board_list);
-}
-
-/* The board as a <PBN> snippet (PBN §6.2): pasted into an article or a
- * mail it is the board, for Finesse and for other programs. */
-static void
-copy_board_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  BrgWindow *self = BRG_WINDOW (widget);
-  BrgBoard *board = _brg_window_get_board (self);
-  g_autofree char *snippet = NULL;
-  g_autofree char *title = NULL;
-  guint number;
-
-  if (board == NULL)
-    return;
-
-  snippet = brg_host_document_board_to_snippet (board);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), snippet);
-
-  number = brg_board_get_number (board);
-  if (number > 0)
-    /* Translators: %u is a board's number */
-    title = g_strdup_printf (_("Board %u copied"), number);
-  else
-    title = g_strdup (_("Board copied"));
-  _brg_window_show_toast (self, title, NULL, NULL);
-}
-
-static void
-toggle_flap_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  BrgWindow *self = BRG_WINDOW (widget);
-  AdwFlap *flap = g_str_equal (action_name, "win.toggle-board-list")
-                  ? self->board_flap : self->panel_flap;
-
-  adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
-}
-
 /* Runs a shortcut before the focused widget sees the key, except for the
  * keys a text entry needs; a disabled action leaves the key to the focused
  * widget. */
@@ -575,32 +529,41 @@ shortcut_cb (GtkWidget *widget,
              GVariant  *args,
              gpointer   user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
   guint index = GPOINTER_TO_UINT (user_data);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  const char *action = shortcuts[index].action;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
 
   if (!shortcuts[index].in_text && focus != NULL
       && (GTK_IS_EDITABLE (focus)
-          || (GTK_IS_LABEL (focus) && gtk_label_get_selection_bounds (GTK_LABEL (focus), NULL, NULL))))
+          || (GTK_IS_LABEL (focus)
+              && gtk_label_get_selection_bounds (GTK_LABEL (focus), NULL, NULL))))
     return FALSE;
   /* In the deal editor the arrow keys, Home and End move among its cards
    * and fields; the table they would step is not shown. */
-  if (self->editing_deal && focus != NULL && gtk_widget_is_ancestor (focus, self->deal_editor)
-      && g_str_has_prefix (shortcuts[index].action, "win.")
-      && (strstr (shortcuts[index].action, "-card") != NULL
-          || strstr (shortcuts[index].action, "-trick") != NULL
-          || g_str_has_prefix (shortcuts[index].action, "win.play-")))
+  if (focus != NULL && gtk_widget_get_ancestor (focus, BRG_TYPE_DEAL_EDITOR) != NULL
+      && (strstr (action, "-card") != NULL || strstr (action, "-trick") != NULL
+          || g_str_has_prefix (action, "win.play-")))
     return FALSE;
-  if (!is_action_enabled (self, shortcuts[index].action))
+  if (!g_action_group_get_action_enabled (G_ACTION_GROUP (widget), action + 4))
     return FALSE;
 
-  return gtk_widget_activate_action (widget, shortcuts[index].action, NULL);
+  return gtk_widget_activate_action (widget, action, NULL);
 }
 
+/**
+ * brg_window_actions_add_shortcuts:
+ * @window: the window, whose action map holds the actions
+ *
+ * Gives @window the keys of its actions, handled before the focused
+ * widget sees them (but those a text entry needs), so that arrow keys
+ * step the play even while the board list has the focus.
+ */
 void
-_brg_window_add_shortcuts (BrgWindow *self)
+brg_window_actions_add_shortcuts (GtkWidget *window)
 {
   GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  g_return_if_fail (G_IS_ACTION_GROUP (window));
 
   gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
   for (guint i = 0; i < G_N_ELEMENTS (shortcuts); i++)
@@ -612,36 +575,5 @@ _brg_window_add_shortcuts (BrgWindow *self)
       gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
                                             gtk_shortcut_new (trigger, action));
     }
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
-
-void
-_brg_window_class_add_actions (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
-                                       "win.open", NULL);
-  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
-  gtk_widget_class_install_action (widget_class, "win.cancel-load", NULL, cancel_load_action);
-  gtk_widget_class_install_action (widget_class, "win.show-diagnostics", NULL,
-                                   show_diagnostics_action);
-  gtk_widget_class_install_action (widget_class, "win.show-board-problems", NULL,
-                                   show_diagnostics_action);
-
-  gtk_widget_class_install_action (widget_class, "win.next-card", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.prev-card", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.next-trick", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.prev-trick", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.play-start", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.play-end", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.next-call", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.prev-call", NULL, replay_action);
-  gtk_widget_class_install_action (widget_class, "win.next-board", NULL, board_action);
-  gtk_widget_class_install_action (widget_class, "win.prev-board", NULL, board_action);
-  gtk_widget_class_install_property_action (widget_class, "win.reveal-hidden", "reveal-hidden");
-  gtk_widget_class_install_property_action (widget_class, "win.quiz-mode", "quiz-mode");
-  gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-board", NULL, copy_board_action);
-  gtk_widget_class_install_action (widget_class, "win.toggle-board-list", NULL, toggle_flap_action);
-  gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_flap_action);
+  gtk_widget_add_controller (window, controller);
 }

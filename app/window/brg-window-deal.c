@@ -2,24 +2,53 @@
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
- *
- * The deal editor in BrgWindow: `win.edit-deal` (the window's
- * editing-deal property) shows a BrgDealEditor in place of the table, on
- * the board shown, its edits through the window's history.
  */
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "brg-deal-editor.h"
-#include "brg-window-private.h"
+#include "brg-window-actions.h"
+#include "brg-window-deal.h"
+
+/**
+ * BrgWindowDeal:
+ *
+ * The deal editor of a window: `win.edit-deal` (#BrgWindowDeal:editing)
+ * shows a #BrgDealEditor in place of the table, on the board shown, its
+ * edits performed on the document shown. A file opened shows its table
+ * first.
+ */
+struct _BrgWindowDeal
+{
+  GObject         parent_instance;
+
+  BrgWindowModel *model;         /* Owned */
+  BrgTableView   *table_view;    /* Borrowed: the window's */
+  BrgDealEditor  *deal_editor;   /* Borrowed: beside the table */
+  gboolean        editing;
+};
+
+G_DEFINE_FINAL_TYPE (BrgWindowDeal, brg_window_deal, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_EDITING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
-replay_board_cb (BrgWindow *self)
+board_changed_cb (BrgWindowDeal *self)
 {
-  brg_deal_editor_set_board (BRG_DEAL_EDITOR (self->deal_editor),
-                             brg_replay_get_board (self->replay));
+  brg_deal_editor_set_board (self->deal_editor, brg_window_model_get_board (self->model));
+}
+
+static void
+document_changed_cb (BrgWindowDeal *self)
+{
+  brg_deal_editor_set_document (self->deal_editor, brg_window_model_get_document (self->model));
+  brg_window_deal_set_editing (self, FALSE);
 }
 
 static gboolean
@@ -31,70 +60,170 @@ map_four_color (GValue   *value,
   return TRUE;
 }
 
-void
-_brg_window_class_add_deal_actions (GtkWidgetClass *widget_class)
+static void
+brg_window_deal_dispose (GObject *object)
 {
-  gtk_widget_class_install_property_action (widget_class, "win.edit-deal", "editing-deal");
+  BrgWindowDeal *self = BRG_WINDOW_DEAL (object);
+
+  /* The window may go on a while without this part: it hears no more. */
+  if (self->model != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      g_signal_handlers_disconnect_by_data (brg_window_model_get_replay (self->model), self);
+    }
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (brg_window_deal_parent_class)->dispose (object);
 }
 
-void
-_brg_window_init_deal (BrgWindow *self)
+static void
+brg_window_deal_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
 {
-  self->deal_editor = brg_deal_editor_new ();
-  gtk_widget_set_hexpand (self->deal_editor, TRUE);
-  gtk_widget_set_vexpand (self->deal_editor, TRUE);
-  gtk_widget_set_visible (self->deal_editor, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->table_view))),
-                              self->deal_editor, GTK_WIDGET (self->table_view));
-  brg_deal_editor_set_history (BRG_DEAL_EDITOR (self->deal_editor), self->history);
-  g_signal_connect_object (self->replay, "notify::board",
-                           G_CALLBACK (replay_board_cb), self, G_CONNECT_SWAPPED);
+  BrgWindowDeal *self = BRG_WINDOW_DEAL (object);
+
+  switch (prop_id)
+    {
+    case PROP_EDITING:
+      g_value_set_boolean (value, self->editing);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
-/* The settings exist once the window is constructed. */
-void
-_brg_window_bind_deal_settings (BrgWindow *self)
+static void
+brg_window_deal_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
 {
-  g_settings_bind_with_mapping (self->settings, "card-deck", self->deal_editor, "four-color",
-                                G_SETTINGS_BIND_GET, map_four_color, NULL, NULL, NULL);
+  BrgWindowDeal *self = BRG_WINDOW_DEAL (object);
+
+  switch (prop_id)
+    {
+    case PROP_EDITING:
+      brg_window_deal_set_editing (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_window_deal_class_init (BrgWindowDealClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = brg_window_deal_dispose;
+  object_class->get_property = brg_window_deal_get_property;
+  object_class->set_property = brg_window_deal_set_property;
+
+  /**
+   * BrgWindowDeal:editing:
+   *
+   * Whether the deal editor shows in place of the table.
+   */
+  properties[PROP_EDITING] =
+    g_param_spec_boolean ("editing", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+brg_window_deal_init (BrgWindowDeal *self)
+{
 }
 
 /**
- * brg_window_get_editing_deal:
- * @self: a #BrgWindow
+ * brg_window_deal_new:
+ * @window: the window, which gets `win.edit-deal`
+ * @model: what the window shows
+ * @settings: the settings, for the card deck
+ * @table_view: the table, which the deal editor takes the place of
+ *
+ * Returns: (transfer full): the deal editing part of @window
+ */
+BrgWindowDeal *
+brg_window_deal_new (GtkWindow      *window,
+                     BrgWindowModel *model,
+                     GSettings      *settings,
+                     BrgTableView   *table_view)
+{
+  BrgWindowDeal *self;
+  GtkWidget *editor;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION_WINDOW (window), NULL);
+  g_return_val_if_fail (BRG_IS_WINDOW_MODEL (model), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  self = g_object_new (BRG_TYPE_WINDOW_DEAL, NULL);
+  self->model = g_object_ref (model);
+  self->table_view = table_view;
+
+  editor = brg_deal_editor_new ();
+  self->deal_editor = BRG_DEAL_EDITOR (editor);
+  gtk_widget_set_hexpand (editor, TRUE);
+  gtk_widget_set_vexpand (editor, TRUE);
+  gtk_widget_set_visible (editor, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (table_view))),
+                              editor, GTK_WIDGET (table_view));
+  g_settings_bind_with_mapping (settings, "card-deck", editor, "four-color",
+                                G_SETTINGS_BIND_GET, map_four_color, NULL, NULL, NULL);
+
+  brg_window_actions_add_toggle (G_ACTION_MAP (window), "edit-deal", G_OBJECT (self), "editing");
+  g_signal_connect_object (model, "notify::document", G_CALLBACK (document_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (brg_window_model_get_replay (model), "notify::board",
+                           G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
+  brg_deal_editor_set_document (self->deal_editor, brg_window_model_get_document (model));
+  return self;
+}
+
+/**
+ * brg_window_deal_get_editing:
+ * @self: the deal part
  *
  * Returns: whether the deal editor shows in place of the table
  */
 gboolean
-brg_window_get_editing_deal (BrgWindow *self)
+brg_window_deal_get_editing (BrgWindowDeal *self)
 {
-  g_return_val_if_fail (BRG_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (BRG_IS_WINDOW_DEAL (self), FALSE);
 
-  return self->editing_deal;
+  return self->editing;
 }
 
 /**
- * brg_window_set_editing_deal:
- * @self: a #BrgWindow
- * @editing_deal: whether to edit the deal of the board shown
+ * brg_window_deal_set_editing:
+ * @self: the deal part
+ * @editing: whether to edit the deal of the board shown
  *
- * Shows the deal editor in place of the table, or the table again; the
- * state of `win.edit-deal`.
+ * Shows the deal editor in place of the table, or the table again.
  */
 void
-brg_window_set_editing_deal (BrgWindow *self,
-                             gboolean   editing_deal)
+brg_window_deal_set_editing (BrgWindowDeal *self,
+                             gboolean       editing)
 {
-  g_return_if_fail (BRG_IS_WINDOW (self));
+  BrgHistory *history;
 
-  editing_deal = !!editing_deal;
-  if (editing_deal == self->editing_deal)
+  g_return_if_fail (BRG_IS_WINDOW_DEAL (self));
+
+  editing = !!editing;
+  if (editing == self->editing)
     return;
 
-  self->editing_deal = editing_deal;
-  gtk_widget_set_visible (GTK_WIDGET (self->table_view), !editing_deal);
-  gtk_widget_set_visible (self->deal_editor, editing_deal);
-  if (brg_history_get_can_undo (self->history))
-    brg_history_end_merge (self->history);
-  g_object_notify (G_OBJECT (self), "editing-deal");
+  self->editing = editing;
+  gtk_widget_set_visible (GTK_WIDGET (self->table_view), !editing);
+  gtk_widget_set_visible (GTK_WIDGET (self->deal_editor), editing);
+  history = brg_window_model_get_history (self->model);
+  if (history != NULL && brg_history_get_can_undo (history))
+    brg_history_end_merge (history);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITING]);
 }

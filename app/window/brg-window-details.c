@@ -2,22 +2,51 @@
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
- *
- * The details editor in BrgWindow: the pencil beside the Details heading
- * shows a BrgDetailsEditor in place of the details pane, on the board
- * shown, its edits through the window's history.
  */
 
 #include "config.h"
 
 #include "brg-details-editor.h"
-#include "brg-window-private.h"
+#include "brg-window-details.h"
+
+/**
+ * BrgWindowDetails:
+ *
+ * The details editor of a window: the pencil beside the Details heading
+ * shows a #BrgDetailsEditor in place of the details pane, on the board
+ * shown, its edits performed on the document shown. The details of a
+ * file being read are not edited.
+ */
+struct _BrgWindowDetails
+{
+  GObject           parent_instance;
+
+  BrgWindowModel   *model;           /* Owned */
+  BrgDetailsEditor *details_editor;  /* Borrowed: beside the details pane */
+  GtkToggleButton  *edit_button;     /* Borrowed: the window's */
+};
+
+G_DEFINE_FINAL_TYPE (BrgWindowDetails, brg_window_details, G_TYPE_OBJECT)
 
 static void
-replay_board_cb (BrgWindow *self)
+board_changed_cb (BrgWindowDetails *self)
 {
-  brg_details_editor_set_board (BRG_DETAILS_EDITOR (self->details_editor),
-                                brg_replay_get_board (self->replay));
+  brg_details_editor_set_board (self->details_editor, brg_window_model_get_board (self->model));
+}
+
+static void
+document_changed_cb (BrgWindowDetails *self)
+{
+  brg_details_editor_set_document (self->details_editor,
+                                   brg_window_model_get_document (self->model));
+}
+
+/* The details are edited with a toggle, not an action. */
+static void
+loading_changed_cb (BrgWindowDetails *self)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->edit_button),
+                            !brg_window_model_get_loading (self->model));
 }
 
 static gboolean
@@ -30,20 +59,72 @@ invert (GBinding     *binding,
   return TRUE;
 }
 
-void
-_brg_window_init_details (BrgWindow *self)
+static void
+brg_window_details_dispose (GObject *object)
 {
-  self->details_editor = brg_details_editor_new ();
-  gtk_widget_set_visible (self->details_editor, FALSE);
-  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->details_pane))),
-                              self->details_editor, GTK_WIDGET (self->details_pane));
-  brg_details_editor_set_history (BRG_DETAILS_EDITOR (self->details_editor), self->history);
-  g_signal_connect_object (self->replay, "notify::board",
-                           G_CALLBACK (replay_board_cb), self, G_CONNECT_SWAPPED);
+  BrgWindowDetails *self = BRG_WINDOW_DETAILS (object);
 
-  g_object_bind_property (self->edit_details_button, "active",
-                          self->details_editor, "visible", G_BINDING_SYNC_CREATE);
-  g_object_bind_property_full (self->edit_details_button, "active",
-                               self->details_pane, "visible", G_BINDING_SYNC_CREATE,
-                               invert, NULL, NULL, NULL);
+  /* The window may go on a while without this part: it hears no more. */
+  if (self->model != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      g_signal_handlers_disconnect_by_data (brg_window_model_get_replay (self->model), self);
+    }
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (brg_window_details_parent_class)->dispose (object);
+}
+
+static void
+brg_window_details_class_init (BrgWindowDetailsClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = brg_window_details_dispose;
+}
+
+static void
+brg_window_details_init (BrgWindowDetails *self)
+{
+}
+
+/**
+ * brg_window_details_new:
+ * @model: what the window shows
+ * @details_pane: the details, which the editor takes the place of
+ * @edit_button: the pencil that shows the editor
+ *
+ * Returns: (transfer full): the details editing part of a window
+ */
+BrgWindowDetails *
+brg_window_details_new (BrgWindowModel  *model,
+                        BrgDetailsPane  *details_pane,
+                        GtkToggleButton *edit_button)
+{
+  BrgWindowDetails *self;
+  GtkWidget *editor;
+
+  g_return_val_if_fail (BRG_IS_WINDOW_MODEL (model), NULL);
+  g_return_val_if_fail (BRG_IS_DETAILS_PANE (details_pane), NULL);
+  g_return_val_if_fail (GTK_IS_TOGGLE_BUTTON (edit_button), NULL);
+
+  self = g_object_new (BRG_TYPE_WINDOW_DETAILS, NULL);
+  self->model = g_object_ref (model);
+  self->edit_button = edit_button;
+
+  editor = brg_details_editor_new ();
+  self->details_editor = BRG_DETAILS_EDITOR (editor);
+  gtk_widget_set_visible (editor, FALSE);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (details_pane))),
+                              editor, GTK_WIDGET (details_pane));
+  g_object_bind_property (edit_button, "active", editor, "visible", G_BINDING_SYNC_CREATE);
+  g_object_bind_property_full (edit_button, "active", details_pane, "visible",
+                               G_BINDING_SYNC_CREATE, invert, NULL, NULL, NULL);
+
+  g_signal_connect_object (model, "notify::document", G_CALLBACK (document_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (model, "notify::loading", G_CALLBACK (loading_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (brg_window_model_get_replay (model), "notify::board",
+                           G_CALLBACK (board_changed_cb), self, G_CONNECT_SWAPPED);
+  document_changed_cb (self);
+  return self;
 }

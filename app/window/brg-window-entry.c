@@ -3,10 +3,10 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Entering the auction and the play in BrgWindow's edit mode: the actions
+ * Entering the auction and the play in a window's edit mode: the actions
  * behind the bidding box (BrgBiddingBox), the play entry (BrgPlayBox) and
- * the cards clicked on the table, each an edit of the core performed with
- * _brg_window_perform():
+ * the cards clicked on the table, each an edit of the core performed on
+ * the document shown (brg_window_model_perform()):
  *
  *   win.make-call (byte)       a call at the end of the auction, or in
  *                              place of (or before) the call the replay
@@ -28,20 +28,39 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-bidding-box.h"
-#include "brg-play-box.h"
-#include "brg-window-private.h"
+#include "brg-window-entry.h"
+
+struct _BrgWindowEntry
+{
+  GObject         parent_instance;
+
+  GtkWindow      *window;        /* Weak */
+  BrgWindowModel *model;         /* Owned */
+  BrgBiddingBox  *bidding_box;   /* Borrowed: the window's */
+  BrgPlayBox     *play_box;
+  BrgTableView   *table_view;
+  GSignalGroup   *history_signals; /* Owned */
+};
+
+G_DEFINE_FINAL_TYPE (BrgWindowEntry, brg_window_entry, G_TYPE_OBJECT)
 
 static BrgBiddingBox *
-bidding_box (BrgWindow *self)
+bidding_box (BrgWindowEntry *self)
 {
-  return BRG_BIDDING_BOX (self->bidding_box);
+  return self->bidding_box;
 }
 
 static BrgPlayBox *
-play_box (BrgWindow *self)
+play_box (BrgWindowEntry *self)
 {
-  return BRG_PLAY_BOX (self->play_box);
+  return self->play_box;
+}
+
+/* The board shown and the position in it. */
+static BrgReplay *
+replay_of (BrgWindowEntry *self)
+{
+  return brg_window_model_get_replay (self->model);
 }
 
 static guint
@@ -63,28 +82,27 @@ n_cards_of (BrgBoard *board)
 /* Whether the replay stands before a call of the auction, with no card
  * played: a call chosen then changes the auction there. */
 static gboolean
-in_auction_middle (BrgWindow *self)
+in_auction_middle (BrgWindowEntry *self)
 {
-  return brg_replay_get_cards_played (self->replay) == 0
-         && brg_replay_get_calls_shown (self->replay) < brg_replay_get_n_calls (self->replay);
+  BrgReplay *replay = replay_of (self);
+
+  return brg_replay_get_cards_played (replay) == 0
+         && brg_replay_get_calls_shown (replay) < brg_replay_get_n_calls (replay);
 }
 
 /* Which editors show, and where they stand: the bidding box while the
  * auction can be entered or changed, or its tags disagree with it; the
  * play entry once a contract is known; the cards that may be clicked on
  * the table. */
-void
-_brg_window_update_entry (BrgWindow *self)
+static void
+update_entry (BrgWindowEntry *self)
 {
-  BrgBoard *board = _brg_window_get_board (self);
-  gboolean editing = self->edit_mode && board != NULL;
+  BrgBoard *board = brg_window_model_get_board (self->model);
+  gboolean editing = brg_window_model_get_edit_mode (self->model) && board != NULL;
   gboolean middle = FALSE, auction_open = FALSE, conflict = FALSE, contract_known = FALSE;
   BrgCardSet playable = BRG_CARD_SET_EMPTY;
   BrgContract contract;
   BrgSeat declarer;
-
-  if (self->bidding_box == NULL || self->play_box == NULL)
-    return;
 
   if (editing)
     {
@@ -95,20 +113,21 @@ _brg_window_update_entry (BrgWindow *self)
       contract_known = brg_board_get_contract (board, &contract, &declarer);
     }
 
-  gtk_widget_set_visible (self->bidding_box, editing && (auction_open || middle || conflict
-                                                         || n_calls_of (board) > 0));
+  gtk_widget_set_visible (GTK_WIDGET (self->bidding_box),
+                          editing && (auction_open || middle || conflict
+                                      || n_calls_of (board) > 0));
   if (editing)
     brg_bidding_box_set_position (bidding_box (self), board,
-                                  middle ? brg_replay_get_calls_shown (self->replay)
+                                  middle ? brg_replay_get_calls_shown (replay_of (self))
                                          : n_calls_of (board));
   else
     brg_bidding_box_set_position (bidding_box (self), NULL, 0);
 
-  gtk_widget_set_visible (self->play_box, editing && !middle
-                                          && (contract_known || n_cards_of (board) > 0));
+  gtk_widget_set_visible (GTK_WIDGET (self->play_box),
+                          editing && !middle && (contract_known || n_cards_of (board) > 0));
   brg_play_box_set_position (play_box (self), editing ? board : NULL,
-                             brg_replay_get_cards_played (self->replay));
-  if (gtk_widget_get_visible (self->play_box))
+                             brg_replay_get_cards_played (replay_of (self)));
+  if (gtk_widget_get_visible (GTK_WIDGET (self->play_box)))
     playable = brg_play_box_get_playable (play_box (self));
   brg_table_view_set_playable (self->table_view, playable);
 }
@@ -141,16 +160,16 @@ dropped_calls_text (BrgAuction *auction,
 
 typedef struct
 {
-  BrgWindow  *window;    /* Owned */
-  BrgCommand *command;   /* Owned */
-  guint       position;  /* the replay's position after the edit */
-  gboolean    answered;  /* the dialog may respond again as it closes */
+  BrgWindowEntry *entry;     /* Owned */
+  BrgCommand     *command;   /* Owned */
+  guint           position;  /* the replay's position after the edit */
+  gboolean        answered;  /* the dialog may respond again as it closes */
 } PendingChange;
 
 static void
 pending_change_free (PendingChange *change)
 {
-  g_object_unref (change->window);
+  g_object_unref (change->entry);
   g_object_unref (change->command);
   g_free (change);
 }
@@ -158,15 +177,18 @@ pending_change_free (PendingChange *change)
 /* After an edit in the middle of the auction, the call made there is the
  * one shown and annotated. */
 static void
-perform_change (BrgWindow  *self,
-                BrgCommand *command,
-                guint       shown)
+perform_change (BrgWindowEntry *self,
+                BrgCommand     *command,
+                guint           shown)
 {
-  if (!_brg_window_perform (self, command))
+  BrgReplay *replay;
+
+  /* The window may have gone while the question was asked. */
+  if (self->model == NULL || !brg_window_model_perform (self->model, command))
     return;
-  self->stepping_calls = TRUE;
-  brg_replay_set_calls_shown (self->replay, MIN (shown, brg_replay_get_n_calls (self->replay)));
-  _brg_window_update_current_call (self);
+  replay = replay_of (self);
+  brg_window_model_set_stepping_calls (self->model, TRUE);
+  brg_replay_set_calls_shown (replay, MIN (shown, brg_replay_get_n_calls (replay)));
 }
 
 static void
@@ -178,20 +200,20 @@ change_response_cb (AdwMessageDialog *dialog,
     return;
   change->answered = TRUE;
   if (g_str_equal (response, "change"))
-    perform_change (change->window, change->command, change->position);
+    perform_change (change->entry, change->command, change->position);
 }
 
 /* Performs @command, an edit at @position of the auction, after asking
  * when it drops later calls (they are listed, never dropped silently). */
 static void
-change_auction (BrgWindow   *self,
-                BrgCommand  *command,
-                BrgCallEdit  edit,
-                guint        position,
-                BrgCall      call,
-                BrgCallFlags flags)
+change_auction (BrgWindowEntry *self,
+                BrgCommand     *command,
+                BrgCallEdit     edit,
+                guint           position,
+                BrgCall         call,
+                BrgCallFlags    flags)
 {
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgBoard *board = brg_window_model_get_board (self->model);
   BrgAuction *auction = brg_board_get_auction (board);
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) dropped = NULL;
@@ -203,7 +225,7 @@ change_auction (BrgWindow   *self,
   dropped = brg_auction_preview_edit (auction, edit, position, call, flags, &error);
   if (dropped == NULL)
     {
-      _brg_window_show_toast (self, error->message, NULL, NULL);
+      brg_window_model_say (self->model, error->message, NULL, NULL);
       return;
     }
   if (dropped->len == 0)
@@ -213,7 +235,7 @@ change_auction (BrgWindow   *self,
     }
 
   list = dropped_calls_text (auction, dropped);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->window,
                                                        _("Change the Auction?"), NULL));
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   g_dngettext (GETTEXT_PACKAGE,
@@ -230,7 +252,7 @@ change_auction (BrgWindow   *self,
   adw_message_dialog_set_close_response (dialog, "cancel");
 
   change = g_new0 (PendingChange, 1);
-  change->window = g_object_ref (self);
+  change->entry = g_object_ref (self);
   change->command = g_object_ref (command);
   change->position = shown;
   /* The change lives as long as the dialog. */
@@ -241,12 +263,12 @@ change_auction (BrgWindow   *self,
 }
 
 static void
-make_call_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+make_call_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgWindowEntry *self = user_data;
+  BrgBoard *board = brg_window_model_get_board (self->model);
   BrgBiddingBox *box = bidding_box (self);
   BrgCall call = g_variant_get_byte (parameter);
   g_autofree char *alert = NULL;
@@ -264,11 +286,10 @@ make_call_action (GtkWidget  *widget,
   if (position >= n_calls_of (board))
     {
       command = brg_edit_make_call (board, call, flags, alert);
-      if (_brg_window_perform (self, command))
+      if (brg_window_model_perform (self->model, command))
         {
           /* The call just made is the current one, to annotate. */
-          self->stepping_calls = TRUE;
-          _brg_window_update_current_call (self);
+          brg_window_model_set_stepping_calls (self->model, TRUE);
           brg_bidding_box_reset (box);
         }
       return;
@@ -290,18 +311,18 @@ make_call_action (GtkWidget  *widget,
 }
 
 static void
-delete_call_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+delete_call_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgWindowEntry *self = user_data;
+  BrgBoard *board = brg_window_model_get_board (self->model);
   g_autoptr(BrgCommand) command = NULL;
   guint position;
 
   if (board == NULL || !in_auction_middle (self))
     return;
-  position = brg_replay_get_calls_shown (self->replay);
+  position = brg_replay_get_calls_shown (replay_of (self));
   command = brg_edit_change_call (board, BRG_CALL_EDIT_DELETE, position, BRG_CALL_NONE,
                                   BRG_CALL_FLAGS_NONE);
   change_auction (self, command, BRG_CALL_EDIT_DELETE, position, BRG_CALL_NONE,
@@ -317,12 +338,12 @@ can_take_back_card (BrgBoard *board)
 }
 
 static void
-take_back_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+take_back_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgWindowEntry *self = user_data;
+  BrgBoard *board = brg_window_model_get_board (self->model);
   g_autoptr(BrgCommand) command = NULL;
 
   if (board == NULL)
@@ -333,16 +354,16 @@ take_back_action (GtkWidget  *widget,
     command = brg_edit_take_back_call (board);
   else
     return;
-  _brg_window_perform (self, command);
+  brg_window_model_perform (self->model, command);
 }
 
 static void
-resolve_contract_action (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
+resolve_contract_activated (GSimpleAction *action,
+                            GVariant      *parameter,
+                            gpointer       user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgWindowEntry *self = user_data;
+  BrgBoard *board = brg_window_model_get_board (self->model);
   const char *source = g_variant_get_string (parameter, NULL);
   g_autoptr(BrgCommand) command = NULL;
 
@@ -351,7 +372,7 @@ resolve_contract_action (GtkWidget  *widget,
   command = brg_edit_resolve_contract (board, g_str_equal (source, "tags")
                                                 ? BRG_CONTRACT_SOURCE_TAGS
                                                 : BRG_CONTRACT_SOURCE_AUCTION);
-  _brg_window_perform (self, command);
+  brg_window_model_perform (self->model, command);
 }
 
 /* The hand that holds @card before the play. */
@@ -368,26 +389,27 @@ holder_of (BrgBoard *board,
 }
 
 static void
-play_card_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+play_card_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgWindowEntry *self = user_data;
+  BrgBoard *board = brg_window_model_get_board (self->model);
   BrgCard card = g_variant_get_byte (parameter);
   g_autoptr(BrgCommand) command = NULL;
   BrgSeat seat = BRG_SEAT_NONE;
 
   if (board == NULL || !BRG_CARD_IS_VALID (card))
     return;
-  _brg_window_update_entry (self);
+  update_entry (self);
   if (!brg_card_set_contains (brg_play_box_get_playable (play_box (self)), card))
     {
       g_autofree char *name = brg_card_to_display (card);
       g_autofree char *text = g_strdup_printf (_("%s cannot be played now"), name);
 
-      gtk_widget_error_bell (widget);
-      _brg_window_show_toast (self, text, NULL, NULL);
+      if (self->window != NULL)
+        gtk_widget_error_bell (GTK_WIDGET (self->window));
+      brg_window_model_say (self->model, text, NULL, NULL);
       return;
     }
   /* The first card of an end position is led by the hand that holds it. */
@@ -395,14 +417,15 @@ play_card_action (GtkWidget  *widget,
     seat = holder_of (board, card);
 
   command = brg_edit_make_play (board, seat, card, BRG_PLAY_FLAGS_NONE);
-  _brg_window_perform (self, command);
+  brg_window_model_perform (self->model, command);
 }
 
 static void
-table_card_activated_cb (BrgWindow *self,
-                         guint      card)
+table_card_activated_cb (BrgWindowEntry *self,
+                         guint           card)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.play-card", "y", (guchar) card);
+  if (self->window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self->window), "win.play-card", "y", (guchar) card);
 }
 
 /* The tricks not yet complete, the one in progress included. */
@@ -418,25 +441,25 @@ tricks_left (BrgBoard *board)
 static void
 claim_response_cb (AdwMessageDialog *dialog,
                    const char       *response,
-                   BrgWindow        *self)
+                   BrgWindowEntry   *self)
 {
   GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgBoard *board = self->model != NULL ? brg_window_model_get_board (self->model) : NULL;
   g_autoptr(BrgCommand) command = NULL;
 
   if (!g_str_equal (response, "claim") || board == NULL)
     return;
   command = brg_edit_claim (board, (guint) gtk_spin_button_get_value_as_int (spin));
-  _brg_window_perform (self, command);
+  brg_window_model_perform (self->model, command);
 }
 
 static void
-claim_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+claim_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgWindowEntry *self = user_data;
+  BrgBoard *board = brg_window_model_get_board (self->model);
   BrgContract contract;
   BrgSeat declarer;
   AdwMessageDialog *dialog;
@@ -447,13 +470,13 @@ claim_action (GtkWidget  *widget,
     return;
   if (!brg_board_get_contract (board, &contract, &declarer) || contract.passed_out)
     {
-      _brg_window_show_toast (self, _("The contract is not known, so declarer cannot claim"),
-                              NULL, NULL);
+      brg_window_model_say (self->model,
+                            _("The contract is not known, so declarer cannot claim"), NULL, NULL);
       return;
     }
   left = tricks_left (board);
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Claim"), NULL));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->window, _("Claim"), NULL));
   adw_message_dialog_format_body (dialog,
                                   g_dngettext (GETTEXT_PACKAGE,
                                                "How many of the %u trick left does declarer, %s, take? The defenders take the rest.",
@@ -480,106 +503,140 @@ claim_action (GtkWidget  *widget,
 }
 
 static void
-withdraw_claim_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+withdraw_claim_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
-  BrgBoard *board = _brg_window_get_board (self);
+  BrgWindowEntry *self = user_data;
+  BrgBoard *board = brg_window_model_get_board (self->model);
   BrgPlay *play = board != NULL ? brg_board_get_play (board) : NULL;
   g_autoptr(BrgCommand) command = NULL;
 
   if (play == NULL || brg_play_get_claim (play) < 0)
     return;
   command = brg_edit_withdraw_claim (board);
-  _brg_window_perform (self, command);
+  brg_window_model_perform (self->model, command);
 }
 
 static void
-type_entry_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+type_entry_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
 {
-  BrgWindow *self = BRG_WINDOW (widget);
+  BrgWindowEntry *self = user_data;
 
-  if (!self->edit_mode)
-    brg_window_set_edit_mode (self, TRUE);
-  if (gtk_widget_get_visible (self->bidding_box) && !gtk_widget_get_visible (self->play_box))
+  brg_window_model_set_edit_mode (self->model, TRUE);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->bidding_box))
+      && !gtk_widget_get_visible (GTK_WIDGET (self->play_box)))
     brg_bidding_box_focus_entry (bidding_box (self));
-  else if (gtk_widget_get_visible (self->play_box))
+  else if (gtk_widget_get_visible (GTK_WIDGET (self->play_box)))
     brg_play_box_focus_entry (play_box (self));
 }
 
-/* Double dummy on the cards: the values of the position shown, while the
- * double-dummy panel is shown (a quiz keeps it back) and wants them. */
 static void
-card_values_changed_cb (BrgWindow *self)
+document_changed_cb (BrgWindowEntry *self)
 {
-  BrgDdCardValues values;
+  BrgDocument *document = brg_window_model_get_document (self->model);
 
-  if (self->dd_panel != NULL && gtk_widget_get_visible (GTK_WIDGET (self->dd_panel))
-      && brg_dd_panel_get_show_on_cards (self->dd_panel)
-      && brg_dd_panel_get_card_values (self->dd_panel, &values))
-    brg_table_view_set_card_values (self->table_view, &values);
-  else
-    brg_table_view_set_card_values (self->table_view, NULL);
+  g_signal_group_set_target (self->history_signals,
+                             document != NULL ? brg_document_get_history (document) : NULL);
+  update_entry (self);
 }
 
-/* Another position: the values shown were for the one before. */
-static void
-replay_position_cb (BrgWindow *self)
-{
-  brg_table_view_set_card_values (self->table_view, NULL);
-}
+static const GActionEntry actions[] = {
+  { "make-call", make_call_activated, "y" },
+  { "delete-call", delete_call_activated },
+  { "take-back", take_back_activated },
+  { "resolve-contract", resolve_contract_activated, "s" },
+  { "play-card", play_card_activated, "y" },
+  { "claim", claim_activated },
+  { "withdraw-claim", withdraw_claim_activated },
+  { "type-entry", type_entry_activated },
+};
 
-/* Cards added or taken back: the review and the values are solved again. */
 static void
-replay_n_cards_cb (BrgWindow *self)
+brg_window_entry_dispose (GObject *object)
 {
-  if (self->dd_panel != NULL)
-    brg_dd_panel_play_changed (self->dd_panel);
-}
+  BrgWindowEntry *self = BRG_WINDOW_ENTRY (object);
 
-void
-_brg_window_init_entry (BrgWindow *self)
-{
-  g_signal_connect_object (self->replay, "notify::cards-played", G_CALLBACK (replay_position_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->replay, "notify::board", G_CALLBACK (replay_position_cb),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->replay, "notify::n-cards", G_CALLBACK (replay_n_cards_cb),
-                           self, G_CONNECT_SWAPPED);
-  if (self->dd_panel != NULL)
+  /* The window may go on a while without this part: it hears no more. */
+  if (self->model != NULL)
     {
-      g_signal_connect_object (self->dd_panel, "card-values-changed",
-                               G_CALLBACK (card_values_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->dd_panel, "notify::show-on-cards",
-                               G_CALLBACK (card_values_changed_cb), self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->dd_panel, "notify::visible",
-                               G_CALLBACK (card_values_changed_cb), self, G_CONNECT_SWAPPED);
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      g_signal_handlers_disconnect_by_data (brg_window_model_get_replay (self->model), self);
     }
-  g_signal_connect_object (self->table_view, "card-activated",
-                           G_CALLBACK (table_card_activated_cb), self, G_CONNECT_SWAPPED);
-  g_object_bind_property (self->table_view, "four-color", self->bidding_box, "four-color",
-                          G_BINDING_SYNC_CREATE);
-  g_object_bind_property (self->table_view, "four-color", self->play_box, "four-color",
-                          G_BINDING_SYNC_CREATE);
+  if (self->history_signals != NULL)
+    g_signal_group_set_target (self->history_signals, NULL);
+  g_clear_object (&self->history_signals);
+  /* Its actions go with it: nothing runs them once it is gone. */
+  if (self->window != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+      g_action_map_remove_action (G_ACTION_MAP (self->window), actions[i].name);
+  g_clear_weak_pointer (&self->window);
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (brg_window_entry_parent_class)->dispose (object);
 }
 
-void
-_brg_window_class_add_entry_actions (GtkWidgetClass *widget_class)
+static void
+brg_window_entry_class_init (BrgWindowEntryClass *klass)
 {
-  g_type_ensure (BRG_TYPE_BIDDING_BOX);
-  g_type_ensure (BRG_TYPE_PLAY_BOX);
+  G_OBJECT_CLASS (klass)->dispose = brg_window_entry_dispose;
+}
 
-  gtk_widget_class_install_action (widget_class, "win.make-call", "y", make_call_action);
-  gtk_widget_class_install_action (widget_class, "win.delete-call", NULL, delete_call_action);
-  gtk_widget_class_install_action (widget_class, "win.take-back", NULL, take_back_action);
-  gtk_widget_class_install_action (widget_class, "win.resolve-contract", "s",
-                                   resolve_contract_action);
-  gtk_widget_class_install_action (widget_class, "win.play-card", "y", play_card_action);
-  gtk_widget_class_install_action (widget_class, "win.claim", NULL, claim_action);
-  gtk_widget_class_install_action (widget_class, "win.withdraw-claim", NULL,
-                                   withdraw_claim_action);
-  gtk_widget_class_install_action (widget_class, "win.type-entry", NULL, type_entry_action);
+static void
+brg_window_entry_init (BrgWindowEntry *self)
+{
+  self->history_signals = g_signal_group_new (BRG_TYPE_HISTORY);
+  g_signal_group_connect_swapped (self->history_signals, "changed",
+                                  G_CALLBACK (update_entry), self);
+}
+
+/**
+ * brg_window_entry_new:
+ * @window: the window, which gets the entry actions
+ * @model: what the window shows
+ * @bidding_box: the bidding box
+ * @play_box: the play entry
+ * @table_view: the table, whose cards may be clicked to play them
+ *
+ * Returns: (transfer full): the auction and play entry part of @window
+ */
+BrgWindowEntry *
+brg_window_entry_new (GtkWindow      *window,
+                      BrgWindowModel *model,
+                      BrgBiddingBox  *bidding_box,
+                      BrgPlayBox     *play_box,
+                      BrgTableView   *table_view)
+{
+  BrgWindowEntry *self;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION_WINDOW (window), NULL);
+  g_return_val_if_fail (BRG_IS_WINDOW_MODEL (model), NULL);
+  g_return_val_if_fail (BRG_IS_BIDDING_BOX (bidding_box), NULL);
+  g_return_val_if_fail (BRG_IS_PLAY_BOX (play_box), NULL);
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (table_view), NULL);
+
+  self = g_object_new (BRG_TYPE_WINDOW_ENTRY, NULL);
+  g_set_weak_pointer (&self->window, window);
+  self->model = g_object_ref (model);
+  self->bidding_box = bidding_box;
+  self->play_box = play_box;
+  self->table_view = table_view;
+  g_action_map_add_action_entries (G_ACTION_MAP (window), actions, G_N_ELEMENTS (actions), self);
+
+  g_signal_connect_object (model, "notify::document", G_CALLBACK (document_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (model, "notify::edit-mode", G_CALLBACK (update_entry), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (brg_window_model_get_replay (model), "notify",
+                           G_CALLBACK (update_entry), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (table_view, "card-activated",
+                           G_CALLBACK (table_card_activated_cb), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (table_view, "four-color", bidding_box, "four-color",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (table_view, "four-color", play_box, "four-color",
+                          G_BINDING_SYNC_CREATE);
+  document_changed_cb (self);
+  return self;
 }

@@ -2,50 +2,74 @@
  *
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
- *
- * Opening a file in BrgWindow: the file chooser, drag and drop, and the
- * read in a worker thread with brg_import_file_progressive_async(), with
- * its spinner, its stop button, and what the window says when it ends: a
- * toast that sums up the problems found, or a dialog for a file that
- * cannot be read.
- *
- * The first board is shown as soon as it is read, and the list fills as
- * the rest comes, with the problems found on the way: one can look
- * through and search what is there. Nothing is edited or saved until the
- * whole file is read, so no change can lose its unread rest. Stopping
- * keeps the boards read, as a new document: Save then asks for a name,
- * and the file itself is never overwritten by a part of it.
  */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "brg-import.h"
+#include "brg-diagnostics-window.h"
+#include "brg-file-dialog.h"
 #include "brg-markup-private.h"
-#include "brg-window-private.h"
+#include "brg-problem-list.h"
+#include "brg-window-open.h"
 
 /* A load that takes longer than this shows the spinner. */
 #define LOADING_INDICATOR_DELAY_MS 150
 
-
-char *
-_brg_window_dup_display_name (GFile *file)
+/**
+ * BrgWindowOpen:
+ *
+ * Opening a file in a window: `win.open` (the file chooser),
+ * `win.open-recent`, drag and drop, `win.cancel-load` (Esc), the spinner
+ * and stop button, and what the window says when a read ends: a message
+ * that sums up the problems found, or a dialog for a file that cannot be
+ * read.
+ *
+ * Each file is read into a document of its own (brg_document_load_async()).
+ * The window shows it (#BrgWindowModel:document) as soon as its first
+ * boards are read; the file shown before stays until then, and stays for
+ * good when the new one fails or is stopped before its first board. The
+ * list fills as the rest comes, with the problems found on the way.
+ * Stopped after its first boards, a read leaves them as a document of
+ * their own (#BrgDocument:partial), which Save never writes over the file.
+ * Unsaved changes are asked about first (brg_window_save_confirm_async()).
+ */
+struct _BrgWindowOpen
 {
-  g_autofree char *basename = g_file_get_basename (file);
+  GObject               parent_instance;
 
-  return g_filename_display_name (basename != NULL ? basename : "");
-}
+  GtkWindow            *window;         /* Weak */
+  BrgWindowModel       *model;          /* Owned */
+  GSettings            *settings;       /* Owned */
+  BrgWindowSave        *save;           /* Owned */
+  GtkWidget            *loading_box;    /* Borrowed: the window's */
+  GtkSpinner           *spinner;        /* Borrowed: the window's */
+  GtkFileChooserNative *file_chooser;   /* Owned, nullable */
+
+  BrgDocument          *pending;        /* Owned, nullable: the document being read */
+  gboolean              pending_shown;  /* it shows its first boards */
+  guint                 loading_timeout_id;
+};
+
+G_DEFINE_FINAL_TYPE (BrgWindowOpen, brg_window_open, G_TYPE_OBJECT)
 
 /* "Opened 32 boards, 1 error, 3 warnings" */
 static char *
-dup_opened_summary (guint           n_boards,
-                    BrgProblemList *problems)
+dup_opened_summary (BrgDocument *document)
 {
   GString *out = g_string_new (NULL);
+  GPtrArray *diagnostics = brg_document_get_diagnostics (document);
+  guint n_boards = brg_event_get_n_boards (brg_document_get_event (document));
   g_autofree char *boards = _brg_dup_count (n_boards);
-  guint n_errors = brg_problem_list_get_n_errors (problems);
-  guint n_warnings = brg_problem_list_get_n_warnings (problems);
+  guint n_errors = 0;
+  guint n_warnings;
+
+  for (guint i = 0; i < diagnostics->len; i++)
+    if (((const BrgDiagnostic *) g_ptr_array_index (diagnostics, i))->severity
+        == BRG_SEVERITY_ERROR)
+      n_errors++;
+  n_warnings = diagnostics->len - n_errors;
 
   /* Translators: %s is a number of boards with its digits grouped, "10,000" */
   g_string_append_printf (out, ngettext ("Opened %s board", "Opened %s boards", n_boards),
@@ -68,75 +92,48 @@ dup_opened_summary (guint           n_boards,
   return g_string_free (out, FALSE);
 }
 
+/* The spinner and the stop button, while a read takes a while. */
 static void
-set_loading (BrgWindow *self,
-             GFile     *file)
+show_spinner (BrgWindowOpen *self,
+              gboolean       shown)
 {
-  gboolean was_loading = self->loading_file != NULL;
-
-  g_set_object (&self->loading_file, file);
   g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
-  self->loading_shown = FALSE;
-  /* The problems listed are all there will be, until a new read shows
-   * its first board. */
-  brg_problem_list_set_loading (self->problems, FALSE);
-
-  if (file == NULL)
-    {
-      gtk_widget_set_visible (self->loading_box, FALSE);
-      gtk_spinner_stop (self->spinner);
-      g_clear_object (&self->load_cancellable);
-    }
-  /* The details are edited with a toggle, not an action. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->edit_details_button), file == NULL);
-
-  _brg_window_update_actions (self);
-  if (was_loading != (file != NULL))
-    g_object_notify (G_OBJECT (self), "loading");
+  if (self->loading_box == NULL)
+    return;
+  gtk_widget_set_visible (self->loading_box, shown);
+  if (shown)
+    gtk_spinner_start (self->spinner);
+  else
+    gtk_spinner_stop (self->spinner);
 }
 
 static gboolean
 loading_timeout_cb (gpointer user_data)
 {
-  BrgWindow *self = user_data;
+  BrgWindowOpen *self = user_data;
 
   self->loading_timeout_id = 0;
-  gtk_widget_set_visible (self->loading_box, TRUE);
-  gtk_spinner_start (self->spinner);
-
+  show_spinner (self, TRUE);
   return G_SOURCE_REMOVE;
 }
 
-/* The boards of a file just read are shown already; the window says how
- * it went and remembers where the file was. */
+/* The read under way is over: stopped, failed or done. */
 static void
-opened (BrgWindow *self,
-        GFile     *file,
-        BrgEvent  *event)
+end_pending (BrgWindowOpen *self)
 {
-  g_autofree char *summary = NULL;
-  g_autoptr(GFile) folder = g_file_get_parent (file);
-
-  if (folder != NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (folder);
-
-      g_settings_set_string (self->settings, "last-folder", uri);
-    }
-  _brg_window_add_recent (self, file);
-
-  summary = dup_opened_summary (brg_event_get_n_boards (event), self->problems);
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->problems)) > 0)
-    _brg_window_show_toast (self, summary, _("Details"), "win.show-diagnostics");
-  else
-    _brg_window_show_toast (self, summary, NULL, NULL);
+  g_clear_object (&self->pending);
+  self->pending_shown = FALSE;
+  show_spinner (self, FALSE);
+  brg_window_model_set_loading (self->model, FALSE);
 }
+
+/* -- What the window says when a read ends -- */
 
 typedef struct
 {
-  BrgWindow *self;          /* Owned */
-  GFile     *file;          /* Owned */
-  GPtrArray *diagnostics;   /* Owned, nullable */
+  GtkWindow   *parent;     /* Owned */
+  GFile       *file;       /* Owned */
+  GPtrArray   *diagnostics; /* Owned, nullable */
 } ErrorData;
 
 static void
@@ -145,330 +142,293 @@ error_data_free (gpointer  user_data,
 {
   ErrorData *data = user_data;
 
-  g_clear_object (&data->self);
+  g_clear_object (&data->parent);
   g_clear_object (&data->file);
   g_clear_pointer (&data->diagnostics, g_ptr_array_unref);
   g_free (data);
 }
 
+/* The problems of a file that could not be shown (no boards in it), in a
+ * window of their own: they lead to no board. */
 static void
 error_dialog_response_cb (AdwMessageDialog *dialog,
                           const char       *response,
                           ErrorData        *data)
 {
-  if (g_str_equal (response, "details") && data->diagnostics != NULL)
-    _brg_window_present_diagnostics (data->self, data->file, data->diagnostics);
-}
+  g_autofree char *name = NULL;
+  g_autoptr(BrgProblemList) problems = NULL;
+  GtkWidget *window;
 
-/* A message dialog about a file: Pango hyphenates a long file name where
- * it wraps it ("wran-gler"), and a file name is not a word. */
-AdwMessageDialog *
-_brg_window_new_file_dialog (BrgWindow  *self,
-                             const char *heading,
-                             const char *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
-  g_autofree char *heading_markup = NULL;
-  g_autofree char *body_markup = NULL;
+  if (!g_str_equal (response, "details") || data->diagnostics == NULL)
+    return;
 
-  heading_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", heading);
-  body_markup = g_markup_printf_escaped ("<span insert_hyphens=\"false\">%s</span>", body);
-  adw_message_dialog_set_heading_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), heading_markup);
-  adw_message_dialog_set_body_use_markup (ADW_MESSAGE_DIALOG (dialog), TRUE);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body_markup);
-  return ADW_MESSAGE_DIALOG (dialog);
+  name = brg_file_dialog_dup_name (data->file);
+  problems = brg_problem_list_new ();
+  brg_problem_list_reset (problems, name, NULL, g_ptr_array_ref (data->diagnostics));
+  window = brg_diagnostics_window_new (data->parent, problems);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static void
-show_error_dialog (BrgWindow  *self,
-                   GFile      *file,
-                   const char *heading,
-                   const char *body,
-                   GPtrArray  *diagnostics)
+show_error_dialog (BrgWindowOpen *self,
+                   GFile         *file,
+                   const char    *heading,
+                   const char    *body,
+                   GPtrArray     *diagnostics)
 {
-  AdwMessageDialog *dialog = _brg_window_new_file_dialog (self, heading, body);
+  AdwMessageDialog *dialog = brg_file_dialog_new (self->window, heading, body);
   ErrorData *data = g_new0 (ErrorData, 1);
 
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
   if (diagnostics != NULL && diagnostics->len > 0)
-    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "details", _("Show _Problems"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+    adw_message_dialog_add_response (dialog, "details", _("Show _Problems"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
 
-  data->self = g_object_ref (self);
+  data->parent = g_object_ref (self->window);
   data->file = g_object_ref (file);
-  data->diagnostics = diagnostics != NULL ? g_ptr_array_ref (diagnostics) : NULL;
+  data->diagnostics = diagnostics != NULL && diagnostics->len > 0
+                      ? g_ptr_array_ref (diagnostics) : NULL;
   g_signal_connect_data (dialog, "response", G_CALLBACK (error_dialog_response_cb), data,
                          error_data_free, 0);
 
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The whole file is read: the window says how it went and remembers
+ * where the file was. */
+static void
+opened (BrgWindowOpen *self,
+        BrgDocument   *document)
+{
+  GFile *file = brg_document_get_file (document);
+  g_autoptr(GFile) folder = g_file_get_parent (file);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *summary = NULL;
+
+  if (folder != NULL)
+    {
+      g_autofree char *folder_uri = g_file_get_uri (folder);
+
+      g_settings_set_string (self->settings, "last-folder", folder_uri);
+    }
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+
+  summary = dup_opened_summary (document);
+  if (brg_document_get_diagnostics (document)->len > 0)
+    brg_window_model_say (self->model, summary, _("Details"), "win.show-diagnostics");
+  else
+    brg_window_model_say (self->model, summary, NULL, NULL);
+}
+
+/* -- Reading -- */
+
+/* The first boards are read: the window shows them, and the rest joins
+ * them as it comes. What is read is looked at, not edited, until the
+ * rest is there. */
+static void
+first_boards_cb (BrgWindowOpen *self,
+                 GParamSpec    *pspec,
+                 BrgDocument   *document)
+{
+  if (document != self->pending || self->pending_shown
+      || brg_document_get_event (document) == NULL)
+    return;
+
+  self->pending_shown = TRUE;
+  brg_window_model_set_edit_mode (self->model, FALSE);
+  brg_window_model_set_document (self->model, document);
+  /* The spinner says the rest is coming. */
+  show_spinner (self, TRUE);
+}
+
 typedef struct
 {
-  BrgWindow    *self;          /* Owned */
-  GFile        *file;          /* Owned */
-  GFileInfo    *info;          /* Owned, nullable: the file's state before it was read */
-  GCancellable *cancellable;   /* Owned */
+  BrgWindowOpen *self;   /* Owned */
+  GFile         *file;   /* Owned */
 } LoadData;
 
 static void
-load_data_clear (gpointer user_data)
+load_data_free (LoadData *data)
 {
-  LoadData *data = user_data;
-
   g_clear_object (&data->self);
   g_clear_object (&data->file);
-  g_clear_object (&data->info);
-  g_clear_object (&data->cancellable);
+  g_free (data);
 }
 
 static void
-load_data_unref (gpointer data)
-{
-  g_rc_box_release_full (data, load_data_clear);
-}
-
-static GPtrArray *
-copy_diagnostics (GPtrArray *diagnostics)
-{
-  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
-
-  for (guint i = 0; diagnostics != NULL && i < diagnostics->len; i++)
-    g_ptr_array_add (copy, brg_diagnostic_copy (g_ptr_array_index (diagnostics, i)));
-  return copy;
-}
-
-/* Boards read: the first is shown at once, the others join the list. */
-static void
-boards_read_cb (BrgEvent  *event,
-                guint      position,
-                guint      n_added,
-                GPtrArray *diagnostics,
-                gpointer   user_data)
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
   LoadData *data = user_data;
-  BrgWindow *self = data->self;
-
-  /* A load that was stopped or replaced by another shows nothing more. */
-  if (data->cancellable != self->load_cancellable)
-    return;
-
-  if (!self->loading_shown)
-    {
-      g_autoptr(GPtrArray) problems = copy_diagnostics (diagnostics);
-
-      /* What is read is looked at, not edited, until the rest is there. */
-      brg_window_set_edit_mode (self, FALSE);
-      /* The problems window says more may come, and can be opened before any. */
-      brg_problem_list_set_loading (self->problems, TRUE);
-      _brg_window_show_event (self, data->file, event, problems);
-      _brg_window_opened_file (self, data->file, data->info);
-      self->loading_shown = TRUE;
-      /* The spinner says the rest is coming. */
-      g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
-      gtk_widget_set_visible (self->loading_box, TRUE);
-      gtk_spinner_start (self->spinner);
-      return;
-    }
-
-  if (diagnostics != NULL && diagnostics->len > 0)
-    {
-      guint from = g_list_model_get_n_items (G_LIST_MODEL (self->problems));
-
-      /* Appended: an open problems window adds these rows, and only these. */
-      brg_problem_list_append (self->problems, diagnostics);
-      _brg_window_index_problems (self, from);
-      _brg_window_update_problem_bar (self);
-    }
-  _brg_window_update_subtitle (self);
-  _brg_window_update_actions (self);
-}
-
-static void
-import_file_cb (GObject      *object,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  LoadData *data = user_data;
-  BrgWindow *self = data->self;
-  g_autoptr(BrgEvent) event = NULL;
-  g_autoptr(GPtrArray) diagnostics = NULL;
+  BrgWindowOpen *self = data->self;
+  BrgDocument *document = BRG_DOCUMENT (source);
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = _brg_window_dup_display_name (data->file);
+  g_autofree char *name = brg_file_dialog_dup_name (data->file);
   g_autofree char *heading = NULL;
-  gboolean shown;
 
-  /* The boards not handed over yet are, first. */
-  event = brg_import_file_progressive_finish (result, &diagnostics, &error);
+  brg_document_load_finish (document, result, &error);
+  g_signal_handlers_disconnect_by_func (document, first_boards_cb, self);
 
-  /* A load that was cancelled or replaced by another has nothing to say. */
-  if (data->cancellable != self->load_cancellable)
+  /* A read that was stopped or replaced by another has nothing to say. */
+  if (document != self->pending)
     {
-      load_data_unref (data);
+      load_data_free (data);
       return;
     }
-  shown = self->loading_shown;
-  set_loading (self, NULL);
+  end_pending (self);
 
-  if (event == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        {
-          /* Translators: %s is a file name */
-          heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-          show_error_dialog (self, data->file, heading, error->message, NULL);
-        }
-    }
-  else if (!shown || brg_event_get_n_boards (event) == 0)
+  if (self->window == NULL)
+    ;
+  else if (g_error_matches (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_NO_BOARDS))
     {
       /* Translators: %s is a file name */
       heading = g_strdup_printf (_("No Boards in “%s”"), name);
-      show_error_dialog (self, data->file, heading,
-                         _("Finesse found no bridge deals in this file."), diagnostics);
+      show_error_dialog (self, data->file, heading, error->message,
+                         brg_document_get_diagnostics (document));
     }
-  else
+  else if (error != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      /* The problems as the reader sorted them, all of them: the rows
-       * listed in the same order stay. */
-      if (diagnostics == NULL)
-        diagnostics = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
-      brg_problem_list_update (self->problems, g_ptr_array_ref (diagnostics));
-      _brg_window_index_problems (self, 0);
-      _brg_window_update_problem_bar (self);
-      _brg_window_update_subtitle (self);
-      _brg_window_update_actions (self);
-      opened (self, data->file, event);
+      /* Translators: %s is a file name */
+      heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      show_error_dialog (self, data->file, heading, error->message, NULL);
     }
+  else if (error == NULL)
+    opened (self, document);
 
-  load_data_unref (data);
+  load_data_free (data);
 }
 
-/* The file's state is taken before it is read: a change made while it is
- * read is then a change Save finds. */
+/* Reads @file into a new document. A read under way is stopped: what it
+ * showed stays as stopping leaves it, so that should this file fail to
+ * open, Save does not write the part over the whole. */
 static void
-query_info_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      user_data)
+load (BrgWindowOpen *self,
+      GFile         *file)
 {
-  LoadData *data = user_data;
-
-  /* A file that cannot be queried fails to read, with a better message. */
-  data->info = g_file_query_info_finish (G_FILE (object), result, NULL);
-  if (g_cancellable_is_cancelled (data->cancellable))
-    {
-      load_data_unref (data);
-      return;
-    }
-  brg_import_file_progressive_async (data->file, data->cancellable,
-                                     boards_read_cb, g_rc_box_acquire (data), load_data_unref,
-                                     import_file_cb, data);
-}
-
-/* The boards of a read that was stopped stay, as a document of their
- * own: Save asks for a name and never writes a part of the file over it. */
-static void
-keep_boards_read (BrgWindow *self)
-{
-  _brg_window_set_file (self, NULL);
-  self->format_name = NULL;
-  g_clear_object (&self->file_info);
-  _brg_window_update_subtitle (self);
-  _brg_window_update_actions (self);
-}
-
-/**
- * brg_window_open_file:
- * @self: a #BrgWindow
- * @file: the file to open
- *
- * Reads @file asynchronously, in any format brg_import_bytes() knows, and
- * shows its boards: the first as soon as it is read, the others as they
- * come. A load still running is cancelled. A file that cannot be read is
- * reported in a dialog; the file shown before stays. When the boards
- * shown hold unsaved changes, the user is asked first whether to save
- * them.
- */
-void
-brg_window_open_file (BrgWindow *self,
-                      GFile     *file)
-{
+  g_autoptr(BrgDocument) document = brg_document_new ();
   LoadData *data;
 
-  g_return_if_fail (BRG_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
+  if (self->pending != NULL)
+    {
+      brg_document_stop_loading (self->pending);
+      end_pending (self);
+    }
 
-  if (_brg_window_ask_before_open (self, file))
-    return;
-
-  /* A read replaced by this one leaves what it showed as stopping does:
-   * should this file fail to open, Save must not write the part over the
-   * whole. */
-  if (self->loading_shown)
-    keep_boards_read (self);
-  g_cancellable_cancel (self->load_cancellable);
-  g_clear_object (&self->load_cancellable);
-  self->load_cancellable = g_cancellable_new ();
-  set_loading (self, file);
+  self->pending = g_object_ref (document);
+  self->pending_shown = FALSE;
+  brg_window_model_set_loading (self->model, TRUE);
   self->loading_timeout_id = g_timeout_add (LOADING_INDICATOR_DELAY_MS, loading_timeout_cb, self);
 
-  data = g_rc_box_new0 (LoadData);
+  g_signal_connect_object (document, "notify::event", G_CALLBACK (first_boards_cb), self,
+                           G_CONNECT_SWAPPED);
+  data = g_new0 (LoadData, 1);
   data->self = g_object_ref (self);
   data->file = g_object_ref (file);
-  data->cancellable = g_object_ref (self->load_cancellable);
-  g_file_query_info_async (file, BRG_FILE_STATE_ATTRIBUTES, G_FILE_QUERY_INFO_NONE,
-                           G_PRIORITY_DEFAULT, self->load_cancellable, query_info_cb, data);
+  brg_document_load_async (document, file, NULL, loaded_cb, data);
+}
+
+typedef struct
+{
+  BrgWindowOpen *self;   /* Owned */
+  GFile         *file;   /* Owned */
+} ConfirmData;
+
+static void
+confirmed_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  ConfirmData *data = user_data;
+
+  /* The window may have gone meanwhile. */
+  if (brg_window_save_confirm_finish (BRG_WINDOW_SAVE (source), result)
+      && data->self->model != NULL)
+    load (data->self, data->file);
+  g_object_unref (data->self);
+  g_object_unref (data->file);
+  g_free (data);
 }
 
 /**
- * brg_window_get_loading:
- * @self: a #BrgWindow
+ * brg_window_open_open_file:
+ * @self: the open part
+ * @file: the file to open
  *
- * Returns: whether a file is being read
+ * Reads @file, in any format the registry reads, and shows its boards:
+ * the first as soon as it is read, the others as they come. A read still
+ * running is stopped. A file that cannot be read is reported in a dialog;
+ * the file shown before stays. When the boards shown hold unsaved
+ * changes, the user is asked first whether to save them.
  */
-gboolean
-brg_window_get_loading (BrgWindow *self)
+void
+brg_window_open_open_file (BrgWindowOpen *self,
+                           GFile         *file)
 {
-  g_return_val_if_fail (BRG_IS_WINDOW (self), FALSE);
+  BrgDocument *document;
+  ConfirmData *data;
 
-  return self->loading_file != NULL;
+  g_return_if_fail (BRG_IS_WINDOW_OPEN (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  document = brg_window_model_get_document (self->model);
+  if (document == NULL || !brg_document_get_modified (document))
+    {
+      load (self, file);
+      return;
+    }
+
+  data = g_new0 (ConfirmData, 1);
+  data->self = g_object_ref (self);
+  data->file = g_object_ref (file);
+  brg_window_save_confirm_async (self->save, BRG_WINDOW_SAVE_OPENING, confirmed_cb, data);
 }
 
-/* Stops the read under way. Before its first board, the file shown
- * before stays; after, the boards read stay (keep_boards_read()). */
+/**
+ * brg_window_open_stop:
+ * @self: the open part
+ *
+ * Stops the read under way. Before its first board, the file shown
+ * before stays; after, the boards read stay, as a document of their own.
+ */
 void
-_brg_window_cancel_load (BrgWindow *self)
+brg_window_open_stop (BrgWindowOpen *self)
 {
-  gboolean shown = self->loading_shown;
+  g_autoptr(BrgDocument) document = NULL;
   g_autofree char *name = NULL;
   g_autofree char *count = NULL;
   g_autofree char *title = NULL;
+  gboolean shown;
   guint n_boards;
 
-  if (self->load_cancellable == NULL)
+  g_return_if_fail (BRG_IS_WINDOW_OPEN (self));
+
+  if (self->pending == NULL)
     return;
 
-  name = _brg_window_dup_display_name (self->loading_file);
-  g_cancellable_cancel (self->load_cancellable);
-  set_loading (self, NULL);
+  document = g_object_ref (self->pending);
+  shown = self->pending_shown;
+  name = brg_file_dialog_dup_name (brg_document_get_file (document));
+  brg_document_stop_loading (document);
+  end_pending (self);
   if (!shown)
     return;
 
-  keep_boards_read (self);
-
-  n_boards = brg_event_get_n_boards (self->event);
+  n_boards = brg_event_get_n_boards (brg_document_get_event (document));
   count = _brg_dup_count (n_boards);
   /* Translators: %s is a number of boards, then a file name */
   title = g_strdup_printf (ngettext ("Stopped: %s board of “%s” was read; the rest was not",
                                      "Stopped: %s boards of “%s” were read; the rest were not",
                                      n_boards),
                            count, name);
-  _brg_window_show_toast (self, title, NULL, NULL);
+  brg_window_model_say (self->model, title, NULL, NULL);
 }
 
+/* -- The file chooser, drag and drop -- */
+
 static void
-file_chooser_response_cb (BrgWindow            *self,
+file_chooser_response_cb (BrgWindowOpen        *self,
                           int                   response,
                           GtkFileChooserNative *file_chooser)
 {
@@ -477,7 +437,7 @@ file_chooser_response_cb (BrgWindow            *self,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (file_chooser));
 
       if (file != NULL)
-        brg_window_open_file (self, file);
+        brg_window_open_open_file (self, file);
     }
 
   gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (file_chooser));
@@ -523,8 +483,8 @@ add_filter (GtkFileChooser     *chooser,
 }
 
 /* The file chooser, in the folder the last file came from. */
-void
-_brg_window_choose_file (BrgWindow *self)
+static void
+choose_file (BrgWindowOpen *self)
 {
   /* Documents are found by their content; these are the kinds people keep
    * PBN snippets in. */
@@ -539,9 +499,11 @@ _brg_window_choose_file (BrgWindow *self)
       gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_chooser));
       return;
     }
+  if (self->window == NULL)
+    return;
 
   self->file_chooser = gtk_file_chooser_native_new (_("Open Bridge File"),
-                                                    GTK_WINDOW (self),
+                                                    self->window,
                                                     GTK_FILE_CHOOSER_ACTION_OPEN,
                                                     _("_Open"),
                                                     _("_Cancel"));
@@ -578,7 +540,7 @@ _brg_window_choose_file (BrgWindow *self)
 }
 
 static gboolean
-drop_target_drop_cb (BrgWindow     *self,
+drop_target_drop_cb (BrgWindowOpen *self,
                      const GValue  *value,
                      double         x,
                      double         y,
@@ -594,33 +556,130 @@ drop_target_drop_cb (BrgWindow     *self,
   if (files == NULL)
     return FALSE;
 
-  brg_window_open_file (self, files->data);
+  brg_window_open_open_file (self, files->data);
   g_slist_free (files);
 
   return TRUE;
 }
 
-void
-_brg_window_init_open (BrgWindow *self)
-{
-  GtkDropTarget *drop_target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+/* -- Actions -- */
 
-  g_signal_connect_object (drop_target, "drop",
-                           G_CALLBACK (drop_target_drop_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self->toast_overlay),
-                             GTK_EVENT_CONTROLLER (drop_target));
+static void
+open_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  choose_file (BRG_WINDOW_OPEN (user_data));
 }
 
-void
-_brg_window_dispose_open (BrgWindow *self)
+static void
+open_recent_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
 {
-  g_cancellable_cancel (self->load_cancellable);
-  g_clear_object (&self->load_cancellable);
-  g_clear_object (&self->loading_file);
-  g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
+  brg_window_open_open_file (BRG_WINDOW_OPEN (user_data), file);
+}
+
+static void
+cancel_load_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  brg_window_open_stop (BRG_WINDOW_OPEN (user_data));
+}
+
+static const GActionEntry actions[] = {
+  { "open", open_activated },
+  { "open-recent", open_recent_activated, "s" },
+  { "cancel-load", cancel_load_activated },
+};
+
+/* -- GObject -- */
+
+static void
+brg_window_open_dispose (GObject *object)
+{
+  BrgWindowOpen *self = BRG_WINDOW_OPEN (object);
+
+  if (self->pending != NULL)
+    brg_document_stop_loading (self->pending);
+  g_clear_object (&self->pending);
+  g_clear_handle_id (&self->loading_timeout_id, g_source_remove);
+  /* The window's widgets go with it; what comes late finds none. */
+  self->loading_box = NULL;
+  self->spinner = NULL;
   if (self->file_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
   g_clear_object (&self->file_chooser);
+  /* Its actions go with it: nothing runs them once it is gone. */
+  if (self->window != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+      g_action_map_remove_action (G_ACTION_MAP (self->window), actions[i].name);
+  g_clear_weak_pointer (&self->window);
+  g_clear_object (&self->model);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->save);
+
+  G_OBJECT_CLASS (brg_window_open_parent_class)->dispose (object);
+}
+
+static void
+brg_window_open_class_init (BrgWindowOpenClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = brg_window_open_dispose;
+}
+
+static void
+brg_window_open_init (BrgWindowOpen *self)
+{
+}
+
+/**
+ * brg_window_open_new:
+ * @window: the window, which gets the `win.open`, `win.open-recent` and
+ *   `win.cancel-load` actions and is the parent of the dialogs
+ * @model: what the window shows
+ * @settings: the settings, for the folder the last file came from
+ * @save: the save part, which asks about unsaved changes
+ * @loading_box: the spinner and stop button's box
+ * @spinner: the spinner
+ * @drop_area: where files are dropped
+ *
+ * Returns: (transfer full): the open part of @window
+ */
+BrgWindowOpen *
+brg_window_open_new (GtkWindow      *window,
+                     BrgWindowModel *model,
+                     GSettings      *settings,
+                     BrgWindowSave  *save,
+                     GtkWidget      *loading_box,
+                     GtkSpinner     *spinner,
+                     GtkWidget      *drop_area)
+{
+  BrgWindowOpen *self;
+  GtkDropTarget *drop_target;
+
+  g_return_val_if_fail (GTK_IS_APPLICATION_WINDOW (window), NULL);
+  g_return_val_if_fail (BRG_IS_WINDOW_MODEL (model), NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (BRG_IS_WINDOW_SAVE (save), NULL);
+
+  self = g_object_new (BRG_TYPE_WINDOW_OPEN, NULL);
+  g_set_weak_pointer (&self->window, window);
+  self->model = g_object_ref (model);
+  self->settings = g_object_ref (settings);
+  self->save = g_object_ref (save);
+  self->loading_box = loading_box;
+  self->spinner = spinner;
+  g_action_map_add_action_entries (G_ACTION_MAP (window), actions, G_N_ELEMENTS (actions), self);
+
+  drop_target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_object (drop_target, "drop", G_CALLBACK (drop_target_drop_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (drop_area, GTK_EVENT_CONTROLLER (drop_target));
+  return self;
 }

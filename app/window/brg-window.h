@@ -19,6 +19,9 @@ G_DECLARE_FINAL_TYPE (BrgWindow, brg_window, BRG, WINDOW, AdwApplicationWindow)
 BrgWindow *brg_window_new             (GtkApplication *application,
                                        GSettings      *settings);
 GSettings *brg_window_get_settings    (BrgWindow      *self);
+BrgDocument *brg_window_get_document  (BrgWindow      *self);
+void       brg_window_set_document    (BrgWindow      *self,
+                                       BrgDocument    *document);
 GFile     *brg_window_get_file        (BrgWindow      *self);
 void       brg_window_open_file       (BrgWindow      *self,
                                        GFile          *file);

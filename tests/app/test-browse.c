@@ -31,11 +31,7 @@
 /* The one application of the test program: a GApplication registers once. */
 static BrgApplication *app;
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-} Fixture;
+typedef UiFixture Fixture;
 
 /* Four boards of two events, for the search: board numbers 1, 2, 3 and 12,
  * Smith in three of them, contracts 3NT, 4♥, 4♠× and 6NT. Board 1 has an
@@ -91,24 +87,17 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = ui_test_new_memory_settings ();
   /* Room for the board list, the table and the panel side by side. */
-  g_settings_set_int (fixture->settings, "window-width", 1400);
-  g_settings_set_int (fixture->settings, "window-height", 860);
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  static const UiFixtureOptions options = { 1400, 860, FALSE };
 
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  ui_fixture_set_up (fixture, &options);
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  ui_test_destroy_toplevels (BRG_TYPE_DIAGNOSTICS_WINDOW);
-  ui_test_destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 /* The hand @seat holds after the first @n_cards cards of the play, from the

@@ -19,7 +19,7 @@
 #include "brg-application.h"
 #include "brg-dd-panel.h"
 #include "brg-table-view-private.h"
-#include "brg-window-private.h"
+#include "brg-window.h"
 #include "ui-test-util.h"
 
 /* The solver may be slow on a loaded machine; the test only waits. */
@@ -27,11 +27,7 @@
 
 static BrgApplication *app;
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-} Fixture;
+typedef UiFixture Fixture;
 
 /* A three-card ending in notrump, East to lead after North's claim-free
  * play: North ♠A Q ♣2, East ♥A K ♣5, South ♠2 ♥2 ♣4, West ♠K 3 ♣3.
@@ -50,20 +46,16 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = ui_test_new_memory_settings ();
-  g_settings_set_int (fixture->settings, "window-width", 1400);
-  g_settings_set_int (fixture->settings, "window-height", 900);
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  static const UiFixtureOptions options = { 1400, 900, FALSE };
+
+  ui_fixture_set_up (fixture, &options);
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 static gboolean
@@ -90,7 +82,7 @@ wait_for (gboolean (*done) (Fixture *fixture),
 static BrgDdPanel *
 dd_panel (Fixture *fixture)
 {
-  return fixture->window->dd_panel;
+  return BRG_DD_PANEL (ui_test_find_descendant (GTK_WIDGET (fixture->window), BRG_TYPE_DD_PANEL));
 }
 
 static BrgTableView *
@@ -132,16 +124,6 @@ card_of (const char *text)
   return card;
 }
 
-static void
-open_text (Fixture    *fixture,
-           const char *name,
-           const char *text)
-{
-  g_autoptr(GFile) file = ui_test_new_temp_file (name, text, -1);
-
-  ui_test_open_and_wait (fixture->window, file);
-}
-
 /* The grid, computed in the background, shows once the solver answers:
  * North makes all thirteen in spades, nothing in the other suits. */
 static void
@@ -150,7 +132,7 @@ test_dd_table (Fixture       *fixture,
 {
   g_autofree char *text = NULL;
 
-  open_text (fixture, "suits.pbn", suits);
+  ui_test_open_text (fixture->window, "suits.pbn", suits);
   wait_for (has_table, fixture);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dd_panel (fixture))));
   /* Row 1 is North (or N-S); column 2 is spades. */
@@ -168,7 +150,7 @@ test_dd_values (Fixture       *fixture,
   BrgDdCardValues values;
   BrgTableView *view = table (fixture);
 
-  open_text (fixture, "ending.pbn", ending);
+  ui_test_open_text (fixture->window, "ending.pbn", ending);
   ui_test_activate (fixture->window, "win.play-start");
 
   /* East to lead: ♥A, ♥K, ♣5 each carry a value, the best in it. */
@@ -209,7 +191,7 @@ test_dd_values_entering (Fixture       *fixture,
 {
   BrgDdCardValues values;
 
-  open_text (fixture, "ending.pbn", ending);
+  ui_test_open_text (fixture->window, "ending.pbn", ending);
   ui_test_activate (fixture->window, "win.edit-mode");
   ui_test_activate (fixture->window, "win.play-end");
   /* The first trick is over, East's ♥A won it: East leads again. */
@@ -236,7 +218,7 @@ test_dd_review (Fixture       *fixture,
   GtkListBoxRow *row;
   GtkWidget *list;
 
-  open_text (fixture, "ending.pbn", ending);
+  ui_test_open_text (fixture->window, "ending.pbn", ending);
   wait_for (has_review, fixture);
   for (guint k = 1; k <= 4; k++)
     g_assert_nonnull (brg_dd_panel_get_review_row (dd_panel (fixture), k));

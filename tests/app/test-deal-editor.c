@@ -23,48 +23,43 @@
 
 static BrgApplication *app;
 
-typedef struct
+typedef UiFixture Fixture;
+
+/* The deal editor the window shows in place of the table. */
+static BrgDealEditor *
+editor_of (Fixture *fixture)
 {
-  GSettings     *settings;
-  BrgWindow     *window;
-  BrgDealEditor *editor;
-} Fixture;
+  return BRG_DEAL_EDITOR (ui_test_find_descendant (GTK_WIDGET (fixture->window),
+                                                   BRG_TYPE_DEAL_EDITOR));
+}
 
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = ui_test_new_memory_settings ();
-  g_settings_set_int (fixture->settings, "window-width", 1440);
-  g_settings_set_int (fixture->settings, "window-height", 900);
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  static const UiFixtureOptions options = { 1440, 900, FALSE };
+
+  ui_fixture_set_up (fixture, &options);
 
   /* A new event of one board, with the deal editor open. */
   ui_test_activate (fixture->window, "win.new");
-  fixture->editor = BRG_DEAL_EDITOR (ui_test_find_descendant (GTK_WIDGET (fixture->window),
-                                                               BRG_TYPE_DEAL_EDITOR));
-  g_assert_nonnull (fixture->editor);
+  g_assert_nonnull (editor_of (fixture));
   g_assert_true (brg_window_get_editing_deal (fixture->window));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fixture->editor)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (editor_of (fixture))));
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  ui_test_destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
   ui_test_destroy_toplevels (BRG_TYPE_FIT_DIALOG);
-  brg_history_set_modified (brg_window_get_history (fixture->window), FALSE);
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 static BrgDeal *
 deal_of (Fixture *fixture)
 {
-  return brg_board_get_deal (brg_deal_editor_get_board (fixture->editor));
+  return brg_board_get_deal (brg_deal_editor_get_board (editor_of (fixture)));
 }
 
 static BrgCard
@@ -91,7 +86,7 @@ static void
 click (Fixture    *fixture,
        const char *name)
 {
-  GtkWidget *button = brg_deal_editor_get_card_button (fixture->editor, card (name));
+  GtkWidget *button = brg_deal_editor_get_card_button (editor_of (fixture), card (name));
 
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
@@ -133,26 +128,26 @@ test_deal_editor_palette (Fixture       *fixture,
     "SA", "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "S6", "S5", "S4", "S3", "S2",
   };
   BrgDeal *deal = deal_of (fixture);
-  GtkWidget *ace = brg_deal_editor_get_card_button (fixture->editor, card ("SA"));
+  GtkWidget *ace = brg_deal_editor_get_card_button (editor_of (fixture), card ("SA"));
 
-  g_assert_cmpint (brg_deal_editor_get_receiver (fixture->editor), ==, BRG_SEAT_NORTH);
+  g_assert_cmpint (brg_deal_editor_get_receiver (editor_of (fixture)), ==, BRG_SEAT_NORTH);
   g_assert_true (gtk_test_accessible_check_property (GTK_ACCESSIBLE (ace),
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL,
                                                      "ace of spades") == NULL);
-  g_assert_nonnull (strstr (brg_deal_editor_get_status (fixture->editor), "52 cards to deal"));
+  g_assert_nonnull (strstr (brg_deal_editor_get_status (editor_of (fixture)), "52 cards to deal"));
 
   for (guint i = 0; i < G_N_ELEMENTS (spades); i++)
     click (fixture, spades[i]);
   g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_NORTH), ==,
                     BRG_CARD_SET_SUIT (BRG_SUIT_SPADES));
   /* Thirteen cards: East receives now. */
-  g_assert_cmpint (brg_deal_editor_get_receiver (fixture->editor), ==, BRG_SEAT_EAST);
+  g_assert_cmpint (brg_deal_editor_get_receiver (editor_of (fixture)), ==, BRG_SEAT_EAST);
   g_assert_true (gtk_test_accessible_check_property (GTK_ACCESSIBLE (ace),
                                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                      "in North’s hand") == NULL);
   click (fixture, "HA");
   g_assert_cmpint (brg_deal_get_holder (deal, card ("HA")), ==, BRG_SEAT_EAST);
-  g_assert_nonnull (strstr (brg_deal_editor_get_status (fixture->editor), "38 cards to deal"));
+  g_assert_nonnull (strstr (brg_deal_editor_get_status (editor_of (fixture)), "38 cards to deal"));
 
   /* A placed card goes back. */
   click (fixture, "SA");
@@ -161,8 +156,8 @@ test_deal_editor_palette (Fixture       *fixture,
 
   /* The hand's name chooses the receiver. */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (ui_test_find_button_with_label (
-                                  GTK_WIDGET (fixture->editor), "West")), TRUE);
-  g_assert_cmpint (brg_deal_editor_get_receiver (fixture->editor), ==, BRG_SEAT_WEST);
+                                  GTK_WIDGET (editor_of (fixture)), "West")), TRUE);
+  g_assert_cmpint (brg_deal_editor_get_receiver (editor_of (fixture)), ==, BRG_SEAT_WEST);
   click (fixture, "SA");
   g_assert_cmpint (brg_deal_get_holder (deal, card ("SA")), ==, BRG_SEAT_WEST);
 
@@ -181,12 +176,12 @@ test_deal_editor_typing (Fixture       *fixture,
                          gconstpointer  data)
 {
   BrgDeal *deal = deal_of (fixture);
-  GtkWidget *north_spades = brg_deal_editor_get_suit_entry (fixture->editor, BRG_SEAT_NORTH,
+  GtkWidget *north_spades = brg_deal_editor_get_suit_entry (editor_of (fixture), BRG_SEAT_NORTH,
                                                             BRG_SUIT_SPADES);
-  GtkWidget *north = brg_deal_editor_get_hand_entry (fixture->editor, BRG_SEAT_NORTH);
-  GtkWidget *east_spades = brg_deal_editor_get_suit_entry (fixture->editor, BRG_SEAT_EAST,
+  GtkWidget *north = brg_deal_editor_get_hand_entry (editor_of (fixture), BRG_SEAT_NORTH);
+  GtkWidget *east_spades = brg_deal_editor_get_suit_entry (editor_of (fixture), BRG_SEAT_EAST,
                                                            BRG_SUIT_SPADES);
-  GtkWidget *west = brg_deal_editor_get_hand_entry (fixture->editor, BRG_SEAT_WEST);
+  GtkWidget *west = brg_deal_editor_get_hand_entry (editor_of (fixture), BRG_SEAT_WEST);
   BrgHistory *history = brg_window_get_history (fixture->window);
 
   type (fixture, north_spades, "a");
@@ -230,16 +225,16 @@ static void
 test_deal_editor_overfull (Fixture       *fixture,
                            gconstpointer  data)
 {
-  GtkWidget *north = brg_deal_editor_get_hand_entry (fixture->editor, BRG_SEAT_NORTH);
-  GtkWidget *clubs = brg_deal_editor_get_suit_entry (fixture->editor, BRG_SEAT_NORTH,
+  GtkWidget *north = brg_deal_editor_get_hand_entry (editor_of (fixture), BRG_SEAT_NORTH);
+  GtkWidget *clubs = brg_deal_editor_get_suit_entry (editor_of (fixture), BRG_SEAT_NORTH,
                                                      BRG_SUIT_CLUBS);
 
   type (fixture, north, "AKQJT98.AKQ.AKQ.A");
   g_assert_cmpuint (brg_deal_get_n_cards (deal_of (fixture), BRG_SEAT_NORTH), ==, 14);
-  g_assert_nonnull (strstr (brg_deal_editor_get_status (fixture->editor), "North"));
+  g_assert_nonnull (strstr (brg_deal_editor_get_status (editor_of (fixture)), "North"));
   type (fixture, clubs, "");
   g_assert_cmpuint (brg_deal_get_n_cards (deal_of (fixture), BRG_SEAT_NORTH), ==, 13);
-  g_assert_nonnull (strstr (brg_deal_editor_get_status (fixture->editor), "39 cards to deal"));
+  g_assert_nonnull (strstr (brg_deal_editor_get_status (editor_of (fixture)), "39 cards to deal"));
 }
 
 static gboolean
@@ -256,18 +251,18 @@ static void
 test_deal_editor_paste (Fixture       *fixture,
                         gconstpointer  data)
 {
-  BrgBoard *board = brg_deal_editor_get_board (fixture->editor);
+  BrgBoard *board = brg_deal_editor_get_board (editor_of (fixture));
   BrgDeal *deal = deal_of (fixture);
 
-  g_assert_true (_brg_deal_editor_paste_text (fixture->editor,
+  g_assert_true (_brg_deal_editor_paste_text (editor_of (fixture),
                                               "N:AKJ74.K83.A62.Q5 T8.AJ96.973.AKJ4 "
                                               "Q963.Q72.K54.862 52.T54.QJT8.T973"));
   g_assert_true (brg_deal_is_complete (deal));
   g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_NORTH), ==, hand ("AKJ74.K83.A62.Q5"));
-  g_assert_nonnull (strstr (brg_deal_editor_get_status (fixture->editor), "complete"));
+  g_assert_nonnull (strstr (brg_deal_editor_get_status (editor_of (fixture)), "complete"));
 
   /* LIN: South's hand first, dealer 2 (West). */
-  g_assert_true (_brg_deal_editor_paste_text (fixture->editor,
+  g_assert_true (_brg_deal_editor_paste_text (editor_of (fixture),
                                               "md|2SAKQJT98765432,HAKQJT98765432,"
                                               "DAKQJT98765432,CAKQJT98765432|"));
   g_assert_cmpint (brg_board_get_dealer (board), ==, BRG_SEAT_WEST);
@@ -277,17 +272,17 @@ test_deal_editor_paste (Fixture       *fixture,
   g_assert_cmpint (brg_board_get_dealer (board), ==, BRG_SEAT_NORTH);
   g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_NORTH), ==, hand ("AKJ74.K83.A62.Q5"));
 
-  g_assert_false (_brg_deal_editor_paste_text (fixture->editor, "hello"));
-  g_assert_nonnull (brg_deal_editor_get_error (fixture->editor));
+  g_assert_false (_brg_deal_editor_paste_text (editor_of (fixture), "hello"));
+  g_assert_nonnull (brg_deal_editor_get_error (editor_of (fixture)));
 
   /* Through the clipboard and the editor's action. */
   ui_test_activate (fixture->window, "win.undo");
   g_assert_false (brg_deal_is_complete (deal));
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (fixture->editor)),
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (editor_of (fixture))),
                           "[Deal \"E:T8.AJ96.973.AKJ4 Q963.Q72.K54.862 52.T54.QJT8.T973 "
                           "AKJ74.K83.A62.Q5\"]");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deal.paste", NULL));
-  ui_test_wait_until (deal_complete, fixture->editor);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor_of (fixture)), "deal.paste", NULL));
+  ui_test_wait_until (deal_complete, editor_of (fixture));
   g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_NORTH), ==, hand ("AKJ74.K83.A62.Q5"));
 }
 
@@ -297,10 +292,10 @@ test_deal_editor_complete_random (Fixture       *fixture,
                                   gconstpointer  data)
 {
   BrgDeal *deal = deal_of (fixture);
-  GtkWidget *south = brg_deal_editor_get_hand_entry (fixture->editor, BRG_SEAT_SOUTH);
+  GtkWidget *south = brg_deal_editor_get_hand_entry (editor_of (fixture), BRG_SEAT_SOUTH);
 
   type (fixture, south, "AKQ.xxx.xxx.xxxx");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor),
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor_of (fixture)),
                                              "deal.complete-random", NULL));
   g_assert_true (brg_deal_is_complete (deal));
   g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_SOUTH) & BRG_CARD_SET_SUIT (BRG_SUIT_SPADES),
@@ -308,7 +303,7 @@ test_deal_editor_complete_random (Fixture       *fixture,
   g_assert_cmpuint (brg_deal_get_suit_length (deal, BRG_SEAT_SOUTH, BRG_SUIT_CLUBS), ==, 4);
   /* Nothing more to complete. */
   g_assert_false (gtk_widget_get_sensitive (ui_test_find_button_with_label (
-                    GTK_WIDGET (fixture->editor), "Complete at _Random")));
+                    GTK_WIDGET (editor_of (fixture)), "Complete at _Random")));
   undo (fixture);
   g_assert_false (brg_deal_is_complete (deal));
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_SOUTH), ==, 13);
@@ -339,11 +334,11 @@ test_deal_editor_complete_fit (Fixture       *fixture,
 {
   g_autoptr(GString) problems = g_string_new (NULL);
   BrgDeal *deal = deal_of (fixture);
-  GtkWidget *north = brg_deal_editor_get_hand_entry (fixture->editor, BRG_SEAT_NORTH);
+  GtkWidget *north = brg_deal_editor_get_hand_entry (editor_of (fixture), BRG_SEAT_NORTH);
   BrgFitDialog *dialog;
 
   type (fixture, north, "AKJ74.K83.A62.Q5");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor),
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor_of (fixture)),
                                              "deal.complete-fit", NULL));
   dialog = BRG_FIT_DIALOG (ui_test_find_toplevel (BRG_TYPE_FIT_DIALOG,
                                                   GTK_WINDOW (fixture->window)));
@@ -400,18 +395,19 @@ test_deal_editor_rotate_swap_clear (Fixture       *fixture,
                                     gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
-  BrgBoard *board = brg_deal_editor_get_board (fixture->editor);
+  BrgBoard *board = brg_deal_editor_get_board (editor_of (fixture));
   BrgDeal *deal = deal_of (fixture);
   GtkWindow *dialog;
   GtkWidget *extra;
   BrgSeat declarer;
 
-  g_assert_true (_brg_deal_editor_paste_text (fixture->editor,
+  g_assert_true (_brg_deal_editor_paste_text (editor_of (fixture),
                                               "N:AKJ74.K83.A62.Q5 T8.AJ96.973.AKJ4 "
                                               "Q963.Q72.K54.862 52.T54.QJT8.T973"));
 
   /* No declarer yet: the quarter turn is offered. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deal.rotate", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor_of (fixture)), "deal.rotate",
+                                             NULL));
   dialog = wait_for_message_dialog (fixture);
   g_assert_cmpstr (ui_test_dialog_heading (dialog), ==, "Rotate the Board");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
@@ -431,7 +427,8 @@ test_deal_editor_rotate_swap_clear (Fixture       *fixture,
                        brg_edit_set_tag (board, "Contract", "4S"), NULL);
   brg_history_perform (brg_window_get_history (fixture->window),
                        brg_edit_set_tag (board, "Declarer", "N"), NULL);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deal.rotate", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor_of (fixture)), "deal.rotate",
+                                             NULL));
   dialog = wait_for_message_dialog (fixture);
   extra = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
   /* The last choice, Make South declarer, is the one chosen. */
@@ -457,14 +454,14 @@ test_deal_editor_rotate_swap_clear (Fixture       *fixture,
   g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_SOUTH), ==, hand ("AKJ74.K83.A62.Q5"));
 
   /* Swap North and South, then clear South's hand and the deal. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deal.swap", "s",
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor_of (fixture)), "deal.swap", "s",
                                              "NS"));
   g_assert_cmpuint (brg_deal_get_hand (deal, BRG_SEAT_NORTH), ==, hand ("AKJ74.K83.A62.Q5"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deal.clear-hand",
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor_of (fixture)), "deal.clear-hand",
                                              "s", "N"));
   g_assert_false (brg_deal_is_hand_known (deal, BRG_SEAT_NORTH));
-  g_assert_cmpint (brg_deal_editor_get_receiver (fixture->editor), ==, BRG_SEAT_NORTH);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deal.clear-deal",
+  g_assert_cmpint (brg_deal_editor_get_receiver (editor_of (fixture)), ==, BRG_SEAT_NORTH);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor_of (fixture)), "deal.clear-deal",
                                              NULL));
   g_assert_true (brg_deal_is_empty (deal));
   undo (fixture);
@@ -480,7 +477,7 @@ test_deal_editor_accessible (Fixture       *fixture,
                              gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
-  GtkWidget *north_spades = brg_deal_editor_get_suit_entry (fixture->editor, BRG_SEAT_NORTH,
+  GtkWidget *north_spades = brg_deal_editor_get_suit_entry (editor_of (fixture), BRG_SEAT_NORTH,
                                                             BRG_SUIT_SPADES);
 
   ui_test_check_controls (GTK_WIDGET (fixture->window), problems);
@@ -493,7 +490,7 @@ test_deal_editor_accessible (Fixture       *fixture,
   gtk_widget_grab_focus (north_spades);
   g_signal_emit_by_name (north_spades, "activate");
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (fixture->window)),
-                                         brg_deal_editor_get_suit_entry (fixture->editor,
+                                         brg_deal_editor_get_suit_entry (editor_of (fixture),
                                                                          BRG_SEAT_NORTH,
                                                                          BRG_SUIT_HEARTS)));
 }
@@ -503,12 +500,12 @@ static void
 test_deal_editor_follows_board (Fixture       *fixture,
                                 gconstpointer  data)
 {
-  GtkWidget *north = brg_deal_editor_get_hand_entry (fixture->editor, BRG_SEAT_NORTH);
+  GtkWidget *north = brg_deal_editor_get_hand_entry (editor_of (fixture), BRG_SEAT_NORTH);
   BrgEvent *event = brg_window_get_event (fixture->window);
 
   type (fixture, north, "AKQ.AKQ.AKQ.AKQJ");
   ui_test_activate (fixture->window, "win.add-board");
-  g_assert_true (brg_deal_editor_get_board (fixture->editor) == brg_event_get_board (event, 1));
+  g_assert_true (brg_deal_editor_get_board (editor_of (fixture)) == brg_event_get_board (event, 1));
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (north)), ==, "");
   ui_test_activate (fixture->window, "win.prev-board");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (north)), ==, "AKQ.AKQ.AKQ.AKQJ");
@@ -516,7 +513,7 @@ test_deal_editor_follows_board (Fixture       *fixture,
   /* Off: the table is back. */
   ui_test_activate (fixture->window, "win.edit-deal");
   g_assert_false (brg_window_get_editing_deal (fixture->window));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (fixture->editor)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (editor_of (fixture))));
   g_assert_true (gtk_widget_get_visible (ui_test_get_child (fixture->window, "table_view")));
 }
 

@@ -22,76 +22,25 @@
 #include "brg-import.h"
 #include "brg-pbn-writer.h"
 #include "brg-window-private.h"
+#include "core-test-util.h"
 #include "ui-test-util.h"
 
 static BrgApplication *app;
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-  char      *dir;
-} Fixture;
+typedef UiFixture Fixture;
 
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = ui_test_new_memory_settings ();
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
-  fixture->dir = g_dir_make_tmp ("finesse-edit-XXXXXX", NULL);
-
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  ui_fixture_set_up (fixture, NULL);
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  ui_test_destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
-  /* The changes a test leaves are not asked about. */
-  brg_history_set_modified (brg_window_get_history (fixture->window), FALSE);
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
-  ui_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
-}
-
-/* A copy of tests/data/pbn/@name in the fixture's folder, to edit. */
-static GFile *
-copy_data_file (Fixture    *fixture,
-                const char *name)
-{
-  g_autoptr(GFile) source = ui_test_data_file (name);
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-  GFile *copy = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  g_file_copy (source, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return copy;
-}
-
-static GFile *
-fixture_file (Fixture    *fixture,
-              const char *name)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
-
-  return g_file_new_for_path (path);
-}
-
-static char *
-read_text (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  char *text = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  return text;
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 /* The file as the core reads it. */
@@ -157,10 +106,12 @@ static void
 test_edit_undo_redo (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
-  BrgHistory *history = brg_window_get_history (fixture->window);
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
+  BrgHistory *history;
 
   ui_test_open_and_wait (fixture->window, file);
+  /* The history is the document's. */
+  history = brg_window_get_history (fixture->window);
   g_assert_false (brg_window_get_modified (fixture->window));
   g_assert_cmpstr (subtitle (fixture), ==, "two-boards.pbn · 1 of 2");
   g_assert_false (ui_test_action_enabled (fixture->window, "win.undo"));
@@ -219,8 +170,8 @@ static void
 test_edit_save (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
-  g_autofree char *original = read_text (file);
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
+  g_autofree char *original = core_test_read_text (file);
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *backup_path = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) backup = g_file_new_for_path (backup_path);
@@ -230,7 +181,7 @@ test_edit_save (Fixture       *fixture,
   ui_test_open_and_wait (fixture->window, file);
   ui_test_activate (fixture->window, "win.add-board");
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
 
   g_assert_false (brg_window_get_modified (fixture->window));
   g_assert_cmpstr (subtitle (fixture), ==, "two-boards.pbn · 2 of 3");
@@ -238,16 +189,16 @@ test_edit_save (Fixture       *fixture,
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
   g_assert_cmpuint (brg_board_get_number (brg_event_get_board (saved, 1)), ==, 2);
   g_assert_cmpuint (brg_board_get_number (brg_event_get_board (saved, 2)), ==, 2);
-  backup_text = read_text (backup);
+  backup_text = core_test_read_text (backup);
   g_assert_cmpstr (backup_text, ==, original);
 
   /* A second save in the same run keeps the first backup. */
   ui_test_activate (fixture->window, "win.delete-boards");
   g_assert_cmpuint (n_boards (fixture), ==, 2);
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   g_clear_pointer (&backup_text, g_free);
-  backup_text = read_text (backup);
+  backup_text = core_test_read_text (backup);
   g_assert_cmpstr (backup_text, ==, original);
   g_clear_object (&saved);
   saved = read_back (file);
@@ -272,8 +223,8 @@ static void
 test_edit_save_keeps (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "keep-everything.pbn");
-  g_autofree char *original = read_text (file);
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "keep-everything.pbn");
+  g_autofree char *original = core_test_read_text (file);
   g_autofree char *saved_text = NULL;
   g_auto(GStrv) lines = NULL;
   g_autoptr(BrgEvent) saved = NULL;
@@ -281,10 +232,10 @@ test_edit_save_keeps (Fixture       *fixture,
 
   ui_test_open_and_wait (fixture->window, file);
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
 
   /* Byte for byte, but for the line ends export format writes (CR LF). */
-  saved_text = read_text (file);
+  saved_text = core_test_read_text (file);
   lines = g_strsplit (saved_text, "\r\n", -1);
   g_clear_pointer (&saved_text, g_free);
   saved_text = g_strjoinv ("\n", lines);
@@ -294,7 +245,7 @@ test_edit_save_keeps (Fixture       *fixture,
   ui_test_activate (fixture->window, "win.next-board");
   ui_test_activate (fixture->window, "win.add-board");
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   saved = read_back (file);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
   g_assert_cmpuint (brg_event_get_n_escapes (saved), ==, 8);
@@ -313,7 +264,7 @@ static void
 test_edit_save_changed_on_disk (Fixture       *fixture,
                                 gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *text = NULL;
   g_autoptr(BrgEvent) saved = NULL;
@@ -329,14 +280,14 @@ test_edit_save_changed_on_disk (Fixture       *fixture,
   g_assert_cmpstr (ui_test_dialog_heading (GTK_WINDOW (dialog)), ==,
                    "“two-boards.pbn” Changed on Disk");
   respond (dialog, "cancel");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
-  text = read_text (file);
+  ui_test_wait_for_save (fixture->window);
+  text = core_test_read_text (file);
   g_assert_cmpstr (text, ==, elsewhere);
   g_assert_true (brg_window_get_modified (fixture->window));
 
   ui_test_activate (fixture->window, "win.save");
   respond (get_dialog (fixture), "replace");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   saved = read_back (file);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 3);
   g_assert_false (brg_window_get_modified (fixture->window));
@@ -344,7 +295,7 @@ test_edit_save_changed_on_disk (Fixture       *fixture,
   /* Saved by Finesse: the next save does not ask. */
   ui_test_activate (fixture->window, "win.add-board");
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   g_assert_false (ui_test_window_has_message_dialog (fixture->window));
   g_assert_false (brg_window_get_modified (fixture->window));
 }
@@ -355,8 +306,8 @@ static void
 test_edit_save_as_losses (Fixture       *fixture,
                           gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "keep-everything.pbn");
-  g_autoptr(GFile) rbn = fixture_file (fixture, "lesson.rbn");
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "keep-everything.pbn");
+  g_autoptr(GFile) rbn = ui_fixture_file (fixture, "lesson.rbn");
   g_autoptr(BrgEvent) saved = NULL;
   AdwMessageDialog *dialog;
   const char *body;
@@ -370,20 +321,20 @@ test_edit_save_as_losses (Fixture       *fixture,
   g_assert_nonnull (strstr (body, "Board 1:"));
   g_assert_nonnull (strstr (body, "Board 2:"));
   respond (dialog, "cancel");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   g_assert_false (g_file_query_exists (rbn, NULL));
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), file));
 
   brg_window_save_as (fixture->window, rbn);
   respond (get_dialog (fixture), "save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), rbn));
   saved = read_back (rbn);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 2);
 
   /* Accepted once, not asked again for the same losses. */
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   g_assert_false (ui_test_window_has_message_dialog (fixture->window));
 }
 
@@ -397,19 +348,19 @@ test_edit_save_as_lin (Fixture       *fixture,
   g_autofree char *source_path = g_test_build_filename (G_TEST_DIST, "data", "lin",
                                                         "vugraph.lin", NULL);
   g_autoptr(GFile) source = g_file_new_for_path (source_path);
-  g_autoptr(GFile) copy = fixture_file (fixture, "match.lin");
-  g_autoptr(GFile) pbn = copy_data_file (fixture, "two-boards.pbn");
-  g_autoptr(GFile) from_pbn = fixture_file (fixture, "two-boards.lin");
+  g_autoptr(GFile) copy = ui_fixture_file (fixture, "match.lin");
+  g_autoptr(GFile) pbn = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) from_pbn = ui_fixture_file (fixture, "two-boards.lin");
   g_autoptr(BrgEvent) original = read_back (source);
   g_autoptr(BrgEvent) saved = NULL;
   g_autofree char *text = NULL;
 
   ui_test_open_and_wait (fixture->window, source);
   brg_window_save_as (fixture->window, copy);
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   g_assert_false (ui_test_window_has_message_dialog (fixture->window));
   g_assert_true (g_file_equal (brg_window_get_file (fixture->window), copy));
-  text = read_text (copy);
+  text = core_test_read_text (copy);
   g_assert_nonnull (strstr (text, "qx|o1|"));
   g_assert_null (strstr (text, "[Board "));
   saved = read_back (copy);
@@ -420,9 +371,9 @@ test_edit_save_as_lin (Fixture       *fixture,
   ui_test_drain ();
   if (ui_test_window_has_message_dialog (fixture->window))
     respond (get_dialog (fixture), "save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   g_clear_pointer (&text, g_free);
-  text = read_text (from_pbn);
+  text = core_test_read_text (from_pbn);
   g_assert_nonnull (strstr (text, "|md|"));
   g_clear_object (&saved);
   saved = read_back (from_pbn);
@@ -435,7 +386,7 @@ static void
 test_edit_save_as_chooser (Fixture       *fixture,
                            gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
   g_autoptr(GListModel) filters = NULL;
   GtkFileFilter *chosen;
   GtkWindow *chooser;
@@ -470,29 +421,6 @@ test_edit_save_as_chooser (Fixture       *fixture,
   ui_test_drain ();
   g_assert_null (ui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG,
                                         GTK_WINDOW (fixture->window)));
-
-  /* The name's extension names the format; a name without one takes the
-   * filter's, and its extension. */
-  {
-    g_autoptr(GFile) rbx = fixture_file (fixture, "lesson.RBX");
-    g_autoptr(GFile) bare = fixture_file (fixture, "lesson");
-    g_autoptr(GFile) txt = fixture_file (fixture, "lesson.txt");
-    g_autoptr(GFile) lin = fixture_file (fixture, "lesson.lin");
-    g_autoptr(GFile) renamed = NULL;
-    g_autofree char *renamed_name = NULL;
-    const BrgFormat *html = brg_format_lookup ("html");
-
-    g_assert_cmpstr (_brg_window_format_for_save (rbx, html, &renamed)->name, ==, "rbx");
-    g_assert_null (renamed);
-    g_assert_cmpstr (_brg_window_format_for_save (bare, html, &renamed)->name, ==, "html");
-    renamed_name = g_file_get_basename (renamed);
-    g_assert_cmpstr (renamed_name, ==, "lesson.html");
-    g_clear_object (&renamed);
-    g_assert_cmpstr (_brg_window_format_for_save (txt, NULL, &renamed)->name, ==, "pbn");
-    g_assert_null (renamed);
-    g_assert_cmpstr (_brg_window_format_for_save (lin, NULL, &renamed)->name, ==, "lin");
-    g_assert_null (renamed);
-  }
 }
 
 /* Closing with unsaved changes asks Save, Discard or Cancel. */
@@ -500,7 +428,7 @@ static void
 test_edit_close_asks (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
   BrgWindow *window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
   AdwMessageDialog *dialog;
   g_autoptr(BrgEvent) saved = NULL;
@@ -525,7 +453,7 @@ test_edit_close_asks (Fixture       *fixture,
   ui_test_wait_until (ui_test_window_has_message_dialog, window);
   respond (ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
                                                       GTK_WINDOW (window))), "save");
-  ui_test_wait_until (ui_test_window_not_saving, window);
+  ui_test_wait_for_save (window);
   ui_test_drain ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
   saved = read_back (file);
@@ -553,8 +481,8 @@ static void
 test_edit_open_asks (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
-  g_autoptr(GFile) other = copy_data_file (fixture, "keep-everything.pbn");
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) other = ui_fixture_copy_data_file (fixture, "keep-everything.pbn");
 
   ui_test_open_and_wait (fixture->window, file);
   ui_test_activate (fixture->window, "win.add-board");
@@ -577,7 +505,7 @@ static void
 test_edit_new (Fixture       *fixture,
                gconstpointer  data)
 {
-  g_autoptr(GFile) file = fixture_file (fixture, "new.pbn");
+  g_autoptr(GFile) file = ui_fixture_file (fixture, "new.pbn");
   g_autoptr(BrgEvent) saved = NULL;
   BrgBoard *board;
   GtkWindow *chooser;
@@ -600,7 +528,7 @@ test_edit_new (Fixture       *fixture,
 
   ui_test_activate (fixture->window, "win.add-board");
   brg_window_save_as (fixture->window, file);
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   saved = read_back (file);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 2);
   g_assert_cmpuint (brg_board_get_number (brg_event_get_board (saved, 1)), ==, 2);
@@ -627,7 +555,7 @@ static void
 test_edit_boards (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
   BrgBoardList *list = board_list (fixture);
   BrgEvent *event;
   BrgBoard *second;
@@ -722,7 +650,7 @@ static void
 test_edit_details (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
   g_autoptr(GString) problems = g_string_new (NULL);
   g_autoptr(BrgEvent) saved = NULL;
   GtkToggleButton *button = ui_test_get_child (fixture->window, "edit_details_button");
@@ -816,7 +744,7 @@ test_edit_details (Fixture       *fixture,
   g_assert_null (brg_details_editor_get_row (editor, "Extra"));
 
   ui_test_activate (fixture->window, "win.save");
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   saved = read_back (file);
   first = brg_event_get_board (saved, 0);
   g_assert_cmpstr (brg_board_get_tag (first, "Event"), ==, "Club night");
@@ -842,7 +770,7 @@ static void
 test_edit_quit_asks (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(GFile) file = copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
 
   ui_test_open_and_wait (fixture->window, file);
   ui_test_activate (fixture->window, "win.add-board");

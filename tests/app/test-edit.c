@@ -21,6 +21,7 @@
 #include "brg-application.h"
 #include "brg-bidding-box.h"
 #include "brg-board-list.h"
+#include "brg-dd-panel.h"
 #include "brg-play-box.h"
 #include "brg-table-view-private.h"
 #include "brg-window-private.h"
@@ -28,11 +29,7 @@
 
 static BrgApplication *app;
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-} Fixture;
+typedef UiFixture Fixture;
 
 /* A board to enter, Board 5 of test-table-view: North opens 1♠, plays
  * 3NT; East leads the ♥J.
@@ -58,36 +55,17 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = ui_test_new_memory_settings ();
-  g_settings_set_int (fixture->settings, "window-width", 1400);
-  g_settings_set_int (fixture->settings, "window-height", 900);
   /* The solver is left out unless a test wants it: it shares two cores. */
-  g_settings_set_boolean (fixture->settings, "show-card-values", FALSE);
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  static const UiFixtureOptions options = { 1400, 900, TRUE };
+
+  ui_fixture_set_up (fixture, &options);
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  ui_test_destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
-}
-
-static void
-open_text (Fixture    *fixture,
-           const char *name,
-           const char *text)
-{
-  g_autoptr(GFile) file = ui_test_new_temp_file (name, text, -1);
-
-  /* A test's edits go without the question a user is asked. */
-  brg_history_set_modified (brg_window_get_history (fixture->window), FALSE);
-  ui_test_open_and_wait (fixture->window, file);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 static BrgBoard *
@@ -230,7 +208,7 @@ test_edit_bidding_box (Fixture       *fixture,
   BrgBiddingBox *box;
   BrgCallSet enabled;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   g_assert_false (gtk_widget_get_visible (ui_test_get_child (fixture->window, "bidding_box")));
   edit_mode (fixture);
   box = bidding_box (fixture);
@@ -297,9 +275,11 @@ static void
 test_edit_undo (Fixture       *fixture,
                 gconstpointer  data)
 {
-  BrgHistory *history = brg_window_get_history (fixture->window);
+  BrgHistory *history;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
+  /* The history is the document's. */
+  history = brg_window_get_history (fixture->window);
   g_assert_false (ui_test_action_enabled (fixture->window, "win.undo"));
   g_assert_false (ui_test_action_enabled (fixture->window, "win.make-call(byte 0)"));
   edit_mode (fixture);
@@ -337,7 +317,7 @@ test_edit_undo (Fixture       *fixture,
   assert_auction (fixture, "1S Pass");
 
   /* Another file: the edits of this one cannot be undone there. */
-  open_text (fixture, "other.pbn", empty_board);
+  ui_test_open_text (fixture->window, "other.pbn", empty_board);
   g_assert_false (ui_test_action_enabled (fixture->window, "win.undo"));
 }
 
@@ -350,7 +330,7 @@ test_edit_undo_other_board (Fixture       *fixture,
   BrgBoardList *list = ui_test_get_child (fixture->window, "board_list");
   BrgBoard *first;
 
-  open_text (fixture, "two.pbn", two);
+  ui_test_open_text (fixture->window, "two.pbn", two);
   edit_mode (fixture);
   first = board_of (fixture);
   make_call (fixture, "1H");
@@ -371,7 +351,7 @@ test_edit_alert (Fixture       *fixture,
   BrgAuction *auction;
   const BrgAnnotation *annotation;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   edit_mode (fixture);
   make_call (fixture, "1S");
   brg_bidding_box_set_alert (bidding_box (fixture), "five or more !s");
@@ -400,7 +380,7 @@ test_edit_irregular (Fixture       *fixture,
 {
   BrgBiddingBox *box;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   edit_mode (fixture);
   box = bidding_box (fixture);
   enter_auction (fixture, "1S");
@@ -435,7 +415,7 @@ test_edit_change_middle (Fixture       *fixture,
   BrgBiddingBox *box;
   const char *body;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   edit_mode (fixture);
   box = bidding_box (fixture);
   enter_auction (fixture, "1S Pass 2S Pass 4S Pass Pass Pass");
@@ -511,7 +491,7 @@ test_edit_contract_conflict (Fixture       *fixture,
   g_autofree char *text = g_strconcat (empty_board, "[Contract \"3NT\"]\n[Declarer \"S\"]\n", NULL);
   BrgBoard *board;
 
-  open_text (fixture, "conflict.pbn", text);
+  ui_test_open_text (fixture->window, "conflict.pbn", text);
   edit_mode (fixture);
   board = board_of (fixture);
   enter_auction (fixture, "1S Pass 4S Pass Pass Pass");
@@ -546,7 +526,7 @@ test_edit_play (Fixture       *fixture,
   BrgPlayBox *box;
   double x, y;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   edit_mode (fixture);
   box = play_box (fixture);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (box)));
@@ -626,7 +606,7 @@ test_edit_claim (Fixture       *fixture,
 {
   BrgPlay *play;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   edit_mode (fixture);
   enter_auction (fixture, "1S 2H 3D Pass 3NT Pass Pass Pass");
   play_card (fixture, "HJ");
@@ -660,7 +640,7 @@ test_edit_end_position (Fixture       *fixture,
   BrgPlayBox *box;
   BrgPlay *play;
 
-  open_text (fixture, "ending.pbn", ending);
+  ui_test_open_text (fixture->window, "ending.pbn", ending);
   edit_mode (fixture);
   box = play_box (fixture);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (box)));
@@ -704,7 +684,7 @@ test_edit_annotate (Fixture       *fixture,
   BrgSection section;
   guint position;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   edit_mode (fixture);
   ed = editor (fixture);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (ed)));
@@ -850,7 +830,7 @@ test_edit_annotate_card (Fixture       *fixture,
   BrgSection section;
   guint position;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   edit_mode (fixture);
   ed = editor (fixture);
   enter_auction (fixture, "1S 2H 3D Pass 3NT Pass Pass Pass");
@@ -892,7 +872,7 @@ test_edit_write (Fixture       *fixture,
   BrgAnnotationEditor *ed;
   GtkTextBuffer *buffer;
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   edit_mode (fixture);
   ed = editor (fixture);
   brg_bidding_box_set_alert (bidding_box (fixture), "five !s");
@@ -953,7 +933,7 @@ test_edit_export_article (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autofree char *html = NULL;
 
-  open_text (fixture, "two.pbn", two);
+  ui_test_open_text (fixture->window, "two.pbn", two);
   g_assert_true (ui_test_action_enabled (fixture->window, "win.export-article"));
   g_assert_false (ui_test_action_enabled (fixture->window, "win.update-document"));
 
@@ -1047,7 +1027,7 @@ test_edit_keyboard (Fixture       *fixture,
 {
   BrgAnnotationEditor *ed = editor (fixture);
 
-  open_text (fixture, "board.pbn", empty_board);
+  ui_test_open_text (fixture->window, "board.pbn", empty_board);
   g_assert_false (brg_window_get_edit_mode (fixture->window));
   ui_test_activate (fixture->window, "win.type-entry");
   g_assert_true (brg_window_get_edit_mode (fixture->window));
@@ -1089,7 +1069,8 @@ test_edit_properties (Fixture       *fixture,
     { G_OBJECT (fixture->window), "edit-mode" },
     { G_OBJECT (bidding_box (fixture)), "four-color" },
     { G_OBJECT (play_box (fixture)), "four-color" },
-    { G_OBJECT (fixture->window->dd_panel), "show-on-cards" },
+    { G_OBJECT (ui_test_find_descendant (GTK_WIDGET (fixture->window), BRG_TYPE_DD_PANEL)),
+      "show-on-cards" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1121,7 +1102,7 @@ test_edit_accessible (Fixture       *fixture,
   g_autoptr(GString) problems = g_string_new (NULL);
   BrgAnnotationEditor *ed;
 
-  open_text (fixture, "board.pbn", text);
+  ui_test_open_text (fixture->window, "board.pbn", text);
   edit_mode (fixture);
   ed = editor (fixture);
   ui_test_check_controls (GTK_WIDGET (fixture->window), problems);

@@ -32,13 +32,7 @@
 /* The one application of the test program: a GApplication registers once. */
 static BrgApplication *app;
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-  char      *path;
-  GFile     *file;
-} Fixture;
+typedef UiFixture Fixture;
 
 /* N_BOARDS games, Smith North in every hundredth, board BAD_BOARD with a
  * dealer that is not a seat (PBN §3.4.5). */
@@ -62,12 +56,8 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = ui_test_new_memory_settings ();
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  ui_fixture_set_up (fixture, NULL);
   fixture->file = write_big_file (&fixture->path);
-
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
 }
 
 static void
@@ -76,11 +66,7 @@ fixture_teardown (Fixture       *fixture,
 {
   _brg_import_hold_at (0);
   ui_test_wait_until (ui_test_window_not_loading, fixture->window);
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
-  g_unlink (fixture->path);
-  g_free (fixture->path);
-  g_object_unref (fixture->file);
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 /* Nothing that changes the boards, or writes them, can run. */
@@ -245,7 +231,7 @@ test_boards_built_when_shown (Fixture       *fixture,
     gtk_window_destroy (GTK_WINDOW (dialog));
     ui_test_drain ();
   }
-  ui_test_wait_until (ui_test_window_not_saving, fixture->window);
+  ui_test_wait_for_save (fixture->window);
   g_assert_false (brg_window_get_modified (fixture->window));
   {
     g_autoptr(BrgEvent) saved = brg_import_file (fixture->file, NULL, NULL, NULL);

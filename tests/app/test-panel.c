@@ -26,33 +26,28 @@
 
 static BrgApplication *app;
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-} Fixture;
+typedef UiFixture Fixture;
 
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
   const int *size = data;
+  UiFixtureOptions options = { 1400, 860, FALSE };
 
-  fixture->settings = ui_test_new_memory_settings ();
-  g_settings_set_int (fixture->settings, "window-width", size != NULL ? size[0] : 1400);
-  g_settings_set_int (fixture->settings, "window-height", size != NULL ? size[1] : 860);
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
-
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  if (size != NULL)
+    {
+      options.width = size[0];
+      options.height = size[1];
+    }
+  ui_fixture_set_up (fixture, &options);
 }
 
 static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 static void

@@ -22,37 +22,22 @@
 
 static BrgApplication *app;
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-  char      *dir;
-} Fixture;
-
-static gboolean
-window_has_file (gpointer window)
-{
-  return brg_window_get_file (window) != NULL && !brg_window_get_loading (window);
-}
+typedef UiFixture Fixture;
 
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
+  static const UiFixtureOptions options = { 1200, 800, FALSE };
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "render", "lesson.pbn",
                                                  NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  fixture->dir = g_dir_make_tmp ("finesse-print-XXXXXX", NULL);
-  fixture->settings = ui_test_new_memory_settings ();
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1200, 800);
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  ui_fixture_set_up (fixture, &options);
   if (data != NULL)
     return;
   brg_window_open_file (fixture->window, file);
-  ui_test_wait_until (window_has_file, fixture->window);
+  ui_test_wait_until (ui_test_window_has_file, fixture->window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
 }
 
@@ -60,10 +45,7 @@ static void
 fixture_teardown (Fixture       *fixture,
                   gconstpointer  data)
 {
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
-  ui_test_remove_tree (fixture->dir);
-  g_free (fixture->dir);
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 /* The text of a PDF, white space but form feeds removed; NULL (the test skipped) without
@@ -107,7 +89,7 @@ static gboolean
 action_enabled (BrgWindow  *window,
                 const char *name)
 {
-  return g_action_group_get_action_enabled (brg_print_get_actions (window), name);
+  return g_action_group_get_action_enabled (brg_print_get_actions (GTK_WINDOW (window)), name);
 }
 
 /* With no boards there is nothing to print, export or copy. */
@@ -135,7 +117,8 @@ test_print_export_pdf (Fixture       *fixture,
   g_assert_true (action_enabled (fixture->window, "export"));
   g_assert_true (action_enabled (fixture->window, "copy-image"));
 
-  result = brg_print_run (fixture->window, GTK_PRINT_OPERATION_ACTION_EXPORT, path, &error);
+  result = brg_print_run (GTK_WINDOW (fixture->window), GTK_PRINT_OPERATION_ACTION_EXPORT, path,
+                          &error);
   g_assert_no_error (error);
   g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -164,7 +147,7 @@ export_done_cb (GObject      *source,
 {
   Wait *wait = user_data;
 
-  wait->ok = brg_print_export_finish (BRG_WINDOW (source), result, &wait->error);
+  wait->ok = brg_print_export_finish (GTK_WINDOW (source), result, &wait->error);
   wait->done = TRUE;
 }
 
@@ -190,7 +173,7 @@ test_export (Fixture       *fixture,
   Wait wait = { FALSE, FALSE, NULL };
 
   options->layout = BRG_RENDER_LAYOUT_HAND_RECORD;
-  brg_print_export_async (fixture->window, options, BRG_RENDER_FORMAT_PDF, pdf_file,
+  brg_print_export_async (GTK_WINDOW (fixture->window), options, BRG_RENDER_FORMAT_PDF, pdf_file,
                           export_done_cb, &wait);
   ui_test_wait_until (wait_done, &wait);
   g_assert_no_error (wait.error);
@@ -201,7 +184,7 @@ test_export (Fixture       *fixture,
   options->boards = g_array_new (FALSE, FALSE, sizeof (guint));
   g_array_append_val (options->boards, (guint) { 0 });
   g_array_append_val (options->boards, (guint) { 3 });
-  brg_print_export_async (fixture->window, options, BRG_RENDER_FORMAT_PNG, png_file,
+  brg_print_export_async (GTK_WINDOW (fixture->window), options, BRG_RENDER_FORMAT_PNG, png_file,
                           export_done_cb, &wait);
   ui_test_wait_until (wait_done, &wait);
   g_assert_no_error (wait.error);
@@ -401,14 +384,14 @@ test_attached_once (Fixture       *fixture,
                     gconstpointer  data)
 {
   gpointer state = g_object_get_data (G_OBJECT (fixture->window), "brg-print-state");
-  GActionGroup *group = brg_print_get_actions (fixture->window);
+  GActionGroup *group = brg_print_get_actions (GTK_WINDOW (fixture->window));
 
   g_assert_nonnull (state);
   ui_test_activate (fixture->window, "win.next-card");
   ui_test_activate (fixture->window, "win.next-card");
   ui_test_activate (fixture->window, "win.prev-card");
   g_assert_true (g_object_get_data (G_OBJECT (fixture->window), "brg-print-state") == state);
-  g_assert_true (brg_print_get_actions (fixture->window) == group);
+  g_assert_true (brg_print_get_actions (GTK_WINDOW (fixture->window)) == group);
 }
 
 int

@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "brg-application.h"
@@ -33,18 +35,15 @@
 /* The one application of the test program: a GApplication registers once. */
 static BrgApplication *app;
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-  char      *path;
-  GFile     *file;
+typedef UiFixture Fixture;
 
-  /* What the problems window's list was told, while it was open */
-  guint      n_seen;       /* the rows it had after the last change */
-  guint      n_changes;
-  guint      n_not_append; /* changes that removed rows or added them elsewhere than at the end */
-} Fixture;
+/* What the problems window's list was told, while it was open */
+static struct
+{
+  guint n_seen;       /* the rows it had after the last change */
+  guint n_changes;
+  guint n_not_append; /* changes that removed rows or added them elsewhere than at the end */
+} seen;
 
 /* N_BOARDS games; each BAD_EVERY-th has a dealer that is not a seat
  * (PBN §3.4.5), an error on its Dealer line. */
@@ -68,12 +67,9 @@ static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
-  fixture->settings = ui_test_new_memory_settings ();
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+  memset (&seen, 0, sizeof seen);
+  ui_fixture_set_up (fixture, NULL);
   fixture->file = write_big_file (&fixture->path);
-
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
 }
 
 static void
@@ -82,11 +78,7 @@ fixture_teardown (Fixture       *fixture,
 {
   _brg_import_hold_at (0);
   ui_test_wait_until (ui_test_window_not_loading, fixture->window);
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
-  g_unlink (fixture->path);
-  g_free (fixture->path);
-  g_object_unref (fixture->file);
+  ui_fixture_tear_down (fixture, NULL);
 }
 
 static void
@@ -96,10 +88,10 @@ list_changed_cb (GListModel *model,
                  guint       added,
                  Fixture    *fixture)
 {
-  fixture->n_changes++;
-  if (removed > 0 || position != fixture->n_seen)
-    fixture->n_not_append++;
-  fixture->n_seen = g_list_model_get_n_items (model);
+  seen.n_changes++;
+  if (removed > 0 || position != seen.n_seen)
+    seen.n_not_append++;
+  seen.n_seen = g_list_model_get_n_items (model);
 }
 
 static GtkListView *
@@ -171,7 +163,7 @@ open_problems_window (Fixture *fixture)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
 
   model = G_LIST_MODEL (gtk_list_view_get_model (get_list_view (dialog)));
-  fixture->n_seen = g_list_model_get_n_items (model);
+  seen.n_seen = g_list_model_get_n_items (model);
   g_signal_connect (model, "items-changed", G_CALLBACK (list_changed_cb), fixture);
   return dialog;
 }
@@ -235,11 +227,11 @@ test_problems_follow_load (Fixture       *fixture,
   ui_test_drain ();
   g_assert_cmpuint (n_rows (dialog), ==, N_BAD);
   g_assert_cmpuint (brg_window_get_diagnostics (fixture->window)->len, ==, N_BAD);
-  g_assert_cmpuint (fixture->n_seen, ==, N_BAD);
+  g_assert_cmpuint (seen.n_seen, ==, N_BAD);
   /* More than one batch came while the window was open… */
-  g_assert_cmpuint (fixture->n_changes, >=, 2);
+  g_assert_cmpuint (seen.n_changes, >=, 2);
   /* …and none rebuilt the list. */
-  g_assert_cmpuint (fixture->n_not_append, ==, 0);
+  g_assert_cmpuint (seen.n_not_append, ==, 0);
   g_assert_false (spinning (dialog));
   g_clear_pointer (&expected, g_free);
   /* Digits grouped as the locale groups them ("1,000"; "1000" in C). */
@@ -301,7 +293,7 @@ test_problems_stopped (Fixture       *fixture,
 
   g_assert_false (brg_window_get_loading (fixture->window));
   g_assert_cmpuint (n_rows (dialog), ==, HOLD_AT / BAD_EVERY);
-  g_assert_cmpuint (fixture->n_changes, ==, 0);
+  g_assert_cmpuint (seen.n_changes, ==, 0);
   g_assert_false (spinning (dialog));
   expected = g_strdup_printf ("%s: %u problems", name, HOLD_AT / BAD_EVERY);
   g_assert_cmpstr (subtitle (dialog), ==, expected);

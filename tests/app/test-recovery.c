@@ -117,19 +117,6 @@ wait_for (gboolean (*done) (gpointer))
   g_source_remove (id);
 }
 
-static GFile *
-copy_lesson (const char *dir)
-{
-  g_autoptr(GFile) source = ui_test_data_file ("two-boards.pbn");
-  g_autofree char *path = g_build_filename (dir, "lesson.pbn", NULL);
-  GFile *copy = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  g_file_copy (source, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return copy;
-}
-
 /* Starts the child on @file, waits for its recovery file, and kills it. */
 static void
 edit_and_kill (GFile *file)
@@ -159,32 +146,25 @@ edit_and_kill (GFile *file)
   g_assert_cmpuint (count_files (".ini"), ==, 1);
 }
 
-static BrgWindow *
-new_window (GSettings *settings)
-{
-  BrgWindow *window = g_object_ref (brg_window_new (GTK_APPLICATION (app), settings));
-
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
-}
+typedef UiFixture Fixture;
 
 /* Killed with changes not saved: the next start offers them back; they
  * are restored as changes to the same file, and saving them there removes
  * the recovery file. */
 static void
-test_recovery_kill_restore (void)
+test_recovery_kill_restore (Fixture       *fixture,
+                            gconstpointer  data)
 {
-  g_autofree char *dir = g_dir_make_tmp ("finesse-recovery-XXXXXX", NULL);
-  g_autoptr(GFile) file = copy_lesson (dir);
-  g_autoptr(GSettings) settings = ui_test_new_memory_settings ();
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
+  g_autoptr(GFile) lesson = ui_fixture_file (fixture, "lesson.pbn");
   g_autoptr(BrgEvent) saved = NULL;
-  BrgWindow *window;
+  BrgWindow *window = fixture->window;
   GtkWindow *dialog;
 
+  g_assert_true (g_file_move (file, lesson, G_FILE_COPY_NONE, NULL, NULL, NULL, NULL));
+  g_set_object (&file, lesson);
   edit_and_kill (file);
 
-  window = new_window (settings);
   g_assert_true (brg_window_offer_recovery (window));
   ui_test_wait_until (ui_test_window_has_message_dialog, window);
   dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
@@ -208,8 +188,10 @@ test_recovery_kill_restore (void)
 
   /* This window holds them now: another start would not offer them. */
   {
-    BrgWindow *other = new_window (settings);
+    BrgWindow *other = g_object_ref (brg_window_new (GTK_APPLICATION (app),
+                                                     fixture->settings));
 
+    gtk_window_present (GTK_WINDOW (other));
     g_assert_false (brg_window_offer_recovery (other));
     ui_test_destroy_window (other);
   }
@@ -218,25 +200,20 @@ test_recovery_kill_restore (void)
   wait_for (has_no_recovery);
   saved = brg_import_file (file, NULL, NULL, NULL);
   g_assert_cmpuint (brg_event_get_n_boards (saved), ==, 4);
-  ui_test_destroy_window (window);
   g_assert_cmpuint (count_files (".lock"), ==, 0);
-
-  ui_test_remove_tree (dir);
 }
 
 /* Discard removes the recovery file; Not Now keeps it for next time. */
 static void
-test_recovery_kill_discard (void)
+test_recovery_kill_discard (Fixture       *fixture,
+                            gconstpointer  data)
 {
-  g_autofree char *dir = g_dir_make_tmp ("finesse-recovery-XXXXXX", NULL);
-  g_autoptr(GFile) file = copy_lesson (dir);
-  g_autoptr(GSettings) settings = ui_test_new_memory_settings ();
-  BrgWindow *window;
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
+  BrgWindow *window = fixture->window;
   GtkWindow *dialog;
 
   edit_and_kill (file);
 
-  window = new_window (settings);
   g_assert_true (brg_window_offer_recovery (window));
   ui_test_wait_until (ui_test_window_has_message_dialog, window);
   dialog = ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
@@ -256,20 +233,16 @@ test_recovery_kill_discard (void)
   g_assert_cmpuint (count_files (".ini"), ==, 0);
   g_assert_cmpuint (count_files (".pbn"), ==, 0);
   g_assert_false (brg_window_offer_recovery (window));
-
-  ui_test_destroy_window (window);
-  ui_test_remove_tree (dir);
 }
 
 /* An edit is written to the recovery file within seconds, and undoing
  * back to the file as it was removes it. */
 static void
-test_recovery_autosave (void)
+test_recovery_autosave (Fixture       *fixture,
+                        gconstpointer  data)
 {
-  g_autofree char *dir = g_dir_make_tmp ("finesse-recovery-XXXXXX", NULL);
-  g_autoptr(GFile) file = copy_lesson (dir);
-  g_autoptr(GSettings) settings = ui_test_new_memory_settings ();
-  BrgWindow *window = new_window (settings);
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
+  BrgWindow *window = fixture->window;
 
   ui_test_open_and_wait (window, file);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-board", NULL);
@@ -279,9 +252,6 @@ test_recovery_autosave (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_false (brg_window_get_modified (window));
   wait_for (has_no_recovery);
-
-  ui_test_destroy_window (window);
-  ui_test_remove_tree (dir);
 }
 
 int
@@ -300,9 +270,12 @@ main (int   argc,
   if (app == NULL)
     return 0;
 
-  g_test_add_func ("/ui/recovery/autosave", test_recovery_autosave);
-  g_test_add_func ("/ui/recovery/kill-restore", test_recovery_kill_restore);
-  g_test_add_func ("/ui/recovery/kill-discard", test_recovery_kill_discard);
+  g_test_add ("/ui/recovery/autosave", Fixture, NULL,
+              ui_fixture_set_up, test_recovery_autosave, ui_fixture_tear_down);
+  g_test_add ("/ui/recovery/kill-restore", Fixture, NULL,
+              ui_fixture_set_up, test_recovery_kill_restore, ui_fixture_tear_down);
+  g_test_add ("/ui/recovery/kill-discard", Fixture, NULL,
+              ui_fixture_set_up, test_recovery_kill_discard, ui_fixture_tear_down);
 
   return ui_test_run (app, argv[0]);
 }

@@ -13,6 +13,8 @@
 #include <adwaita.h>
 
 #include "brg-application.h"
+#include "brg-diagnostics-window.h"
+#include "core-test-util.h"
 #include "ui-test-util.h"
 
 GSettings *
@@ -113,20 +115,7 @@ ui_test_run (BrgApplication *app,
 void
 ui_test_remove_tree (const char *path)
 {
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        ui_test_remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_clear_pointer (&dir, g_dir_close);
-  g_rmdir (path);
+  core_test_remove_tree (path);
 }
 
 /* GTK writes recent files and caches below HOME and XDG_*; keep them out of
@@ -540,4 +529,124 @@ ui_test_check_controls (GtkWidget *widget,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     ui_test_check_controls (child, problems);
+}
+
+/* -- The window fixture -- */
+
+/**
+ * ui_fixture_set_up:
+ * @fixture: the fixture
+ * @options: (nullable): a #UiFixtureOptions
+ *
+ * A window of the test program's application, with settings in memory,
+ * shown and drawn once; and a folder of the test's own.
+ */
+void
+ui_fixture_set_up (UiFixture     *fixture,
+                   gconstpointer  options)
+{
+  const UiFixtureOptions *wanted = options;
+  GApplication *app = g_application_get_default ();
+
+  g_assert_nonnull (app);
+  fixture->settings = ui_test_new_memory_settings ();
+  if (wanted != NULL && wanted->width > 0)
+    g_settings_set_int (fixture->settings, "window-width", wanted->width);
+  if (wanted != NULL && wanted->height > 0)
+    g_settings_set_int (fixture->settings, "window-height", wanted->height);
+  if (wanted != NULL && wanted->no_card_values)
+    g_settings_set_boolean (fixture->settings, "show-card-values", FALSE);
+  fixture->dir = g_dir_make_tmp ("finesse-ui-XXXXXX", NULL);
+  g_assert_nonnull (fixture->dir);
+  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+}
+
+/**
+ * ui_fixture_tear_down:
+ * @fixture: the fixture
+ * @options: (nullable): as given to ui_fixture_set_up()
+ *
+ * Closes what the test left open (dialogs, problems windows), lets its
+ * unsaved changes go without asking, destroys the window and checks that
+ * nothing else holds it or its settings, and removes the test's files.
+ */
+void
+ui_fixture_tear_down (UiFixture     *fixture,
+                      gconstpointer  options)
+{
+  ui_test_destroy_toplevels (BRG_TYPE_DIAGNOSTICS_WINDOW);
+  ui_test_destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
+  ui_test_forget_changes (fixture->window);
+  ui_test_destroy_window (fixture->window);
+  g_assert_finalize_object (fixture->settings);
+  ui_test_remove_tree (fixture->dir);
+  g_clear_pointer (&fixture->dir, g_free);
+  if (fixture->path != NULL)
+    g_unlink (fixture->path);
+  g_clear_pointer (&fixture->path, g_free);
+  g_clear_object (&fixture->file);
+}
+
+/* @name in the fixture's folder. */
+GFile *
+ui_fixture_file (UiFixture  *fixture,
+                 const char *name)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* A copy of tests/data/pbn/@name in the fixture's folder, to change. */
+GFile *
+ui_fixture_copy_data_file (UiFixture  *fixture,
+                           const char *name)
+{
+  g_autoptr(GFile) source = ui_test_data_file (name);
+  GFile *copy = ui_fixture_file (fixture, name);
+  g_autoptr(GError) error = NULL;
+
+  g_file_copy (source, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return copy;
+}
+
+/* For ui_test_wait_until(): the window shows a file, read whole. */
+gboolean
+ui_test_window_has_file (gpointer window)
+{
+  return brg_window_get_file (window) != NULL && !brg_window_get_loading (window);
+}
+
+/* Waits until a save of @window has ended, written or not. */
+void
+ui_test_wait_for_save (BrgWindow *window)
+{
+  ui_test_wait_until (ui_test_window_not_saving, window);
+}
+
+/* A test's edits go without the question a user is asked. */
+void
+ui_test_forget_changes (BrgWindow *window)
+{
+  BrgDocument *document = brg_window_get_document (window);
+
+  if (document != NULL)
+    brg_document_set_modified (document, FALSE);
+}
+
+/* Writes @text to @name in the test's home, opens it and waits until it
+ * is read; it must have boards. */
+void
+ui_test_open_text (BrgWindow  *window,
+                   const char *name,
+                   const char *text)
+{
+  g_autoptr(GFile) file = ui_test_new_temp_file (name, text, -1);
+
+  ui_test_forget_changes (window);
+  ui_test_open_and_wait (window, file);
 }

@@ -6,7 +6,11 @@
  * What every UI test program needs around the real window: settings in
  * memory, a home folder of its own, the tests run inside
  * g_application_run() so the application starts and stops as it does in
- * the program, and the waiting and finding that driving a window takes.
+ * the program, the one window fixture every test file uses (UiFixture),
+ * and the waiting and finding that driving a window takes: make a window
+ * (ui_fixture_set_up()), open a file in it and wait for the load
+ * (ui_test_open_and_wait()), run an action (ui_test_activate()), wait for
+ * a save (ui_test_wait_for_save()).
  */
 
 #pragma once
@@ -23,6 +27,53 @@ typedef enum
   UI_TEST_NONE       = 0,
   UI_TEST_ACCESSIBLE = 1 << 0,   /* GTK's test accessibility backend */
 } UiTestFlags;
+
+/**
+ * UiFixture:
+ * @settings: the window's settings, in memory
+ * @window: the window, shown and drawn once
+ * @dir: a folder of the test's own, removed after it
+ * @file: (nullable): a file the test's own set-up made, removed after it
+ * @path: (nullable): @file's path
+ *
+ * The one window fixture of the UI tests: g_test_add() it with
+ * ui_fixture_set_up() and ui_fixture_tear_down(), or call those from a
+ * test file's own set-up and tear-down.
+ */
+typedef struct
+{
+  GSettings *settings;
+  BrgWindow *window;
+  char      *dir;
+  GFile     *file;
+  char      *path;
+} UiFixture;
+
+/**
+ * UiFixtureOptions:
+ * @width: the window's width, or 0 for the schema's
+ * @height: the window's height, or 0 for the schema's
+ * @no_card_values: leave the solver out (`show-card-values` off) unless
+ *   the test wants it: it shares two cores with the test
+ *
+ * How ui_fixture_set_up() makes the window (its `data`; %NULL for the
+ * defaults).
+ */
+typedef struct
+{
+  int      width;
+  int      height;
+  gboolean no_card_values;
+} UiFixtureOptions;
+
+void       ui_fixture_set_up           (UiFixture     *fixture,
+                                        gconstpointer  options);
+void       ui_fixture_tear_down        (UiFixture     *fixture,
+                                        gconstpointer  options);
+GFile     *ui_fixture_file             (UiFixture     *fixture,
+                                        const char    *name);
+GFile     *ui_fixture_copy_data_file   (UiFixture     *fixture,
+                                        const char    *name);
 
 BrgApplication *ui_test_init           (int          *argc,
                                         char       ***argv,
@@ -53,6 +104,12 @@ GFile     *ui_test_new_temp_file       (const char   *name,
                                         gssize        length);
 gboolean   ui_test_window_not_loading  (gpointer      window);
 gboolean   ui_test_window_not_saving   (gpointer      window);
+gboolean   ui_test_window_has_file     (gpointer      window);
+void       ui_test_wait_for_save       (BrgWindow    *window);
+void       ui_test_forget_changes      (BrgWindow    *window);
+void       ui_test_open_text           (BrgWindow    *window,
+                                        const char   *name,
+                                        const char   *text);
 void       ui_test_wait_for_boards     (BrgWindow    *window,
                                         guint         n_boards);
 void       ui_test_open_and_wait       (BrgWindow    *window,
