@@ -385,6 +385,27 @@ brg_window_actions_update (GActionMap           *actions,
     }
 }
 
+/**
+ * brg_window_actions_remove:
+ * @actions: the window's action map
+ * @entries: (array length=n_entries): the actions a part added
+ * @n_entries: how many
+ *
+ * Takes a part's actions out of the window's map, so that nothing runs
+ * them once the part is gone. (GLib 2.74 has no
+ * g_action_map_remove_action_entries().)
+ */
+void
+brg_window_actions_remove (GActionMap         *actions,
+                           const GActionEntry *entries,
+                           guint               n_entries)
+{
+  g_return_if_fail (G_IS_ACTION_MAP (actions));
+
+  for (guint i = 0; i < n_entries; i++)
+    g_action_map_remove_action (actions, entries[i].name);
+}
+
 /* -- Toggles -- */
 
 typedef struct

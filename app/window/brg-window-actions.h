@@ -48,6 +48,9 @@ typedef struct
 
 void brg_window_actions_update        (GActionMap           *actions,
                                        const BrgWindowState *state);
+void brg_window_actions_remove        (GActionMap           *actions,
+                                       const GActionEntry   *entries,
+                                       guint                 n_entries);
 void brg_window_actions_add_toggle    (GActionMap           *actions,
                                        const char           *name,
                                        GObject              *object,

@@ -26,6 +26,7 @@
 #include "brg-host-document.h"
 #include "brg-file-writer.h"
 #include "brg-file-dialog.h"
+#include "brg-window-actions.h"
 #include "brg-window-article.h"
 
 struct _BrgWindowArticle
@@ -326,14 +327,9 @@ brg_window_article_dispose (GObject *object)
 
   /* The window may go on a while without this part: it hears no more. */
   if (self->model != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->model, self);
-      g_signal_handlers_disconnect_by_data (brg_window_model_get_replay (self->model), self);
-    }
-  /* Its actions go with it: nothing runs them once it is gone. */
+    brg_window_model_disconnect (self->model, self);
   if (self->window != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-      g_action_map_remove_action (G_ACTION_MAP (self->window), actions[i].name);
+    brg_window_actions_remove (G_ACTION_MAP (self->window), actions, G_N_ELEMENTS (actions));
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->model);
 

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-window-actions.h"
 #include "brg-window-boards.h"
 
 struct _BrgWindowBoards
@@ -317,10 +318,8 @@ brg_window_boards_dispose (GObject *object)
 {
   BrgWindowBoards *self = BRG_WINDOW_BOARDS (object);
 
-  /* Its actions go with it: nothing runs them once it is gone. */
   if (self->window != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-      g_action_map_remove_action (G_ACTION_MAP (self->window), actions[i].name);
+    brg_window_actions_remove (G_ACTION_MAP (self->window), actions, G_N_ELEMENTS (actions));
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->model);
 

@@ -67,10 +67,7 @@ brg_window_deal_dispose (GObject *object)
 
   /* The window may go on a while without this part: it hears no more. */
   if (self->model != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->model, self);
-      g_signal_handlers_disconnect_by_data (brg_window_model_get_replay (self->model), self);
-    }
+    brg_window_model_disconnect (self->model, self);
   g_clear_object (&self->model);
 
   G_OBJECT_CLASS (brg_window_deal_parent_class)->dispose (object);

@@ -213,19 +213,14 @@ brg_window_edit_dispose (GObject *object)
 
   /* The window may go on a while without this part: it hears no more. */
   if (self->model != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->model, self);
-      g_signal_handlers_disconnect_by_data (brg_window_model_get_replay (self->model), self);
-    }
+    brg_window_model_disconnect (self->model, self);
   if (self->window != NULL)
     g_signal_handlers_disconnect_by_data (self->window, self);
   if (self->history_signals != NULL)
     g_signal_group_set_target (self->history_signals, NULL);
   g_clear_object (&self->history_signals);
-  /* Its actions go with it: nothing runs them once it is gone. */
   if (self->window != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-      g_action_map_remove_action (G_ACTION_MAP (self->window), actions[i].name);
+    brg_window_actions_remove (G_ACTION_MAP (self->window), actions, G_N_ELEMENTS (actions));
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->model);
   g_clear_object (&self->edit_section);

@@ -572,3 +572,21 @@ brg_window_model_say (BrgWindowModel *self,
 
   g_signal_emit (self, signals[MESSAGE], 0, text, button_label, action_name);
 }
+
+/**
+ * brg_window_model_disconnect:
+ * @self: a window model
+ * @part: a part of the window that connected to the model or its replay
+ *
+ * Disconnects every handler @part connected to the model and its replay:
+ * a part that goes before the window hears no more of them.
+ */
+void
+brg_window_model_disconnect (BrgWindowModel *self,
+                             gpointer        part)
+{
+  g_return_if_fail (BRG_IS_WINDOW_MODEL (self));
+
+  g_signal_handlers_disconnect_by_data (self, part);
+  g_signal_handlers_disconnect_by_data (self->replay, part);
+}

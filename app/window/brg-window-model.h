@@ -45,6 +45,8 @@ gboolean        brg_window_model_get_editing        (BrgWindowModel *self);
 
 gboolean        brg_window_model_perform            (BrgWindowModel *self,
                                                      BrgCommand     *command);
+void            brg_window_model_disconnect         (BrgWindowModel *self,
+                                                     gpointer        part);
 void            brg_window_model_say                (BrgWindowModel *self,
                                                      const char     *text,
                                                      const char     *button_label,

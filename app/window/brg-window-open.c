@@ -12,6 +12,7 @@
 #include "brg-file-dialog.h"
 #include "brg-markup-private.h"
 #include "brg-problem-list.h"
+#include "brg-window-actions.h"
 #include "brg-window-open.h"
 
 /* A load that takes longer than this shows the spinner. */
@@ -613,10 +614,8 @@ brg_window_open_dispose (GObject *object)
   if (self->file_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_chooser));
   g_clear_object (&self->file_chooser);
-  /* Its actions go with it: nothing runs them once it is gone. */
   if (self->window != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-      g_action_map_remove_action (G_ACTION_MAP (self->window), actions[i].name);
+    brg_window_actions_remove (G_ACTION_MAP (self->window), actions, G_N_ELEMENTS (actions));
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->model);
   g_clear_object (&self->settings);

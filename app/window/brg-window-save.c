@@ -11,6 +11,7 @@
 
 #include "brg-file-dialog.h"
 #include "brg-markup-private.h"
+#include "brg-window-actions.h"
 #include "brg-window-save.h"
 
 /* How many of the format's losses the dialog names before "and N more". */
@@ -675,10 +676,8 @@ brg_window_save_dispose (GObject *object)
 {
   BrgWindowSave *self = BRG_WINDOW_SAVE (object);
 
-  /* Its actions go with it: nothing runs them once it is gone. */
   if (self->window != NULL)
-    for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-      g_action_map_remove_action (G_ACTION_MAP (self->window), actions[i].name);
+    brg_window_actions_remove (G_ACTION_MAP (self->window), actions, G_N_ELEMENTS (actions));
   g_clear_weak_pointer (&self->window);
   g_clear_object (&self->model);
   g_clear_object (&self->settings);
