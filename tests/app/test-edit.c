@@ -1067,6 +1067,10 @@ test_edit_properties (Fixture       *fixture,
     const char *property;
   } cases[] = {
     { G_OBJECT (fixture->window), "edit-mode" },
+    /* The window's modes, which its model and its parts hold. */
+    { G_OBJECT (fixture->window), "quiz-mode" },
+    { G_OBJECT (fixture->window), "reveal-hidden" },
+    { G_OBJECT (fixture->window), "editing-deal" },
     { G_OBJECT (bidding_box (fixture)), "four-color" },
     { G_OBJECT (play_box (fixture)), "four-color" },
     { G_OBJECT (ui_test_find_descendant (GTK_WIDGET (fixture->window), BRG_TYPE_DD_PANEL)),
