@@ -4,14 +4,18 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The recovery files, for BrgDocument's autosave and for taking a
- * recovery over (brg_document_new_from_recovery()).
+ * recovery over (brg_document_new_from_recovery()). It names the type
+ * without including brg-recovery.h, which brg-recovery.c includes
+ * beside it.
  */
 
 #pragma once
 
-#include "brg-recovery.h"
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
+
+typedef struct _BrgRecovery BrgRecovery;
 
 /* What a recovery's ID.ini says of its boards. */
 typedef struct

@@ -29,6 +29,7 @@
 #include <glib/gstdio.h>
 
 #include "brg-file-writer.h"
+#include "brg-recovery.h"
 #include "brg-recovery-private.h"
 
 #define RECOVERY_GROUP "Recovery"
