@@ -2,13 +2,51 @@
 # Installs the Debian 12 packages Finesse needs to build, run and test, and
 # nothing when they are all present. Sourced by tools/try and tools/check.
 # apt-get runs through sudo when we are not root.
+#
+# This is the project's one list of packages. debian/control's
+# Build-Depends are FINESSE_BUILD_PACKAGES and FINESSE_TEST_PACKAGES (the
+# latter marked <!nocheck>); the build-depends test compares them, so the
+# two cannot drift apart. `sh tools/deps.sh --list build|test|tools|packaging`
+# prints a list and installs nothing.
+#
+# FINESSE_EXTRA_PACKAGES adds packages for one run (.ci/run's clang,
+# tools/check-package's packaging tools).
 set -eu
 
-FINESSE_PACKAGES="build-essential meson ninja-build pkg-config gettext
+# What the build itself runs or links: the compiler comes with
+# build-essential (below), which a Debian package build has implicitly.
+FINESSE_BUILD_PACKAGES="meson ninja-build pkg-config gettext
 libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev
-libcairo2-dev libpango1.0-dev fonts-dejavu-core libxml2-utils desktop-file-utils appstream
-libxml2-dev libarchive-dev libgmime-3.0-dev libdds-dev
-xvfb xauth dbus python3 poppler-utils imagemagick ${FINESSE_EXTRA_PACKAGES:-}"
+libcairo2-dev libpango1.0-dev libxml2-utils
+libxml2-dev libarchive-dev libgmime-3.0-dev libdds-dev"
+
+# What the test suites run (meson test, and so the package build's
+# dh_auto_test): a font with the suit symbols, the data validators, Xvfb,
+# poppler-utils for the print tests.
+FINESSE_TEST_PACKAGES="fonts-dejavu-core desktop-file-utils appstream
+xvfb xauth dbus poppler-utils"
+
+# The developer's tools around the build: the compiler, tools/check's
+# summary line, tools/screenshots' `import`.
+FINESSE_TOOL_PACKAGES="build-essential python3 imagemagick"
+
+# Building and checking the Debian package (tools/check-package), installed
+# only when asked for through FINESSE_EXTRA_PACKAGES.
+FINESSE_PACKAGING_PACKAGES="debhelper dpkg-dev lintian"
+
+if [ "${1:-}" = "--list" ]; then
+  case "${2:-}" in
+    build) echo $FINESSE_BUILD_PACKAGES ;;
+    test) echo $FINESSE_TEST_PACKAGES ;;
+    tools) echo $FINESSE_TOOL_PACKAGES ;;
+    packaging) echo $FINESSE_PACKAGING_PACKAGES ;;
+    *) echo "usage: sh tools/deps.sh --list build|test|tools|packaging" >&2; exit 2 ;;
+  esac
+  exit 0
+fi
+
+FINESSE_PACKAGES="$FINESSE_TOOL_PACKAGES $FINESSE_BUILD_PACKAGES $FINESSE_TEST_PACKAGES
+${FINESSE_EXTRA_PACKAGES:-}"
 
 missing=""
 for pkg in $FINESSE_PACKAGES; do
