@@ -240,6 +240,22 @@ brg_application_open (GApplication  *app,
     }
 }
 
+/* `finesse --version` prints the version and quits, before GTK opens a
+ * display: it runs headless, as package checks and scripts run it. */
+static int
+brg_application_handle_local_options (GApplication *app,
+                                      GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("finesse %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  /* Go on: GApplication parses its own options and activates. */
+  return -1;
+}
+
 static void
 brg_application_constructed (GObject *object)
 {
@@ -318,6 +334,7 @@ brg_application_class_init (BrgApplicationClass *klass)
   app_class->startup = brg_application_startup;
   app_class->activate = brg_application_activate;
   app_class->open = brg_application_open;
+  app_class->handle_local_options = brg_application_handle_local_options;
 
   /**
    * BrgApplication:settings:
@@ -335,6 +352,8 @@ brg_application_class_init (BrgApplicationClass *klass)
 static void
 brg_application_init (BrgApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_NONE, _("Print the version and quit"), NULL);
 }
 
 /**
