@@ -31,8 +31,9 @@ xvfb xauth dbus poppler-utils"
 FINESSE_TOOL_PACKAGES="build-essential python3 imagemagick"
 
 # Building and checking the Debian package (tools/check-package), installed
-# only when asked for through FINESSE_EXTRA_PACKAGES.
-FINESSE_PACKAGING_PACKAGES="debhelper dpkg-dev lintian"
+# only when asked for through FINESSE_EXTRA_PACKAGES: man-db's `man` reads
+# the installed manual pages back.
+FINESSE_PACKAGING_PACKAGES="debhelper dpkg-dev lintian man-db"
 
 if [ "${1:-}" = "--list" ]; then
   case "${2:-}" in
