@@ -732,6 +732,38 @@ test_dealer (void)
   g_assert_finalize_object (board);
 }
 
+/* PBN §4.1.6: the Hidden tag lists the seats a viewer hides, "a sequence
+ * of the letters W, N, E and S"; every reader of the tag asks
+ * brg_board_get_hidden_seats(), so its leniency is tested here once. */
+static void
+test_hidden_seats (void)
+{
+  static const struct { const char *text; guint seats; } cases[] = {
+    { "EW", (1u << BRG_SEAT_EAST) | (1u << BRG_SEAT_WEST) },
+    { "WNE", (1u << BRG_SEAT_WEST) | (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_EAST) },
+    { "s", 1u << BRG_SEAT_SOUTH },
+    { "sN", (1u << BRG_SEAT_SOUTH) | (1u << BRG_SEAT_NORTH) },
+    { "NN", 1u << BRG_SEAT_NORTH },
+    { "N, S", (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_SOUTH) },
+    { "", 0 },
+    { "?", 0 },
+    { "x", 0 },
+    { "NESW", 0xf },
+  };
+  BrgBoard *board = brg_board_new ();
+
+  g_assert_cmpuint (brg_board_get_hidden_seats (board), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      brg_board_set_tag (board, "Hidden", cases[i].text);
+      g_assert_cmpuint (brg_board_get_hidden_seats (board), ==, cases[i].seats);
+    }
+  brg_board_remove_tag (board, "Hidden");
+  g_assert_cmpuint (brg_board_get_hidden_seats (board), ==, 0);
+
+  g_assert_finalize_object (board);
+}
+
 /* PBN §3.4.10: every form of the Vulnerable tag. */
 static void
 test_vulnerability (void)
@@ -1415,6 +1447,7 @@ main (int   argc,
   g_test_add_func ("/core/board/property/number", test_number_notify);
   g_test_add_func ("/core/board/dealer", test_dealer);
   g_test_add_func ("/core/board/vulnerability", test_vulnerability);
+  g_test_add_func ("/core/board/hidden-seats", test_hidden_seats);
   g_test_add_func ("/core/board/numbered", test_numbered);
   g_test_add_func ("/core/board/contract/tags", test_contract_from_tags);
   g_test_add_func ("/core/board/contract/auction", test_contract_from_auction);

@@ -196,22 +196,6 @@ suit_order (BrgTableView *self)
 /* The position */
 
 static void
-parse_hidden (BrgTableView *self)
-{
-  const char *text = brg_board_get_tag (self->board, "Hidden");
-  BrgSeat seat;
-
-  /* PBN §4.1.6: a sequence of the letters W, N, E and S. */
-  for (; text != NULL && *text != '\0'; text++)
-    {
-      char letter[2] = { g_ascii_toupper (*text), 0 };
-
-      if (brg_seat_from_pbn (letter, &seat))
-        self->hidden[seat] = TRUE;
-    }
-}
-
-static void
 update_accessible_label (BrgTableView *self)
 {
   g_autoptr(GString) label = g_string_new (NULL);
@@ -265,6 +249,7 @@ update_position (BrgTableView *self)
   BrgDeal *deal;
   BrgPlay *play;
   guint n_played = 0;
+  guint hidden;
 
   for (guint seat = 0; seat < 4; seat++)
     {
@@ -284,9 +269,10 @@ update_position (BrgTableView *self)
       deal = brg_board_get_deal (self->board);
       play = brg_board_get_play (self->board);
 
-      parse_hidden (self);
+      hidden = brg_board_get_hidden_seats (self->board);
       for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
         {
+          self->hidden[seat] = (hidden & (1u << seat)) != 0;
           self->known[seat] = brg_deal_is_hand_known (deal, seat);
           self->dealt[seat] = brg_deal_get_hand (deal, seat);
           self->shown[seat] = self->dealt[seat];

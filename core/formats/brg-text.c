@@ -323,13 +323,9 @@ static guint
 hidden_seats (BrgBoard           *board,
               BrgTextOutputFlags  flags)
 {
-  const char *text = brg_board_get_tag (board, "Hidden");
-  guint seats = 0;
-
-  if (text == NULL || (flags & BRG_TEXT_OUTPUT_REVEAL))
+  if (flags & BRG_TEXT_OUTPUT_REVEAL)
     return 0;
-  brg_seats_from_pbn (text, &seats);
-  return seats;
+  return brg_board_get_hidden_seats (board);
 }
 
 /* North above, West and East beside each other, South below. */

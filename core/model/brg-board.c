@@ -1355,6 +1355,32 @@ brg_board_set_vulnerability (BrgBoard         *self,
 }
 
 /**
+ * brg_board_get_hidden_seats:
+ * @self: a board
+ *
+ * Reads the `Hidden` tag (PBN §4.1.6): the seats whose hands a viewer
+ * hides until the user asks. The letters N, E, S and W count in any order
+ * and letter case; anything else in the value is skipped. This is the one
+ * reading of the tag: the table, print, the article, the text output and
+ * every writer ask here.
+ *
+ * Returns: a mask with bit `1 << seat` set for each hidden seat
+ */
+guint
+brg_board_get_hidden_seats (BrgBoard *self)
+{
+  const char *value;
+  guint mask = 0;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), 0);
+
+  value = brg_board_get_tag (self, "Hidden");
+  if (value != NULL)
+    brg_seats_from_pbn (value, &mask);
+  return mask;
+}
+
+/**
  * brg_board_get_contract:
  * @self: a board
  * @contract: (out) (optional): the contract

@@ -113,6 +113,7 @@ gboolean          brg_board_get_vulnerability    (BrgBoard          *self,
                                                   BrgVulnerability  *vulnerability);
 void              brg_board_set_vulnerability    (BrgBoard          *self,
                                                   BrgVulnerability   vulnerability);
+guint             brg_board_get_hidden_seats     (BrgBoard          *self);
 gboolean          brg_board_get_contract         (BrgBoard          *self,
                                                   BrgContract       *contract,
                                                   BrgSeat           *declarer);

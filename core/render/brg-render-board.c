@@ -63,21 +63,9 @@ guint
 _brg_render_hidden_seats (BrgBoard               *board,
                           const BrgRenderOptions *options)
 {
-  const char *text;
-  guint mask = 0;
-
   if (options->hidden >= 0)
     return (guint) options->hidden & 0xf;
-  text = brg_board_get_tag (board, "Hidden");
-  for (const char *p = text; p != NULL && *p != '\0'; p++)
-    {
-      char seat_text[2] = { *p, '\0' };
-      BrgSeat seat;
-
-      if (brg_seat_from_pbn (seat_text, &seat))
-        mask |= 1u << seat;
-    }
-  return mask;
+  return brg_board_get_hidden_seats (board);
 }
 
 /* "Board 12", or "Deal 3" for a board without a number. */

@@ -419,11 +419,7 @@ append_diagram (GString         *out,
                 BrgBoard        *board,
                 BrgArticleFlags  flags)
 {
-  const char *text = brg_board_get_tag (board, "Hidden");
-  guint hidden = 0;
-
-  if (text != NULL && !(flags & BRG_ARTICLE_REVEAL))
-    brg_seats_from_pbn (text, &hidden);
+  guint hidden = (flags & BRG_ARTICLE_REVEAL) ? 0 : brg_board_get_hidden_seats (board);
 
   g_string_append (out, "<table class=\"diagram\">\n<tr><td></td><td>");
   append_hand (out, board, BRG_SEAT_NORTH, hidden & (1u << BRG_SEAT_NORTH));
