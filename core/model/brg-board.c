@@ -1596,6 +1596,56 @@ brg_board_get_score (BrgBoard *self,
 }
 
 /**
+ * brg_board_dup_outcome:
+ * @self: a board
+ *
+ * The outcome of the board as one line of display text, as the text
+ * output, print and the HTML article show it: the contract, its declarer,
+ * the tricks declarer took and the score for North-South, each part when
+ * it is known ("4♠ by South, 9 tricks, N-S +620"; "Passed out").
+ *
+ * Returns: (transfer full) (nullable): the line, or %NULL when the
+ *   contract is not known
+ */
+char *
+brg_board_dup_outcome (BrgBoard *self)
+{
+  g_autofree char *contract_text = NULL;
+  BrgContract contract;
+  BrgSeat declarer;
+  GString *out;
+  int tricks, score;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  if (!brg_board_get_contract (self, &contract, &declarer))
+    return NULL;
+  contract_text = brg_contract_to_display (&contract);
+  out = g_string_new (contract_text);
+  if (contract.passed_out)
+    return g_string_free (out, FALSE);
+
+  if (BRG_SEAT_IS_VALID (declarer))
+    /* Translators: the declarer after the contract, as in "4♠ by South" */
+    g_string_append_printf (out, _(" by %s"), brg_seat_to_display (declarer));
+  tricks = brg_board_get_declarer_tricks (self);
+  if (tricks >= 0)
+    {
+      g_string_append (out, ", ");
+      /* Translators: the tricks the declarer took */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d trick", "%d tricks", tricks),
+                              tricks);
+    }
+  if (brg_board_get_score (self, &score))
+    {
+      g_string_append (out, ", ");
+      /* Translators: the score of a board for North-South, such as "N-S +620" */
+      g_string_append_printf (out, _("N-S %+d"), score);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/**
  * brg_board_get_has_errors:
  * @self: a board
  *

@@ -123,6 +123,7 @@ int               brg_board_get_result_tricks    (BrgBoard          *self,
 guint             brg_board_get_total_tricks     (BrgBoard          *self);
 gboolean          brg_board_get_score            (BrgBoard          *self,
                                                   int               *ns_score);
+char             *brg_board_dup_outcome          (BrgBoard          *self);
 
 gboolean          brg_board_get_has_errors       (BrgBoard          *self);
 void              brg_board_set_has_errors       (BrgBoard          *self,

@@ -439,11 +439,9 @@ append_facts (GString  *out,
               BrgBoard *board)
 {
   BrgVulnerability vulnerability;
-  BrgContract contract;
   BrgSeat dealer = brg_board_get_dealer (board);
-  BrgSeat declarer;
+  g_autofree char *outcome = NULL;
   GString *facts = g_string_new (NULL);
-  int tricks, score;
 
   /* Each fact as markup, separated by a middle dot. */
   if (BRG_SEAT_IS_VALID (dealer))
@@ -459,37 +457,12 @@ append_facts (GString  *out,
       append_escaped (facts, brg_vulnerability_to_display (vulnerability));
     }
 
-  if (brg_board_get_contract (board, &contract, &declarer))
+  outcome = brg_board_dup_outcome (board);
+  if (outcome != NULL)
     {
-      g_autofree char *text = brg_contract_to_display (&contract);
-
       if (facts->len > 0)
         g_string_append (facts, " \u00b7 ");
-      append_strain_text (facts, text);
-      if (!contract.passed_out && BRG_SEAT_IS_VALID (declarer))
-        {
-          g_string_append_c (facts, ' ');
-          append_escaped (facts, brg_seat_to_display (declarer));
-        }
-
-      tricks = brg_board_get_declarer_tricks (board);
-      if (!contract.passed_out && tricks >= 0)
-        {
-          /* Translators: the tricks the declarer took */
-          g_autofree char *made = g_strdup_printf (ngettext ("%d trick", "%d tricks", tricks),
-                                                   tricks);
-
-          g_string_append (facts, ", ");
-          append_escaped (facts, made);
-        }
-      if (!contract.passed_out && brg_board_get_score (board, &score))
-        {
-          /* Translators: the score of a board for North-South, such as "N-S +620" */
-          g_autofree char *points = g_strdup_printf (_("N-S %+d"), score);
-
-          g_string_append (facts, ", ");
-          append_escaped (facts, points);
-        }
+      append_strain_text (facts, outcome);
     }
 
   if (facts->len > 0)
