@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "brg-markup-private.h"
 #include "brg-table-view-private.h"
 
 /**
@@ -603,6 +604,13 @@ lookup_color (GtkStyleContext *context,
   return FALSE;
 }
 
+static BrgMarkupFlags
+suit_flags (gboolean four_color,
+            gboolean dark)
+{
+  return (four_color ? BRG_MARKUP_FOUR_COLOR : BRG_MARKUP_PLAIN) | (dark ? BRG_MARKUP_DARK : 0);
+}
+
 static void
 init_palette (BrgTableView *self,
               Palette      *p)
@@ -639,17 +647,15 @@ init_palette (BrgTableView *self,
   gdk_rgba_parse (&p->best, dark ? "#26a269" : "#1f8a4c");
   lookup_color (context, "destructive_bg_color", dark ? "#c01c28" : "#e01b24", &p->costly);
 
-  p->suits[BRG_SUIT_SPADES] = p->fg;
-  lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &p->suits[BRG_SUIT_HEARTS]);
-  if (self->four_color)
+  /* The suits in the one table of colours the auction, the double-dummy
+   * panel and the commentary use (brg-markup.c); a suit it leaves black
+   * takes the text's colour. */
+  for (BrgSuit suit = BRG_SUIT_CLUBS; suit <= BRG_SUIT_SPADES; suit++)
     {
-      gdk_rgba_parse (&p->suits[BRG_SUIT_DIAMONDS], dark ? "#62a0ea" : "#1560bd");
-      gdk_rgba_parse (&p->suits[BRG_SUIT_CLUBS], dark ? "#57e389" : "#17803a");
-    }
-  else
-    {
-      p->suits[BRG_SUIT_DIAMONDS] = p->suits[BRG_SUIT_HEARTS];
-      p->suits[BRG_SUIT_CLUBS] = p->fg;
+      const char *color = _brg_markup_suit_color (suit, suit_flags (self->four_color, dark));
+
+      if (color == NULL || !gdk_rgba_parse (&p->suits[suit], color))
+        p->suits[suit] = p->fg;
     }
 }
 
@@ -769,9 +775,12 @@ draw_card (Draw    *d,
     {
       g_autofree char *name = brg_card_to_display (card);
       GdkRGBA color = { 0, 0, 0, 1 };
+      /* A white card: the suit's colour of the light style. */
+      const char *suit_color = _brg_markup_suit_color (BRG_CARD_SUIT (card),
+                                                       suit_flags (d->self->four_color, FALSE));
 
-      if (brg_suit_is_red (BRG_CARD_SUIT (card)))
-        gdk_rgba_parse (&color, "#c8102e");
+      if (suit_color != NULL)
+        gdk_rgba_parse (&color, suit_color);
       set_text (d, name, d->layout->font_px, PANGO_WEIGHT_BOLD, -1, PANGO_ALIGN_LEFT);
       draw_text_at (d, rect.origin.x + 3, rect.origin.y + 2, &color);
     }
