@@ -3,7 +3,8 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * LIN (Bridge Base Online) import, in three layers (STYLE §F):
+ * LIN (Bridge Base Online) import, in the layers every reader has
+ * (HACKING.md, *Parser design*), the first two as one:
  *
  *  1. the bytes become UTF-8 text, and the text tokens (brg-lin-lexer.c);
  *  2. the tokens are cut into boards: a board starts at `qx` or at the
@@ -364,7 +365,7 @@ is_call_or_card (Reader            *r,
   return FALSE;
 }
 
-/* Where each board starts (STYLE §F layer 2). */
+/* Where each board starts: layer 2 of the three at the top of this file. */
 static GArray *
 cut_boards (Reader *r,
             guint   first)
