@@ -50,12 +50,8 @@ perform (BrgHistory *history,
   g_autofree char *after = NULL;
   g_autofree char *undone = NULL;
   g_autofree char *redone = NULL;
-  g_autoptr (GError) error = NULL;
 
-  g_assert_true (brg_history_perform (history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
-
+  core_test_perform (history, command);
   after = board_text (board);
   g_assert_true (brg_history_undo (history, NULL));
   undone = board_text (board);
@@ -73,11 +69,8 @@ perform_fails (BrgHistory *history,
 {
   g_autofree char *before = board_text (board);
   g_autofree char *after = NULL;
-  g_autoptr (GError) error = NULL;
 
-  g_assert_false (brg_history_perform (history, command, &error));
-  g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
-  g_object_unref (command);
+  core_test_perform_fails (history, command, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
   after = board_text (board);
   g_assert_cmpstr (after, ==, before);
 }

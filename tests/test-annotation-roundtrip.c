@@ -56,11 +56,7 @@ static void
 perform (Fixture    *fixture,
          BrgCommand *command)
 {
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (brg_history_perform (fixture->history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
+  core_test_perform (fixture->history, command);
   brg_history_end_merge (fixture->history);
 }
 

@@ -807,39 +807,6 @@ test_corpus (void)
   g_assert_cmpuint (n_contracts, >=, 5);
 }
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} CliRun;
-
-static gboolean
-run_cli (const char * const *args,
-         CliRun             *run)
-{
-  const char *cli = g_getenv ("FINESSE_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = -1;
-
-  memset (run, 0, sizeof *run);
-  if (cli == NULL)
-    {
-      g_test_skip ("FINESSE_CLI is not set");
-      return FALSE;
-    }
-  g_ptr_array_add (argv, (char *) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
-                &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  return TRUE;
-}
-
 static void
 test_cli_analyze (void)
 {
@@ -848,12 +815,12 @@ test_cli_analyze (void)
   const char *args[] = { "analyze", "--threads", "1", in, out, NULL };
   g_autoptr(BrgEvent) event = NULL;
   g_autofree char *text = NULL;
-  CliRun run;
+  CoreTestCliRun run;
   BrgBoard *board;
 
-  if (!run_cli (args, &run))
+  if (!core_test_run_cli (args, NULL, &run))
     return;
-  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (run.exit_code, ==, 0);
   /* The incomplete deal of board 3 is a warning with its line. */
   g_assert_nonnull (strstr (run.err, "dd-known.pbn:17:"));
   g_assert_nonnull (strstr (run.err, "Analysed 2 of 3 boards"));
@@ -870,16 +837,14 @@ test_cli_analyze (void)
   g_assert_nonnull (brg_board_lookup_tag (board, "OptimumResultTable"));
   board = brg_event_get_board (event, 2);
   g_assert_null (brg_board_get_tag (board, "OptimumScore"));
-  g_free (run.out);
-  g_free (run.err);
+  core_test_cli_run_clear (&run);
 
   {
     const char *usage[] = { "analyze", "--threads", "x", in, NULL };
 
-    g_assert_true (run_cli (usage, &run));
-    g_assert_cmpint (run.status, ==, 2);
-    g_free (run.out);
-    g_free (run.err);
+    g_assert_true (core_test_run_cli (usage, NULL, &run));
+    g_assert_cmpint (run.exit_code, ==, 2);
+    core_test_cli_run_clear (&run);
   }
 }
 
