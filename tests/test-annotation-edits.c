@@ -76,9 +76,9 @@ perform_fails (BrgHistory *history,
 }
 
 static char *
-glyphs (BrgBoard   *board,
-        BrgSection  section,
-        guint       position)
+glyphs (BrgBoard      *board,
+        BrgSectionKind section,
+        guint          position)
 {
   const BrgAnnotation *annotation =
     section == BRG_SECTION_AUCTION
@@ -89,10 +89,10 @@ glyphs (BrgBoard   *board,
 }
 
 static void
-assert_glyphs (BrgBoard   *board,
-               BrgSection  section,
-               guint       position,
-               const char *expected)
+assert_glyphs (BrgBoard      *board,
+               BrgSectionKind section,
+               guint          position,
+               const char    *expected)
 {
   g_autofree char *text = glyphs (board, section, position);
 
@@ -141,8 +141,8 @@ test_nags (void)
 }
 
 static char *
-notes_text (BrgBoard   *board,
-            BrgSection  section)
+notes_text (BrgBoard      *board,
+            BrgSectionKind section)
 {
   GString *text = g_string_new (NULL);
   BrgAuction *auction = brg_board_get_auction (board);
@@ -172,9 +172,9 @@ notes_text (BrgBoard   *board,
 }
 
 static void
-assert_notes (BrgBoard   *board,
-              BrgSection  section,
-              const char *expected)
+assert_notes (BrgBoard      *board,
+              BrgSectionKind section,
+              const char    *expected)
 {
   g_autofree char *text = notes_text (board, section);
 

@@ -42,7 +42,7 @@ struct _BrgNagPanel
   GtkListBox     *list;
   GtkWidget      *checks[BRG_NAG_MAX + 1];
 
-  BrgSection      section;
+  BrgSectionKind  section;
   guint           position;
   gboolean        syncing;
 };
@@ -362,10 +362,10 @@ brg_nag_panel_new (void)
  * edit, it shows what the model holds.
  */
 void
-brg_nag_panel_set_target (BrgNagPanel *self,
-                          BrgBoard    *board,
-                          BrgSection   section,
-                          guint        position)
+brg_nag_panel_set_target (BrgNagPanel   *self,
+                          BrgBoard      *board,
+                          BrgSectionKind section,
+                          guint          position)
 {
   g_return_if_fail (BRG_IS_NAG_PANEL (self));
   g_return_if_fail (board == NULL || BRG_IS_BOARD (board));

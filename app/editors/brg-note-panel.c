@@ -41,7 +41,7 @@ struct _BrgNotePanel
   GtkDropDown   *reveal;
   GtkWidget     *remove_button;
 
-  BrgSection     section;
+  BrgSectionKind section;
   guint          position;
   guint          note;          /* the note referred to, or 0 */
   GArray        *indexes;       /* the notes listed after "None", by number */
@@ -410,10 +410,10 @@ brg_note_panel_new (void)
  * edit, it shows what the model holds, leaving the text being typed.
  */
 void
-brg_note_panel_set_target (BrgNotePanel *self,
-                           BrgBoard     *board,
-                           BrgSection    section,
-                           guint         position)
+brg_note_panel_set_target (BrgNotePanel  *self,
+                           BrgBoard      *board,
+                           BrgSectionKind section,
+                           guint          position)
 {
   g_return_if_fail (BRG_IS_NOTE_PANEL (self));
   g_return_if_fail (board == NULL || BRG_IS_BOARD (board));

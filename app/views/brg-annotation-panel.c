@@ -233,7 +233,7 @@ add_annotation (BrgAnnotationPanel  *self,
                 const BrgAnchor     *anchor,
                 BrgMarkupFlags       flags)
 {
-  BrgSection section = anchor->kind == BRG_ANCHOR_CALL ? BRG_SECTION_AUCTION : BRG_SECTION_PLAY;
+  BrgSectionKind section = anchor->kind == BRG_ANCHOR_CALL ? BRG_SECTION_AUCTION : BRG_SECTION_PLAY;
   guint suffix_base = section == BRG_SECTION_AUCTION ? 0 : 6;
   g_autoptr(GString) words = g_string_new (NULL);
 

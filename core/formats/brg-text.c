@@ -413,7 +413,7 @@ append_facts (GString  *out,
 static void
 append_annotation (GString             *out,
                    const BrgAnnotation *annotation,
-                   BrgSection           section)
+                   BrgSectionKind       section)
 {
   g_autofree char *glyphs = NULL;
 

@@ -44,17 +44,17 @@ typedef enum
 typedef struct
 {
   /* Owned */
-  BrgBoard   *board;
-  char       *text;
+  BrgBoard       *board;
+  char           *text;
 
-  EditKind    kind;
-  BrgSection  section;
-  BrgAnchor   anchor;
-  guint       position;   /* of a call or card */
-  guint       index;      /* of a note, or of a comment at the anchor */
-  guint       nag;
-  gboolean    set;
-  BrgReveal   reveal;
+  EditKind        kind;
+  BrgSectionKind  section;
+  BrgAnchor       anchor;
+  guint           position;   /* of a call or card */
+  guint           index;      /* of a note, or of a comment at the anchor */
+  guint           nag;
+  gboolean        set;
+  BrgReveal       reveal;
 } AnnotationEdit;
 
 static void
@@ -69,9 +69,9 @@ annotation_edit_free (gpointer data)
 
 /* A copy of the auction or play of @section, for an edit to change. */
 static GObject *
-copy_section (BrgBoard    *board,
-              BrgSection   section,
-              GError     **error)
+copy_section (BrgBoard      *board,
+              BrgSectionKind section,
+              GError       **error)
 {
   if (section == BRG_SECTION_AUCTION && brg_board_get_auction (board) != NULL)
     return G_OBJECT (brg_auction_copy (brg_board_get_auction (board)));
@@ -407,11 +407,11 @@ command_new (const char     *label,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_set_nag (BrgBoard   *board,
-                  BrgSection  section,
-                  guint       position,
-                  guint       nag,
-                  gboolean    set)
+brg_edit_set_nag (BrgBoard      *board,
+                  BrgSectionKind section,
+                  guint          position,
+                  guint          nag,
+                  gboolean       set)
 {
   AnnotationEdit *edit;
 
@@ -440,9 +440,9 @@ brg_edit_set_nag (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_clear_nags (BrgBoard   *board,
-                     BrgSection  section,
-                     guint       position)
+brg_edit_clear_nags (BrgBoard      *board,
+                     BrgSectionKind section,
+                     guint          position)
 {
   AnnotationEdit *edit;
 
@@ -465,8 +465,8 @@ brg_edit_clear_nags (BrgBoard   *board,
  *   board has no such section yet; 0 when all 32 are taken
  */
 guint
-brg_board_get_new_note_index (BrgBoard   *board,
-                              BrgSection  section)
+brg_board_get_new_note_index (BrgBoard      *board,
+                              BrgSectionKind section)
 {
   BrgPart part;
   guint index;
@@ -495,10 +495,10 @@ brg_board_get_new_note_index (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_set_note (BrgBoard   *board,
-                   BrgSection  section,
-                   guint       index,
-                   const char *text)
+brg_edit_set_note (BrgBoard      *board,
+                   BrgSectionKind section,
+                   guint          index,
+                   const char    *text)
 {
   AnnotationEdit *edit;
   g_autofree char *key = NULL;
@@ -529,9 +529,9 @@ brg_edit_set_note (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_remove_note (BrgBoard   *board,
-                      BrgSection  section,
-                      guint       index)
+brg_edit_remove_note (BrgBoard      *board,
+                      BrgSectionKind section,
+                      guint          index)
 {
   AnnotationEdit *edit;
 
@@ -557,10 +557,10 @@ brg_edit_remove_note (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_set_note_reveal (BrgBoard   *board,
-                          BrgSection  section,
-                          guint       index,
-                          BrgReveal   reveal)
+brg_edit_set_note_reveal (BrgBoard      *board,
+                          BrgSectionKind section,
+                          guint          index,
+                          BrgReveal      reveal)
 {
   AnnotationEdit *edit;
 
@@ -590,10 +590,10 @@ brg_edit_set_note_reveal (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_refer_to_note (BrgBoard   *board,
-                        BrgSection  section,
-                        guint       position,
-                        guint       index)
+brg_edit_refer_to_note (BrgBoard      *board,
+                        BrgSectionKind section,
+                        guint          position,
+                        guint          index)
 {
   AnnotationEdit *edit;
 

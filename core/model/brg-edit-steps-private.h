@@ -96,7 +96,7 @@ typedef struct
 } BrgPart;
 
 BrgPart              _brg_part_of_board       (BrgBoard          *board,
-                                               BrgSection         section);
+                                               BrgSectionKind     section);
 guint                _brg_part_get_n_items    (BrgPart            part);
 const BrgAnnotation *_brg_part_get_annotation (BrgPart            part,
                                                guint              position);

@@ -800,8 +800,8 @@ _brg_follow_play (const BrgFollow  *before,
 #define MAX_NOTE_INDEX 32
 
 BrgPart
-_brg_part_of_board (BrgBoard   *board,
-                    BrgSection  section)
+_brg_part_of_board (BrgBoard      *board,
+                    BrgSectionKind section)
 {
   BrgPart part = { NULL, NULL };
 

@@ -830,9 +830,9 @@ brg_replay_is_comment_visible (BrgReplay        *self,
  *   such note
  */
 gboolean
-brg_replay_is_note_visible (BrgReplay  *self,
-                            BrgSection  section,
-                            guint       index)
+brg_replay_is_note_visible (BrgReplay     *self,
+                            BrgSectionKind section,
+                            guint          index)
 {
   const BrgNote *note = NULL;
   gboolean referred = FALSE;

@@ -614,7 +614,7 @@ note_number_markup (double size,
 static void
 append_annotation (GString             *out,
                    const BrgAnnotation *annotation,
-                   BrgSection           section,
+                   BrgSectionKind       section,
                    gboolean             with_notes,
                    double               size)
 {
