@@ -1181,6 +1181,49 @@ brg_board_set_play (BrgBoard *self,
 }
 
 /**
+ * brg_board_get_section:
+ * @self: a board
+ * @kind: the auction or the play
+ *
+ * Returns: (transfer none) (nullable): the board's auction or play as a
+ *   #BrgSection, or %NULL when it has none
+ */
+BrgSection *
+brg_board_get_section (BrgBoard       *self,
+                       BrgSectionKind  kind)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  if (kind == BRG_SECTION_AUCTION)
+    return (BrgSection *) self->auction;
+  return (BrgSection *) self->play;
+}
+
+/**
+ * brg_board_set_section:
+ * @self: a board
+ * @kind: the auction or the play
+ * @section: (nullable): an auction for %BRG_SECTION_AUCTION, a play for
+ *   %BRG_SECTION_PLAY, or %NULL
+ *
+ * Sets the board's auction (brg_board_set_auction()) or play
+ * (brg_board_set_play()).
+ */
+void
+brg_board_set_section (BrgBoard       *self,
+                       BrgSectionKind  kind,
+                       BrgSection     *section)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (section == NULL || brg_section_get_kind (section) == kind);
+
+  if (kind == BRG_SECTION_AUCTION)
+    brg_board_set_auction (self, (BrgAuction *) section);
+  else
+    brg_board_set_play (self, (BrgPlay *) section);
+}
+
+/**
  * brg_board_get_number:
  * @self: a board
  *

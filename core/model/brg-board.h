@@ -100,6 +100,11 @@ void              brg_board_set_auction          (BrgBoard          *self,
 BrgPlay          *brg_board_get_play             (BrgBoard          *self);
 void              brg_board_set_play             (BrgBoard          *self,
                                                   BrgPlay           *play);
+BrgSection       *brg_board_get_section          (BrgBoard          *self,
+                                                  BrgSectionKind     kind);
+void              brg_board_set_section          (BrgBoard          *self,
+                                                  BrgSectionKind     kind,
+                                                  BrgSection        *section);
 
 guint             brg_board_get_number           (BrgBoard          *self);
 char             *brg_board_dup_title            (BrgBoard          *self,

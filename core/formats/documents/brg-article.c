@@ -507,21 +507,22 @@ append_call (GString    *out,
                             annotation->note, annotation->note);
 }
 
+/* The notes of an auction (@id_prefix "an") or a play ("pn"). */
 static void
-append_notes (GString       *out,
-              guint          n_notes,
-              const BrgNote *(*get) (gpointer, guint),
-              gpointer       owner,
-              const char    *id_prefix,
-              guint          board_index)
+append_notes (GString    *out,
+              BrgSection *section,
+              const char *id_prefix,
+              guint       board_index)
 {
+  guint n_notes = brg_section_get_n_notes (section);
+
   if (n_notes == 0)
     return;
 
   g_string_append (out, "<ol class=\"notes\">\n");
   for (guint i = 0; i < n_notes; i++)
     {
-      const BrgNote *note = get (owner, i);
+      const BrgNote *note = brg_section_get_nth_note (section, i);
 
       g_string_append_printf (out, "<li value=\"%u\" id=\"b%u-%s%u\">", note->index, board_index,
                               id_prefix, note->index);
@@ -530,20 +531,6 @@ append_notes (GString       *out,
       g_string_append (out, "</li>\n");
     }
   g_string_append (out, "</ol>\n");
-}
-
-static const BrgNote *
-auction_note (gpointer owner,
-              guint    n)
-{
-  return brg_auction_get_nth_note (owner, n);
-}
-
-static const BrgNote *
-play_note (gpointer owner,
-           guint    n)
-{
-  return brg_play_get_nth_note (owner, n);
 }
 
 static void
@@ -624,7 +611,7 @@ append_auction (GString  *out,
     }
   g_string_append (out, "</tr>\n</table>\n");
 
-  append_notes (out, brg_auction_get_n_notes (auction), auction_note, auction, "an", board_index);
+  append_notes (out, BRG_SECTION (auction), "an", board_index);
   g_string_append_len (out, remarks->str, (gssize) remarks->len);
   g_string_free (remarks, TRUE);
 }
@@ -725,7 +712,7 @@ append_play (GString  *out,
                               brg_play_get_card (play, i) == BRG_CARD_UNKNOWN
                               && kept_text (annotation, TRUE) != NULL ? 1 : 0);
     }
-  append_notes (out, brg_play_get_n_notes (play), play_note, play, "pn", board_index);
+  append_notes (out, BRG_SECTION (play), "pn", board_index);
   g_string_append_len (out, remarks->str, (gssize) remarks->len);
   g_string_free (remarks, TRUE);
 }
