@@ -28,6 +28,7 @@
 #include "brg-play.h"
 #include "brg-result.h"
 #include "brg-seat.h"
+#include "brg-section.h"
 
 /* -- Sub-tokens of section data (PBN §3.2, §3.5, §3.6) -- */
 
@@ -439,38 +440,35 @@ parse_note (Build        *b,
   return note;
 }
 
-typedef const BrgNote *(*LookupNote) (gpointer owner, guint index);
-typedef void (*SetNote) (gpointer owner, const BrgNote *note);
-
-/* Gives the notes of @section to @owner; the ones it cannot take stay as
- * tags (their PendingNote keeps raw != NULL). */
+/* Gives the notes that follow @section's tag (PBN §3.5.5) to @section;
+ * the ones it cannot take stay as tags (their PendingNote keeps raw !=
+ * NULL). */
 static void
 attach_notes (Build      *b,
-              int         section,
-              gpointer    owner,
-              LookupNote  lookup,
-              SetNote     set,
+              BrgSection *section,
               guint32    *defined,
               NoteRefs   *refs)
 {
+  int number = brg_section_get_kind (section) == BRG_SECTION_AUCTION ? 1 : 2;
+
   for (guint i = 0; i < b->notes->len; i++)
     {
       PendingNote *pending = &g_array_index (b->notes, PendingNote, i);
       g_autoptr(BrgNote) note = NULL;
 
-      if (pending->section != section || pending->raw == NULL)
+      if (pending->section != number || pending->raw == NULL)
         continue;
       note = parse_note (b, pending->raw);
       if (note == NULL)
         continue;
-      if (lookup (owner, note->index) != NULL)
+      if (brg_section_lookup_note (section, note->index) != NULL)
         {
           _brg_pbn_report_value (b->r, BRG_SEVERITY_WARNING, pending->raw, "pbn-note",
                                  _("Note %u is given twice; the second one is kept as a tag"),
                                  note->index);
           continue;
         }
-      set (owner, note);
+      brg_section_set_note (section, note);
       *defined |= 1u << (note->index - 1);
       refs->defined_at[note->index - 1] = pending->raw;
       pending->raw = NULL;
@@ -505,34 +503,6 @@ check_note_references (Build             *b,
                                refs->defined_at[i] != NULL ? refs->defined_at[i] : section_tag,
                                "pbn-note", _("Note %u is given but not referred to"), i + 1);
     }
-}
-
-static const BrgNote *
-auction_lookup_note (gpointer owner,
-                     guint    index)
-{
-  return brg_auction_lookup_note (owner, index);
-}
-
-static void
-auction_set_note (gpointer       owner,
-                  const BrgNote *note)
-{
-  brg_auction_set_note (owner, note);
-}
-
-static const BrgNote *
-play_lookup_note (gpointer owner,
-                  guint    index)
-{
-  return brg_play_lookup_note (owner, index);
-}
-
-static void
-play_set_note (gpointer       owner,
-               const BrgNote *note)
-{
-  brg_play_set_note (owner, note);
 }
 
 /* Adds what @from holds to @into, keeping @into's suffix and note when set.
@@ -578,6 +548,372 @@ flush_pending (GPtrArray *annotations,
   pending->assessments = 0;
 }
 
+/* The last phase of reading an auction or a play: the annotations
+ * collected by position, the end mark, the notes after the section and
+ * the check of the references to them. */
+static void
+finish_section (Build          *b,
+                const RawTag   *raw,
+                BrgSection     *section,
+                GPtrArray      *annotations,
+                BrgEndMark      end_mark,
+                guint32         referenced,
+                NoteRefs       *refs)
+{
+  guint32 defined = 0;
+
+  for (guint i = 0; i < annotations->len; i++)
+    {
+      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
+
+      if (annotation != NULL && !brg_annotation_is_empty (annotation))
+        brg_section_set_annotation (section, i, annotation);
+    }
+  brg_section_set_end_mark (section, end_mark);
+  attach_notes (b, section, &defined, refs);
+  check_note_references (b, raw, referenced, defined, refs);
+}
+
+/* What the phases of reading an Auction section share (PBN §3.5). */
+typedef struct
+{
+  Build        *b;
+  Reader       *r;
+  GPtrArray   **tag_comments;
+  BrgAuction   *auction;      /* Owned; NULL until the first call */
+  GPtrArray    *annotations;  /* Owned: of BrgAnnotation, by position */
+  Pending       pending;      /* the annotation of the call at position */
+  BrgCallFlags  flags;        /* the irregularity marks waiting for a call */
+  BrgEndMark    end_mark;
+  guint         mark_at;      /* where the end mark stands among what is kept */
+  guint32       referenced;
+  NoteRefs      refs;
+  BrgSeat       seat;         /* the Auction tag's */
+  guint         dashes;       /* hyphens before the dealer's call */
+  int           position;     /* the last call's, -1 before the first */
+} AuctionBuild;
+
+static void
+auction_build_clear (AuctionBuild *a)
+{
+  g_clear_object (&a->auction);
+  g_clear_pointer (&a->annotations, g_ptr_array_unref);
+  g_clear_pointer (&a->pending.annotation, brg_annotation_free);
+}
+
+/* Where text kept now goes: with the section's tag before the first call,
+ * with the last call after it. */
+static Pending *
+auction_last (AuctionBuild *a)
+{
+  return a->position < 0 ? NULL : &a->pending;
+}
+
+static void
+auction_begin (AuctionBuild *a)
+{
+  if (a->auction == NULL)
+    a->auction = brg_auction_new (brg_seat_rotate (a->seat, (int) a->dashes));
+}
+
+/* "all pass" for AP, as some lesson files write it: TRUE when the words
+ * at @i and @i + 1 are those. */
+static gboolean
+read_all_pass (AuctionBuild *a,
+               RawTag       *raw,
+               guint         i)
+{
+  Reader *r = a->r;
+  const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
+  const BrgPbnToken *next;
+
+  if (token->text_len != 3 || g_ascii_strncasecmp (r->text + token->text, "all", 3) != 0
+      || i + 1 >= raw->n_items)
+    return FALSE;
+  next = _brg_pbn_item_at (r, raw, i + 1);
+  if (next->kind != BRG_PBN_TOKEN_WORD || next->text_len != 4
+      || g_ascii_strncasecmp (r->text + next->text, "pass", 4) != 0)
+    return FALSE;
+  _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-all-pass",
+                         _("“all pass” was read as “AP”"));
+  return TRUE;
+}
+
+/* What follows an end mark. Returns TRUE when @sub was a hyphen that says
+ * where the auction begins, and is taken; an end mark that was no end is
+ * kept as text where it stood, and reading goes on. */
+static gboolean
+auction_after_end_mark (AuctionBuild      *a,
+                        const BrgPbnToken *token,
+                        const Sub         *sub,
+                        gboolean           all_pass)
+{
+  Reader *r = a->r;
+
+  if (a->end_mark == BRG_END_MARK_NONE)
+    return FALSE;
+
+  /* A hyphen before the dealer's call is no call: it only says where the
+   * auction begins (PBN §3.5), which the Auction tag says when written.
+   * After an end mark it leaves the mark the end, or written without the
+   * hyphen the mark would be read as the end again. */
+  if (sub->kind == SUB_ITEM && !all_pass && a->auction == NULL
+      && a->flags == BRG_CALL_FLAGS_NONE && sub->len == 1 && r->text[sub->offset] == '-')
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             _("Nothing may follow the end mark in the auction (PBN §3.5); the "
+                               "“-” after it was read as a player before the dealer"));
+      a->dashes++;
+      return TRUE;
+    }
+
+  if (sub->kind == SUB_ITEM || sub->kind == SUB_CONTINUE || sub->kind == SUB_STOP
+      || sub->kind == SUB_IRREGULAR)
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             a->end_mark == BRG_END_MARK_STOP
+                             ? _("Nothing may follow “*” in the auction (PBN §3.5); the “*” was "
+                                 "kept as text")
+                             : _("Nothing may follow “+” in the auction (PBN §3.5); the “+” was "
+                                 "kept as text"));
+      keep_token_at (a->tag_comments, auction_last (a), a->mark_at,
+                     a->end_mark == BRG_END_MARK_STOP ? "*" : "+");
+      a->end_mark = BRG_END_MARK_NONE;
+    }
+  return FALSE;
+}
+
+/* "AP" (PBN §3.5.1): passes to the end of the auction. */
+static void
+auction_take_all_pass (AuctionBuild      *a,
+                       const BrgPbnToken *token,
+                       const Sub         *sub,
+                       char             **kept)
+{
+  if (a->flags != BRG_CALL_FLAGS_NONE || brg_auction_is_complete (a->auction))
+    {
+      _brg_pbn_report_token (a->r, BRG_SEVERITY_ERROR, token, sub->offset,
+                             "pbn-invalid-auction",
+                             _("“AP” cannot stand here (PBN §3.5.1); it was kept as text"));
+      *kept = sub_text (a->r, sub);
+      return;
+    }
+  for (guint k = 0; k < 4 && !brg_auction_is_complete (a->auction); k++)
+    brg_auction_add_call_full (a->auction, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE, NULL);
+  a->position = (int) brg_auction_get_n_calls (a->auction) - 1;
+}
+
+/* A call token. Not a call, or one the rules refuse, takes its turn as an
+ * unknown call, its text kept (with its mark). Returns FALSE when it has
+ * no place, after the end of the auction: then the section stays as it
+ * was. */
+static gboolean
+auction_take_call (AuctionBuild      *a,
+                   const BrgPbnToken *token,
+                   const Sub         *sub,
+                   gboolean           all_pass,
+                   char             **kept)
+{
+  Reader *r = a->r;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *unread = NULL;
+  g_autofree char *not_a_call = NULL;
+  g_autofree char *refused = NULL;
+  const char *problem = NULL;
+  BrgCall call = BRG_CALL_PASS;
+
+  text = all_pass ? g_strdup ("AP") : sub_text (r, sub);
+  if (strcmp (text, "-") == 0 && a->auction == NULL && a->flags == BRG_CALL_FLAGS_NONE)
+    {
+      a->dashes++;
+      return TRUE;
+    }
+
+  auction_begin (a);
+  flush_pending (a->annotations, a->position, &a->pending, &a->referenced);
+
+  if (strcmp (text, "-") == 0)
+    problem = _("“-” may only stand before the dealer’s call (PBN §3.5)");
+  else if (g_ascii_strcasecmp (text, "AP") == 0)
+    {
+      auction_take_all_pass (a, token, sub, kept);
+      return TRUE;
+    }
+  else if (g_ascii_strcasecmp (text, "P") == 0)
+    {
+      /* As BridgeComposer's bidding problems and LIN write it. */
+      _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub->offset, "pbn-lenient",
+                             _("“%s” was read as “Pass” (PBN §3.5.1)"), text);
+      call = BRG_CALL_PASS;
+    }
+  else if (!brg_call_from_pbn (text, &call))
+    problem = not_a_call = g_strdup_printf (_("“%s” is not a call (PBN §3.5.1)"), text);
+
+  if (problem == NULL && call == BRG_CALL_PASS && a->flags == BRG_CALL_FLAGS_NONE
+      && brg_auction_is_complete (a->auction))
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub->offset, "pbn-extra-pass",
+                             _("A pass after the end of the auction was ignored"));
+      return TRUE;
+    }
+  if (problem == NULL && a->flags != BRG_CALL_FLAGS_NONE
+      && !brg_auction_check_call (a->auction, call, a->flags, &error)
+      && brg_auction_check_call (a->auction, call, BRG_CALL_FLAGS_NONE, NULL))
+    {
+      /* The call is good, only its mark is not (`^I` on a bid that is
+       * sufficient): the mark is kept as text after the call before it. */
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             _("%s; the “^I” was kept as text"), error->message);
+      keep_token (a->tag_comments, auction_last (a), "^I");
+      flush_pending (a->annotations, a->position, &a->pending, &a->referenced);
+      a->flags = BRG_CALL_FLAGS_NONE;
+    }
+  g_clear_error (&error);
+  if (problem == NULL && brg_auction_add_call_full (a->auction, call, a->flags, &error))
+    {
+      a->flags = BRG_CALL_FLAGS_NONE;
+      a->position = (int) brg_auction_get_n_calls (a->auction) - 1;
+      return TRUE;
+    }
+  if (problem == NULL)
+    problem = refused = g_strdup (error->message);
+
+  unread = g_strdup_printf ("%s%s", (a->flags & BRG_CALL_FLAGS_INSUFFICIENT) ? "^I " : "", text);
+  a->flags = BRG_CALL_FLAGS_NONE;
+  if (!add_unknown_call (a->auction, &a->pending, unread))
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             _("“%s”: the auction is over"), text);
+      return FALSE;
+    }
+  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                         _("%s; it was kept as text, an unknown call"), problem);
+  a->position = (int) brg_auction_get_n_calls (a->auction) - 1;
+  return TRUE;
+}
+
+/* `^I` marks the call after it insufficient, `^S` is a skipped turn
+ * (PBN §3.9). */
+static void
+auction_take_irregular (AuctionBuild      *a,
+                        const BrgPbnToken *token,
+                        const Sub         *sub,
+                        char             **kept)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (sub->letter == 'I' && !(a->flags & BRG_CALL_FLAGS_INSUFFICIENT))
+    {
+      a->flags |= BRG_CALL_FLAGS_INSUFFICIENT;
+      return;
+    }
+  if (sub->letter != 'S' || a->flags != BRG_CALL_FLAGS_NONE)
+    {
+      report_bad_sub (a->r, token, sub);
+      *kept = sub_text (a->r, sub);
+      return;
+    }
+  auction_begin (a);
+  flush_pending (a->annotations, a->position, &a->pending, &a->referenced);
+  if (!brg_auction_add_call_full (a->auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED, &error))
+    {
+      _brg_pbn_report_token (a->r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             _("%s; “^S” was kept as text"), error->message);
+      *kept = sub_text (a->r, sub);
+      return;
+    }
+  a->position = (int) brg_auction_get_n_calls (a->auction) - 1;
+}
+
+/* A suffix, note reference or NAG (PBN §3.5.2). Returns FALSE when it
+ * stands between an irregularity mark and its call: written anywhere else
+ * it would annotate another call, so the section stays as it was. */
+static gboolean
+auction_take_annotation (AuctionBuild      *a,
+                         const BrgPbnToken *token,
+                         const Sub         *sub,
+                         char             **kept)
+{
+  if (a->position < 0 && a->flags == BRG_CALL_FLAGS_NONE)
+    {
+      _brg_pbn_report_token (a->r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                             _("An annotation must follow a call (PBN §3.5.2); it was kept as "
+                               "text"));
+      *kept = sub_text (a->r, sub);
+    }
+  else if (a->flags != BRG_CALL_FLAGS_NONE)
+    {
+      _brg_pbn_report_token (a->r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                             _("An annotation must follow a call (PBN §3.5.2)"));
+      return FALSE;
+    }
+  else if (!annotate (a->b, &a->pending, token, sub, FALSE, &a->refs))
+    *kept = sub_text (a->r, sub);
+  return TRUE;
+}
+
+/* The sub-tokens of one word of the section, in order. Returns FALSE when
+ * the section is to stay as it was. */
+static gboolean
+auction_read_word (AuctionBuild      *a,
+                   const BrgPbnToken *token,
+                   gboolean           all_pass)
+{
+  gsize p = token->text;
+  gsize end = token->text + token->text_len;
+
+  while (p < end)
+    {
+      g_autofree char *kept = NULL;
+      gboolean taken = TRUE;
+      Sub sub;
+
+      p = next_sub (a->r->text, p, end, &sub);
+      if (all_pass)
+        {
+          sub.len = 2;
+          p = end;
+        }
+      if (auction_after_end_mark (a, token, &sub, all_pass))
+        continue;
+
+      switch (sub.kind)
+        {
+        case SUB_ITEM:
+          taken = auction_take_call (a, token, &sub, all_pass, &kept);
+          break;
+
+        case SUB_IRREGULAR:
+          auction_take_irregular (a, token, &sub, &kept);
+          break;
+
+        case SUB_SUFFIX:
+        case SUB_NOTE:
+        case SUB_NAG:
+          taken = auction_take_annotation (a, token, &sub, &kept);
+          break;
+
+        case SUB_STOP:
+        case SUB_CONTINUE:
+          a->end_mark = sub.kind == SUB_STOP ? BRG_END_MARK_STOP : BRG_END_MARK_CONTINUE;
+          a->mark_at = n_kept (a->tag_comments, auction_last (a));
+          break;
+
+        case SUB_BAD:
+        default:
+          report_bad_sub (a->r, token, &sub);
+          kept = sub_text (a->r, &sub);
+          break;
+        }
+      if (!taken)
+        return FALSE;
+      if (kept != NULL)
+        keep_token (a->tag_comments, auction_last (a), kept);
+    }
+  return TRUE;
+}
+
 /* PBN §3.5. Returns the auction, or NULL when its tag names no seat (then
  * the section is kept as text). Tokens are independent (§3.2): one that
  * cannot be read (not a call, a call the rules refuse, an annotation that
@@ -585,38 +921,33 @@ flush_pending (GPtrArray *annotations,
  * where it stood (BRG_COMMENT_TOKEN), and the calls around it are read. A
  * call token takes its turn as an unknown call (BRG_CALL_FLAGS_UNKNOWN),
  * so that the calls after it keep their seats; other tokens take none.
- * Comments found before the first call go to *tag_comments. */
+ * Comments found before the first call go to *tag_comments.
+ *
+ * The phases: each token of the section in order (commentary, a string,
+ * a word of calls and their marks), then what is left waiting (an
+ * irregularity mark with no call), then the section's annotations, end
+ * mark and notes. */
 BrgAuction *
 _brg_pbn_build_auction (Build      *b,
                         RawTag     *raw,
                         GPtrArray **tag_comments)
 {
   Reader *r = b->r;
-  g_autoptr(BrgAuction) auction = NULL;
-  g_autoptr(GPtrArray) annotations =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
-  Pending pending = { NULL, 0 };
-  BrgCallFlags flags = BRG_CALL_FLAGS_NONE;
-  BrgEndMark end_mark = BRG_END_MARK_NONE;
-  guint mark_at = 0;
-  guint32 referenced = 0, defined = 0;
-  gboolean all_pass = FALSE;
-  NoteRefs refs = { { NULL } };
-  BrgSeat seat;
-  guint dashes = 0;
-  int position = -1;
+  AuctionBuild a = { .b = b, .r = r, .tag_comments = tag_comments, .position = -1 };
+  BrgAuction *auction;
 
-  if (!section_seat (r, raw, _("The Auction tag must name a seat: N, E, S or W"), &seat))
+  if (!section_seat (r, raw, _("The Auction tag must name a seat: N, E, S or W"), &a.seat))
     return NULL;
+  a.annotations = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
 
   for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items; i++)
     {
       const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
-      gsize p, end;
+      gboolean all_pass;
 
       if (_brg_pbn_is_comment (token))
         {
-          add_section_comment (r, token, tag_comments, position < 0 ? NULL : &pending);
+          add_section_comment (r, token, tag_comments, auction_last (&a));
           continue;
         }
       if (token->kind != BRG_PBN_TOKEN_WORD)
@@ -626,279 +957,35 @@ _brg_pbn_build_auction (Build      *b,
           _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
                                  _("A string does not belong in the auction; it was kept as "
                                    "text"));
-          keep_token (tag_comments, position < 0 ? NULL : &pending, text);
+          keep_token (tag_comments, auction_last (&a), text);
           continue;
         }
-
-      p = token->text;
-      end = token->text + token->text_len;
-      all_pass = FALSE;
-      if (token->text_len == 3 && g_ascii_strncasecmp (r->text + p, "all", 3) == 0
-          && i + 1 < raw->n_items && _brg_pbn_item_at (r, raw, i + 1)->kind == BRG_PBN_TOKEN_WORD
-          && _brg_pbn_item_at (r, raw, i + 1)->text_len == 4
-          && g_ascii_strncasecmp (r->text + _brg_pbn_item_at (r, raw, i + 1)->text, "pass", 4) == 0)
+      all_pass = read_all_pass (&a, raw, i);
+      if (all_pass)
+        i++;
+      if (!auction_read_word (&a, token, all_pass))
         {
-          /* "all pass" for AP, as some lesson files write it. */
-          _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-all-pass",
-                                 _("“all pass” was read as “AP”"));
-          all_pass = TRUE;
-          i++;
-        }
-      while (p < end)
-        {
-          Sub sub;
-          g_autofree char *text = NULL;
-          g_autofree char *kept = NULL;
-
-          p = next_sub (r->text, p, end, &sub);
-          if (all_pass)
-            {
-              sub.len = 2;
-              p = end;
-            }
-
-          /* A hyphen before the dealer's call is no call: it only says
-           * where the auction begins (PBN §3.5), which the Auction tag
-           * says when written. After an end mark it leaves the mark the
-           * end, or written without the hyphen the mark would be read
-           * as the end again. */
-          if (end_mark != BRG_END_MARK_NONE && sub.kind == SUB_ITEM && !all_pass
-              && auction == NULL && flags == BRG_CALL_FLAGS_NONE && sub.len == 1
-              && r->text[sub.offset] == '-')
-            {
-              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                     "pbn-invalid-auction",
-                                     _("Nothing may follow the end mark in the auction (PBN "
-                                       "§3.5); the “-” after it was read as a player before the "
-                                       "dealer"));
-              dashes++;
-              continue;
-            }
-
-          if (end_mark != BRG_END_MARK_NONE
-              && (sub.kind == SUB_ITEM || sub.kind == SUB_CONTINUE || sub.kind == SUB_STOP
-                  || sub.kind == SUB_IRREGULAR))
-            {
-              /* The end mark was no end: keep it where it stood, and read
-               * on. */
-              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                     "pbn-invalid-auction",
-                                     end_mark == BRG_END_MARK_STOP
-                              ? _("Nothing may follow “*” in the auction (PBN §3.5); the “*” was "
-                                  "kept as text")
-                              : _("Nothing may follow “+” in the auction (PBN §3.5); the “+” was "
-                                  "kept as text"));
-              keep_token_at (tag_comments, position < 0 ? NULL : &pending, mark_at,
-                             end_mark == BRG_END_MARK_STOP ? "*" : "+");
-              end_mark = BRG_END_MARK_NONE;
-            }
-
-          switch (sub.kind)
-            {
-            case SUB_ITEM:
-              {
-                g_autoptr(GError) error = NULL;
-                g_autofree char *unread = NULL;
-                g_autofree char *not_a_call = NULL;
-                g_autofree char *refused = NULL;
-                const char *problem = NULL;
-                BrgCall call = BRG_CALL_PASS;
-
-                text = all_pass ? g_strdup ("AP") : sub_text (r, &sub);
-                if (strcmp (text, "-") == 0 && auction == NULL && flags == BRG_CALL_FLAGS_NONE)
-                  {
-                    dashes++;
-                    break;
-                  }
-
-                if (auction == NULL)
-                  auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
-                flush_pending (annotations, position, &pending, &referenced);
-
-                if (strcmp (text, "-") == 0)
-                  problem = _("“-” may only stand before the dealer’s call (PBN §3.5)");
-                else if (g_ascii_strcasecmp (text, "AP") == 0)
-                  {
-                    if (flags != BRG_CALL_FLAGS_NONE || brg_auction_is_complete (auction))
-                      {
-                        _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                               "pbn-invalid-auction",
-                                               _("“AP” cannot stand here (PBN §3.5.1); it was "
-                                                 "kept as text"));
-                        kept = sub_text (r, &sub);
-                        break;
-                      }
-                    for (guint k = 0; k < 4 && !brg_auction_is_complete (auction); k++)
-                      brg_auction_add_call_full (auction, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE,
-                                                 NULL);
-                    position = (int) brg_auction_get_n_calls (auction) - 1;
-                    break;
-                  }
-                else if (g_ascii_strcasecmp (text, "P") == 0)
-                  {
-                    /* As BridgeComposer's bidding problems and LIN write it. */
-                    _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub.offset,
-                                           "pbn-lenient",
-                                           _("“%s” was read as “Pass” (PBN §3.5.1)"), text);
-                    call = BRG_CALL_PASS;
-                  }
-                else if (!brg_call_from_pbn (text, &call))
-                  problem = not_a_call = g_strdup_printf (_("“%s” is not a call (PBN §3.5.1)"),
-                                                          text);
-
-                if (problem == NULL && call == BRG_CALL_PASS && flags == BRG_CALL_FLAGS_NONE
-                    && brg_auction_is_complete (auction))
-                  {
-                    _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub.offset,
-                                           "pbn-extra-pass",
-                                           _("A pass after the end of the auction was ignored"));
-                    break;
-                  }
-                if (problem == NULL && flags != BRG_CALL_FLAGS_NONE
-                    && !brg_auction_check_call (auction, call, flags, &error)
-                    && brg_auction_check_call (auction, call, BRG_CALL_FLAGS_NONE, NULL))
-                  {
-                    /* The call is good, only its mark is not (`^I` on a
-                     * bid that is sufficient): the mark is kept as text
-                     * after the call before it. */
-                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                           "pbn-invalid-auction",
-                                           _("%s; the “^I” was kept as text"), error->message);
-                    keep_token (tag_comments, position < 0 ? NULL : &pending, "^I");
-                    flush_pending (annotations, position, &pending, &referenced);
-                    flags = BRG_CALL_FLAGS_NONE;
-                  }
-                g_clear_error (&error);
-                if (problem == NULL && brg_auction_add_call_full (auction, call, flags, &error))
-                  {
-                    flags = BRG_CALL_FLAGS_NONE;
-                    position = (int) brg_auction_get_n_calls (auction) - 1;
-                    break;
-                  }
-                if (problem == NULL)
-                  problem = refused = g_strdup (error->message);
-
-                /* Not a call, or one the rules refuse: it takes its turn
-                 * as an unknown call, its text kept (with its mark). */
-                unread = g_strdup_printf ("%s%s", (flags & BRG_CALL_FLAGS_INSUFFICIENT)
-                                                  ? "^I " : "", text);
-                flags = BRG_CALL_FLAGS_NONE;
-                if (add_unknown_call (auction, &pending, unread))
-                  {
-                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                           "pbn-invalid-auction",
-                                           _("%s; it was kept as text, an unknown call"),
-                                           problem);
-                    position = (int) brg_auction_get_n_calls (auction) - 1;
-                  }
-                else
-                  {
-                    /* After the end of the auction a call token has no
-                     * place: the section stays as it was. */
-                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                           "pbn-invalid-auction",
-                                           _("“%s”: the auction is over"), text);
-                    g_clear_pointer (&pending.annotation, brg_annotation_free);
-                    g_clear_pointer (tag_comments, g_ptr_array_unref);
-                    return NULL;
-                  }
-              }
-              break;
-
-            case SUB_IRREGULAR:
-              if (sub.letter == 'I' && !(flags & BRG_CALL_FLAGS_INSUFFICIENT))
-                flags |= BRG_CALL_FLAGS_INSUFFICIENT;
-              else if (sub.letter == 'S' && flags == BRG_CALL_FLAGS_NONE)
-                {
-                  g_autoptr(GError) error = NULL;
-
-                  if (auction == NULL)
-                    auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
-                  flush_pending (annotations, position, &pending, &referenced);
-                  if (!brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED,
-                                                  &error))
-                    {
-                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                             "pbn-invalid-auction", _("%s; “^S” was kept as text"),
-                                             error->message);
-                      kept = sub_text (r, &sub);
-                      break;
-                    }
-                  position = (int) brg_auction_get_n_calls (auction) - 1;
-                }
-              else
-                {
-                  report_bad_sub (r, token, &sub);
-                  kept = sub_text (r, &sub);
-                }
-              break;
-
-            case SUB_SUFFIX:
-            case SUB_NOTE:
-            case SUB_NAG:
-              if (position < 0 && flags == BRG_CALL_FLAGS_NONE)
-                {
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a call (PBN §3.5.2); it "
-                                           "was kept as text"));
-                  kept = sub_text (r, &sub);
-                }
-              else if (flags != BRG_CALL_FLAGS_NONE)
-                {
-                  /* Between an irregularity mark and its call: written
-                   * anywhere else it would annotate another call. */
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a call (PBN §3.5.2)"));
-                  g_clear_pointer (&pending.annotation, brg_annotation_free);
-                  g_clear_pointer (tag_comments, g_ptr_array_unref);
-                  return NULL;
-                }
-              else if (!annotate (b, &pending, token, &sub, FALSE, &refs))
-                kept = sub_text (r, &sub);
-              break;
-
-            case SUB_STOP:
-            case SUB_CONTINUE:
-              end_mark = sub.kind == SUB_STOP ? BRG_END_MARK_STOP : BRG_END_MARK_CONTINUE;
-              mark_at = n_kept (tag_comments, position < 0 ? NULL : &pending);
-              break;
-
-            case SUB_BAD:
-            default:
-              report_bad_sub (r, token, &sub);
-              kept = sub_text (r, &sub);
-              break;
-            }
-
-          if (kept != NULL)
-            keep_token (tag_comments, position < 0 ? NULL : &pending, kept);
+          auction_build_clear (&a);
+          g_clear_pointer (tag_comments, g_ptr_array_unref);
+          return NULL;
         }
     }
 
-  if (flags != BRG_CALL_FLAGS_NONE)
+  if (a.flags != BRG_CALL_FLAGS_NONE)
     {
       _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-auction",
                            _("The auction ends with an irregularity mark and no call; the "
                              "mark was kept as text"));
-      keep_token (tag_comments, position < 0 ? NULL : &pending, "^I");
+      keep_token (tag_comments, auction_last (&a), "^I");
     }
 
-  if (auction == NULL)
-    auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
-  flush_pending (annotations, position, &pending, &referenced);
-  for (guint i = 0; i < annotations->len; i++)
-    {
-      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
-
-      if (annotation != NULL && !brg_annotation_is_empty (annotation))
-        brg_auction_set_annotation (auction, i, annotation);
-    }
-  brg_auction_set_end_mark (auction, end_mark);
-
-  attach_notes (b, 1, auction, auction_lookup_note, auction_set_note, &defined, &refs);
-  check_note_references (b, raw, referenced, defined, &refs);
-
-  return g_steal_pointer (&auction);
+  auction_begin (&a);
+  flush_pending (a.annotations, a.position, &a.pending, &a.referenced);
+  finish_section (b, raw, BRG_SECTION (a.auction), a.annotations, a.end_mark, a.referenced,
+                  &a.refs);
+  auction = g_steal_pointer (&a.auction);
+  auction_build_clear (&a);
+  return auction;
 }
 
 /* One position of the play section: a card, '-' or '+'. */
@@ -1002,7 +1089,7 @@ _brg_pbn_build_play (Build      *b,
     g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
   BrgPlayFlags flags = BRG_PLAY_FLAGS_NONE;
   BrgEndMark end_mark = BRG_END_MARK_NONE;
-  guint32 referenced = 0, defined = 0;
+  guint32 referenced = 0;
   gboolean lossy = FALSE, stopped = FALSE;
   NoteRefs refs = { { NULL } };
   BrgDeal *deal;
@@ -1369,17 +1456,6 @@ _brg_pbn_build_play (Build      *b,
       return NULL;
     }
 
-  for (guint i = 0; i < annotations->len; i++)
-    {
-      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
-
-      if (annotation != NULL && !brg_annotation_is_empty (annotation))
-        brg_play_set_annotation (play, i, annotation);
-    }
-  brg_play_set_end_mark (play, end_mark);
-
-  attach_notes (b, 2, play, play_lookup_note, play_set_note, &defined, &refs);
-  check_note_references (b, raw, referenced, defined, &refs);
-
+  finish_section (b, raw, BRG_SECTION (play), annotations, end_mark, referenced, &refs);
   return g_steal_pointer (&play);
 }
