@@ -1061,6 +1061,471 @@ check_revoke (Build      *b,
                              "(PBN §3.9)"));
 }
 
+/* What the phases of reading a Play section share (PBN §3.6). */
+typedef struct
+{
+  Build        *b;
+  Reader       *r;
+  GPtrArray   **tag_comments;
+  BrgPlay      *play;         /* Owned */
+  GArray       *slots;        /* Owned: of Slot, in column order */
+  GPtrArray    *annotations;  /* Owned: of BrgAnnotation, by card played */
+  BrgPlayFlags  flags;        /* the irregularity marks waiting for a card */
+  BrgEndMark    end_mark;
+  guint32       referenced;
+  NoteRefs      refs;
+  BrgSeat       seat;         /* the Play tag's: the first column's */
+  guint         max_slots;
+  gboolean      stopped;      /* after `*` while collecting, `+` while playing */
+  gboolean      lossy;        /* the section stays as it was */
+} PlayBuild;
+
+static void
+play_build_clear (PlayBuild *p)
+{
+  g_clear_object (&p->play);
+  g_clear_pointer (&p->slots, g_array_unref);
+  g_clear_pointer (&p->annotations, g_ptr_array_unref);
+}
+
+/* Where text kept now goes: with the section's tag before the first card,
+ * with the last card after it. */
+static Pending *
+play_last (PlayBuild *p)
+{
+  return p->slots->len == 0 ? NULL : &g_array_index (p->slots, Slot, p->slots->len - 1).pending;
+}
+
+/* A card, '-' or '+' takes the next column. */
+static void
+play_take_card (PlayBuild         *p,
+                const BrgPbnToken *token,
+                const Sub         *sub)
+{
+  Reader *r = p->r;
+  Slot slot = { 0 };
+
+  if (p->slots->len >= p->max_slots)
+    {
+      /* Written back after the last card, it would be read as a card
+       * again: the section stays as it was. */
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-play",
+                             _("There are more cards than tricks to play"));
+      p->lossy = TRUE;
+      return;
+    }
+  slot.token = token;
+  slot.offset = sub->offset;
+  slot.len = sub->len;
+  slot.flags = p->flags;
+  p->flags = BRG_PLAY_FLAGS_NONE;
+  if (sub->kind == SUB_CONTINUE)
+    {
+      if (slot.flags != BRG_PLAY_FLAGS_NONE)
+        {
+          report_bad_sub (r, token, sub);
+          p->lossy = TRUE;
+          return;
+        }
+      slot.cont = TRUE;
+      slot.card = BRG_CARD_NONE;
+    }
+  else
+    {
+      g_autofree char *text = sub_text (r, sub);
+
+      if (strcmp (text, "-") == 0)
+        slot.card = BRG_CARD_UNKNOWN;
+      else if (!brg_card_from_pbn (text, &slot.card))
+        {
+          /* It keeps its column, and so every card after it keeps its
+           * seat. */
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-play",
+                                 _("“%s” is not a card (PBN §3.6.1); it was kept as text, an "
+                                   "unknown card"), text);
+          slot.card = BRG_CARD_UNKNOWN;
+          slot.kept = TRUE;
+          keep_token (p->tag_comments, &slot.pending, text);
+        }
+    }
+  g_array_append_val (p->slots, slot);
+}
+
+/* `^R` marks the card after it a revoke, `^L` a lead out of turn (PBN
+ * §3.9). */
+static void
+play_take_irregular (PlayBuild         *p,
+                     const BrgPbnToken *token,
+                     const Sub         *sub,
+                     char             **kept)
+{
+  BrgPlayFlags flag = sub->letter == 'R' ? BRG_PLAY_FLAGS_REVOKE
+                    : sub->letter == 'L' ? BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN : 0;
+
+  if (flag == 0)
+    {
+      report_bad_sub (p->r, token, sub);
+      *kept = sub_text (p->r, sub);
+      return;
+    }
+  if (p->flags != BRG_PLAY_FLAGS_NONE)
+    _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-play",
+                           _("A card may have only one irregularity mark (PBN §3.9)"));
+  p->flags |= flag;
+}
+
+/* A suffix, note reference or NAG (PBN §3.6.2) goes with the card before
+ * it. */
+static void
+play_take_annotation (PlayBuild         *p,
+                      const BrgPbnToken *token,
+                      const Sub         *sub,
+                      char             **kept)
+{
+  Reader *r = p->r;
+  GArray *slots = p->slots;
+
+  if (slots->len == 0 && p->flags == BRG_PLAY_FLAGS_NONE)
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                             _("An annotation must follow a card (PBN §3.6.2); it was kept as "
+                               "text"));
+      *kept = sub_text (r, sub);
+    }
+  else if (slots->len == 0 || p->flags != BRG_PLAY_FLAGS_NONE
+           || g_array_index (slots, Slot, slots->len - 1).cont)
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                             _("An annotation must follow a card (PBN §3.6.2)"));
+      p->lossy = TRUE;
+    }
+  else if (!annotate (p->b, play_last (p), token, sub, TRUE, &p->refs))
+    *kept = sub_text (r, sub);
+}
+
+/* The first phase: the sub-tokens of one word of the section, each card
+ * to its column, each mark and annotation to the card it goes with. */
+static void
+play_collect_word (PlayBuild         *p,
+                   const BrgPbnToken *token)
+{
+  gsize pos = token->text;
+  gsize end = token->text + token->text_len;
+
+  while (pos < end && !p->lossy)
+    {
+      g_autofree char *kept = NULL;
+      Sub sub;
+
+      pos = next_sub (p->r->text, pos, end, &sub);
+
+      if (p->stopped && sub.kind != SUB_SUFFIX && sub.kind != SUB_NOTE && sub.kind != SUB_NAG)
+        {
+          _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
+                                 _("Nothing may follow “*” in the play (PBN §3.6)"));
+          p->lossy = TRUE;
+          break;
+        }
+
+      switch (sub.kind)
+        {
+        case SUB_ITEM:
+        case SUB_CONTINUE:
+          play_take_card (p, token, &sub);
+          break;
+
+        case SUB_IRREGULAR:
+          play_take_irregular (p, token, &sub, &kept);
+          break;
+
+        case SUB_SUFFIX:
+        case SUB_NOTE:
+        case SUB_NAG:
+          play_take_annotation (p, token, &sub, &kept);
+          break;
+
+        case SUB_STOP:
+          p->end_mark = BRG_END_MARK_STOP;
+          p->stopped = TRUE;
+          break;
+
+        case SUB_BAD:
+        default:
+          report_bad_sub (p->r, token, &sub);
+          kept = sub_text (p->r, &sub);
+          break;
+        }
+
+      if (kept != NULL)
+        keep_token (p->tag_comments, play_last (p), kept);
+    }
+}
+
+/* The first phase over the whole section: commentary, strings and words
+ * in order. */
+static void
+play_collect (PlayBuild *p,
+              RawTag    *raw)
+{
+  Reader *r = p->r;
+
+  for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items && !p->lossy; i++)
+    {
+      const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
+
+      if (_brg_pbn_is_comment (token))
+        {
+          add_section_comment (r, token, p->tag_comments, play_last (p));
+          continue;
+        }
+      if (token->kind != BRG_PBN_TOKEN_WORD)
+        {
+          g_autofree char *text = token_text (r, token);
+
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
+                                 _("A string does not belong in the play; it was kept as text"));
+          keep_token (p->tag_comments, play_last (p), text);
+          continue;
+        }
+      play_collect_word (p, token);
+    }
+
+  if (!p->lossy && p->flags != BRG_PLAY_FLAGS_NONE)
+    {
+      _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-play",
+                           _("The play ends with an irregularity mark and no card; the mark "
+                             "was kept as text"));
+      keep_token (p->tag_comments, play_last (p),
+                  (p->flags & BRG_PLAY_FLAGS_REVOKE) ? "^R" : "^L");
+    }
+}
+
+/* The trick of row @base leads from the column of a `^L` card, if any;
+ * else from @leader. */
+static BrgSeat
+row_leader (PlayBuild *p,
+            guint      base,
+            guint      n_in_row,
+            BrgSeat    leader)
+{
+  for (guint col = 0; col < n_in_row; col++)
+    {
+      Slot *slot = &g_array_index (p->slots, Slot, base + col);
+
+      if (slot->flags & BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN)
+        {
+          BrgSeat column_seat = brg_seat_rotate (p->seat, (int) col);
+
+          if (column_seat == leader)
+            _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                   "pbn-invalid-play",
+                                   _("“^L” marks a lead out of turn, but it is this "
+                                     "player’s lead (PBN §3.9)"));
+          return column_seat;
+        }
+    }
+  return leader;
+}
+
+/* The place in play order, from @leader, of the last card of the row
+ * that was played; -1 when none was. */
+static int
+row_last_known (PlayBuild *p,
+                guint      base,
+                guint      n_in_row,
+                BrgSeat    leader)
+{
+  int last_known = -1;
+
+  for (guint k = 0; k < 4; k++)
+    {
+      guint col = (guint) ((brg_seat_rotate (leader, (int) k) - p->seat) & 3);
+      Slot *slot;
+
+      if (col >= n_in_row)
+        continue;
+      slot = &g_array_index (p->slots, Slot, base + col);
+      if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
+        last_known = (int) k;
+    }
+  return last_known;
+}
+
+/* A card not played yet: its commentary goes to the last card played. */
+static void
+keep_unplayed_commentary (PlayBuild *p,
+                          Slot      *slot)
+{
+  BrgAnnotation *annotation = slot->pending.annotation;
+  guint n = brg_play_get_n_cards (p->play);
+
+  if (annotation == NULL)
+    return;
+  if (annotation->suffix != BRG_SUFFIX_NONE || annotation->note != 0
+      || (annotation->nags != NULL && annotation->nags->len > 0) || n == 0)
+    {
+      _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                             "pbn-annotation", _("A card that was not played cannot be annotated"));
+      p->lossy = TRUE;
+      return;
+    }
+  if (n - 1 >= p->annotations->len || g_ptr_array_index (p->annotations, n - 1) == NULL)
+    {
+      Pending moved = { g_steal_pointer (&slot->pending.annotation), 0 };
+
+      flush_pending (p->annotations, (int) n - 1, &moved, &p->referenced);
+    }
+  else
+    {
+      BrgAnnotation *target = g_ptr_array_index (p->annotations, n - 1);
+
+      for (guint c = 0; c < annotation->comments->len; c++)
+        {
+          const BrgComment *comment = g_ptr_array_index (annotation->comments, c);
+
+          brg_annotation_add_comment (target, comment->kind, comment->text);
+        }
+    }
+}
+
+/* Gives the card of @slot to the model as @player's. The card the rules
+ * refuse keeps its column as an unknown card, its text kept; the cards
+ * after it keep their seats. */
+static void
+play_slot_card (PlayBuild *p,
+                Slot      *slot,
+                BrgSeat    player)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (slot->flags & BRG_PLAY_FLAGS_REVOKE)
+    check_revoke (p->b, p->play, slot, player);
+  if (!brg_play_play_card_full (p->play, player, slot->card, slot->flags, &error))
+    {
+      g_autofree char *card = brg_pbn_dup_text (p->r->text + slot->offset, slot->len);
+      BrgAnnotation *annotation = pending_get (&slot->pending);
+
+      _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                             "pbn-invalid-play", _("%s; “%s” was kept as text, an unknown card"),
+                             error->message, card);
+      g_clear_error (&error);
+      if (!brg_play_play_card_full (p->play, player, BRG_CARD_UNKNOWN, slot->flags, NULL))
+        {
+          p->lossy = TRUE;
+          return;
+        }
+      if (annotation->comments == NULL)
+        annotation->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+      g_ptr_array_insert (annotation->comments, 0, brg_comment_new (BRG_COMMENT_TOKEN, card));
+    }
+  flush_pending (p->annotations, (int) brg_play_get_n_cards (p->play) - 1, &slot->pending,
+                 &p->referenced);
+}
+
+/* One column of a row, in play order (@k from the leader): a card to
+ * play, the `+` that ends the play, or a card not played yet. */
+static void
+play_slot (PlayBuild *p,
+           Slot      *slot,
+           BrgSeat    player,
+           gboolean   unplayed)
+{
+  if (p->stopped)
+    {
+      /* A token kept as an unknown card is a card too: dropped here, it
+       * would be lost. */
+      if (slot->cont || slot->card != BRG_CARD_UNKNOWN || slot->kept)
+        {
+          _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                 "pbn-invalid-play",
+                                 _("No card may be played after “+” (PBN §3.6)"));
+          p->lossy = TRUE;
+        }
+      return;
+    }
+  if (slot->cont)
+    {
+      p->end_mark = BRG_END_MARK_CONTINUE;
+      p->stopped = TRUE;
+      return;
+    }
+  if (unplayed)
+    keep_unplayed_commentary (p, slot);
+  else
+    play_slot_card (p, slot, player);
+}
+
+/* Who leads after row @base: the winner of @trick, or, when it is
+ * unknown, the first column of the next row that holds a known card. */
+static BrgSeat
+next_leader (PlayBuild *p,
+             guint      trick,
+             guint      base)
+{
+  BrgSeat leader = brg_play_get_trick_winner (p->play, trick);
+  guint next = base + 4;
+
+  if (BRG_SEAT_IS_VALID (leader))
+    return leader;
+  for (guint col = 0; col < 4 && next + col < p->slots->len; col++)
+    {
+      Slot *slot = &g_array_index (p->slots, Slot, next + col);
+
+      if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+        return brg_seat_rotate (p->seat, (int) col);
+    }
+  return brg_seat_rotate (p->seat, 0);
+}
+
+/* The second phase: the cards collected, a row of four a trick, given to
+ * the model in play order. */
+static void
+play_feed_tricks (PlayBuild *p)
+{
+  GArray *slots = p->slots;
+  BrgSeat leader = p->seat;
+  guint n_rows = (slots->len + 3) / 4;
+  int last_known_row = -1;
+
+  for (guint i = 0; i < slots->len; i++)
+    {
+      const Slot *slot = &g_array_index (slots, Slot, i);
+
+      /* A token kept in a card's column was played, whatever it was. */
+      if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
+        last_known_row = (int) (i / 4);
+    }
+
+  p->stopped = FALSE;
+  for (guint row = 0; row < n_rows && !p->lossy; row++)
+    {
+      guint base = row * 4;
+      guint n_in_row = MIN (4, slots->len - base);
+      gboolean last_row = (int) row >= last_known_row;
+      guint trick = brg_play_get_n_tricks (p->play);
+      int last_known;
+
+      leader = row_leader (p, base, n_in_row, leader);
+      last_known = row_last_known (p, base, n_in_row, leader);
+      for (guint k = 0; k < 4 && !p->lossy; k++)
+        {
+          BrgSeat player = brg_seat_rotate (leader, (int) k);
+          guint col = (guint) ((player - p->seat) & 3);
+          Slot *slot;
+
+          if (col >= n_in_row)
+            continue;
+          slot = &g_array_index (slots, Slot, base + col);
+          play_slot (p, slot, player,
+                     slot->card == BRG_CARD_UNKNOWN && last_row && (int) k > last_known);
+        }
+
+      if (p->lossy || p->stopped || last_row)
+        continue;
+      leader = next_leader (p, trick, base);
+    }
+}
+
 /* PBN §3.6. Cards are read four to a trick in column order, column i
  * belonging to the Play tag's seat + i, and given to the model in play
  * order from the trick's leader: the previous trick's winner, or the
@@ -1076,386 +1541,48 @@ check_revoke (Build      *b,
  * (BRG_COMMENT_TOKEN); other tokens that cannot be read are kept as text
  * after the card before them. Only what would read otherwise where it is
  * written (a card after `*` or `+`, an annotation after `+` or between an
- * irregularity mark and its card) makes the whole section text. */
+ * irregularity mark and its card) makes the whole section text.
+ *
+ * The phases: the cards collected to their columns (play_collect), given
+ * to the model trick by trick (play_feed_tricks), then the section's
+ * annotations, end mark and notes (finish_section). */
 BrgPlay *
 _brg_pbn_build_play (Build      *b,
                      RawTag     *raw,
                      GPtrArray **tag_comments)
 {
   Reader *r = b->r;
-  g_autoptr(BrgPlay) play = NULL;
-  g_autoptr(GArray) slots = g_array_new (FALSE, TRUE, sizeof (Slot));
-  g_autoptr(GPtrArray) annotations =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
-  BrgPlayFlags flags = BRG_PLAY_FLAGS_NONE;
-  BrgEndMark end_mark = BRG_END_MARK_NONE;
-  guint32 referenced = 0;
-  gboolean lossy = FALSE, stopped = FALSE;
-  NoteRefs refs = { { NULL } };
+  PlayBuild p = { .b = b, .r = r, .tag_comments = tag_comments };
+  BrgPlay *play;
   BrgDeal *deal;
-  BrgSeat seat, leader;
-  guint max_slots, n_rows;
-  int last_known_row;
 
-  g_array_set_clear_func (slots, slot_clear);
-
-  if (!section_seat (r, raw, _("The Play tag must name a seat: N, E, S or W"), &seat))
+  if (!section_seat (r, raw, _("The Play tag must name a seat: N, E, S or W"), &p.seat))
     return NULL;
 
-  play = brg_play_new (seat, play_trumps (b));
+  p.play = brg_play_new (p.seat, play_trumps (b));
   deal = brg_board_get_deal (b->board);
   if (!brg_deal_is_empty (deal))
-    brg_play_set_deal (play, deal);
-  max_slots = 4 * brg_play_get_total_tricks (play);
+    brg_play_set_deal (p.play, deal);
+  p.max_slots = 4 * brg_play_get_total_tricks (p.play);
+  p.slots = g_array_new (FALSE, TRUE, sizeof (Slot));
+  g_array_set_clear_func (p.slots, slot_clear);
+  p.annotations = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
 
-  for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items && !lossy; i++)
-    {
-      const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
-      gsize p, end;
-
-      if (_brg_pbn_is_comment (token))
-        {
-          add_section_comment (r, token, tag_comments,
-                               slots->len == 0
-                                 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending);
-          continue;
-        }
-      if (token->kind != BRG_PBN_TOKEN_WORD)
-        {
-          g_autofree char *text = token_text (r, token);
-
-          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
-                                 _("A string does not belong in the play; it was kept as text"));
-          keep_token (tag_comments,
-                      slots->len == 0 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
-                      text);
-          continue;
-        }
-
-      p = token->text;
-      end = token->text + token->text_len;
-      while (p < end && !lossy)
-        {
-          Sub sub;
-          g_autofree char *text = NULL;
-          g_autofree char *kept = NULL;
-          Slot slot = { 0 };
-
-          p = next_sub (r->text, p, end, &sub);
-
-          if (stopped && sub.kind != SUB_SUFFIX && sub.kind != SUB_NOTE && sub.kind != SUB_NAG)
-            {
-              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
-                                     _("Nothing may follow “*” in the play (PBN §3.6)"));
-              lossy = TRUE;
-              break;
-            }
-
-          switch (sub.kind)
-            {
-            case SUB_ITEM:
-            case SUB_CONTINUE:
-              if (slots->len >= max_slots)
-                {
-                  /* Written back after the last card, it would be read as
-                   * a card again: the section stays as it was. */
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                         "pbn-invalid-play",
-                                         _("There are more cards than tricks to play"));
-                  lossy = TRUE;
-                  break;
-                }
-              slot.token = token;
-              slot.offset = sub.offset;
-              slot.len = sub.len;
-              slot.flags = flags;
-              flags = BRG_PLAY_FLAGS_NONE;
-              if (sub.kind == SUB_CONTINUE)
-                {
-                  if (slot.flags != BRG_PLAY_FLAGS_NONE)
-                    {
-                      report_bad_sub (r, token, &sub);
-                      lossy = TRUE;
-                      break;
-                    }
-                  slot.cont = TRUE;
-                  slot.card = BRG_CARD_NONE;
-                }
-              else
-                {
-                  text = sub_text (r, &sub);
-                  if (strcmp (text, "-") == 0)
-                    slot.card = BRG_CARD_UNKNOWN;
-                  else if (!brg_card_from_pbn (text, &slot.card))
-                    {
-                      /* It keeps its column, and so every card after it
-                       * keeps its seat. */
-                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                             "pbn-invalid-play",
-                                             _("“%s” is not a card (PBN §3.6.1); it was kept as "
-                                               "text, an unknown card"), text);
-                      slot.card = BRG_CARD_UNKNOWN;
-                      slot.kept = TRUE;
-                      keep_token (tag_comments, &slot.pending, text);
-                    }
-                }
-              g_array_append_val (slots, slot);
-              break;
-
-            case SUB_IRREGULAR:
-              {
-                BrgPlayFlags flag = sub.letter == 'R' ? BRG_PLAY_FLAGS_REVOKE
-                                  : sub.letter == 'L' ? BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN : 0;
-
-                if (flag == 0)
-                  {
-                    report_bad_sub (r, token, &sub);
-                    kept = sub_text (r, &sub);
-                    break;
-                  }
-                else if (flags != BRG_PLAY_FLAGS_NONE)
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                         "pbn-invalid-play",
-                                         _("A card may have only one irregularity mark "
-                                           "(PBN §3.9)"));
-                flags |= flag;
-              }
-              break;
-
-            case SUB_SUFFIX:
-            case SUB_NOTE:
-            case SUB_NAG:
-              if (slots->len == 0 && flags == BRG_PLAY_FLAGS_NONE)
-                {
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a card (PBN §3.6.2); it "
-                                           "was kept as text"));
-                  kept = sub_text (r, &sub);
-                }
-              else if (slots->len == 0 || flags != BRG_PLAY_FLAGS_NONE
-                       || g_array_index (slots, Slot, slots->len - 1).cont)
-                {
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a card (PBN §3.6.2)"));
-                  lossy = TRUE;
-                }
-              else if (!annotate (b, &g_array_index (slots, Slot, slots->len - 1).pending,
-                                  token, &sub, TRUE, &refs))
-                kept = sub_text (r, &sub);
-              break;
-
-            case SUB_STOP:
-              end_mark = BRG_END_MARK_STOP;
-              stopped = TRUE;
-              break;
-
-            case SUB_BAD:
-            default:
-              report_bad_sub (r, token, &sub);
-              kept = sub_text (r, &sub);
-              break;
-            }
-
-          if (kept != NULL)
-            keep_token (tag_comments,
-                        slots->len == 0
-                          ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
-                        kept);
-        }
-    }
-
-  if (!lossy && flags != BRG_PLAY_FLAGS_NONE)
-    {
-      _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-play",
-                           _("The play ends with an irregularity mark and no card; the mark "
-                             "was kept as text"));
-      keep_token (tag_comments,
-                  slots->len == 0 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
-                  (flags & BRG_PLAY_FLAGS_REVOKE) ? "^R" : "^L");
-    }
+  play_collect (&p, raw);
   /* The section stays as it was, its text from the first card on: what
    * was collected from it goes. */
-  if (lossy)
+  if (!p.lossy)
+    play_feed_tricks (&p);
+  if (p.lossy)
     {
+      play_build_clear (&p);
       g_clear_pointer (tag_comments, g_ptr_array_unref);
       return NULL;
     }
 
-  /* Feed the tricks to the model in play order. */
-  leader = seat;
-  n_rows = (slots->len + 3) / 4;
-  last_known_row = -1;
-  for (guint i = 0; i < slots->len; i++)
-    {
-      const Slot *slot = &g_array_index (slots, Slot, i);
-
-      /* A token kept in a card's column was played, whatever it was. */
-      if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
-        last_known_row = (int) (i / 4);
-    }
-  stopped = FALSE;
-  for (guint row = 0; row < n_rows && !lossy; row++)
-    {
-      guint base = row * 4;
-      guint n_in_row = MIN (4, slots->len - base);
-      gboolean last_row = (int) row >= last_known_row;
-      int last_known = -1;
-      guint trick = brg_play_get_n_tricks (play);
-
-      for (guint col = 0; col < n_in_row; col++)
-        {
-          Slot *slot = &g_array_index (slots, Slot, base + col);
-
-          if (slot->flags & BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN)
-            {
-              BrgSeat column_seat = brg_seat_rotate (seat, (int) col);
-
-              if (column_seat == leader)
-                _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                       "pbn-invalid-play",
-                                       _("“^L” marks a lead out of turn, but it is this "
-                                         "player’s lead (PBN §3.9)"));
-              leader = column_seat;
-              break;
-            }
-        }
-
-      for (guint k = 0; k < 4; k++)
-        {
-          guint col = (guint) ((brg_seat_rotate (leader, (int) k) - seat) & 3);
-          Slot *slot;
-
-          if (col >= n_in_row)
-            continue;
-          slot = &g_array_index (slots, Slot, base + col);
-          if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
-            last_known = (int) k;
-        }
-
-      for (guint k = 0; k < 4 && !lossy; k++)
-        {
-          BrgSeat player = brg_seat_rotate (leader, (int) k);
-          guint col = (guint) ((player - seat) & 3);
-          g_autoptr(GError) error = NULL;
-          Slot *slot;
-
-          if (col >= n_in_row)
-            continue;
-          slot = &g_array_index (slots, Slot, base + col);
-
-          if (stopped)
-            {
-              /* A token kept as an unknown card is a card too: dropped
-               * here, it would be lost. */
-              if (slot->cont || slot->card != BRG_CARD_UNKNOWN || slot->kept)
-                {
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                         "pbn-invalid-play",
-                                         _("No card may be played after “+” (PBN §3.6)"));
-                  lossy = TRUE;
-                }
-              continue;
-            }
-          if (slot->cont)
-            {
-              end_mark = BRG_END_MARK_CONTINUE;
-              stopped = TRUE;
-              continue;
-            }
-          if (slot->card == BRG_CARD_UNKNOWN && last_row && (int) k > last_known)
-            {
-              /* Not played yet: its commentary goes to the last card. */
-              if (slot->pending.annotation != NULL)
-                {
-                  BrgAnnotation *annotation = slot->pending.annotation;
-                  guint n = brg_play_get_n_cards (play);
-
-                  if (annotation->suffix != BRG_SUFFIX_NONE || annotation->note != 0
-                      || (annotation->nags != NULL && annotation->nags->len > 0) || n == 0)
-                    {
-                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                             "pbn-annotation",
-                                             _("A card that was not played cannot be annotated"));
-                      lossy = TRUE;
-                      continue;
-                    }
-                  if (n - 1 >= annotations->len || g_ptr_array_index (annotations, n - 1) == NULL)
-                    {
-                      Pending moved = { g_steal_pointer (&slot->pending.annotation), 0 };
-
-                      flush_pending (annotations, (int) n - 1, &moved, &referenced);
-                    }
-                  else
-                    {
-                      BrgAnnotation *target = g_ptr_array_index (annotations, n - 1);
-
-                      for (guint c = 0; c < annotation->comments->len; c++)
-                        {
-                          const BrgComment *comment = g_ptr_array_index (annotation->comments, c);
-
-                          brg_annotation_add_comment (target, comment->kind, comment->text);
-                        }
-                    }
-                }
-              continue;
-            }
-
-          if (slot->flags & BRG_PLAY_FLAGS_REVOKE)
-            check_revoke (b, play, slot, player);
-          if (!brg_play_play_card_full (play, player, slot->card, slot->flags, &error))
-            {
-              g_autofree char *card = brg_pbn_dup_text (r->text + slot->offset, slot->len);
-              BrgAnnotation *annotation = pending_get (&slot->pending);
-
-              /* The card the rules refuse keeps its column as an unknown
-               * card, its text kept; the cards after it keep their seats. */
-              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                     "pbn-invalid-play", _("%s; “%s” was kept as text, an "
-                                                           "unknown card"), error->message, card);
-              g_clear_error (&error);
-              if (!brg_play_play_card_full (play, player, BRG_CARD_UNKNOWN, slot->flags, NULL))
-                {
-                  lossy = TRUE;
-                  break;
-                }
-              if (annotation->comments == NULL)
-                annotation->comments =
-                  g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
-              g_ptr_array_insert (annotation->comments, 0,
-                                  brg_comment_new (BRG_COMMENT_TOKEN, card));
-            }
-          flush_pending (annotations, (int) brg_play_get_n_cards (play) - 1, &slot->pending,
-                         &referenced);
-        }
-
-      if (lossy || stopped || last_row)
-        continue;
-
-      leader = brg_play_get_trick_winner (play, trick);
-      if (!BRG_SEAT_IS_VALID (leader))
-        {
-          guint next = base + 4;
-
-          leader = brg_seat_rotate (seat, 0);
-          for (guint col = 0; col < 4 && next + col < slots->len; col++)
-            {
-              Slot *slot = &g_array_index (slots, Slot, next + col);
-
-              if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
-                {
-                  leader = brg_seat_rotate (seat, (int) col);
-                  break;
-                }
-            }
-        }
-    }
-
-  if (lossy)
-    {
-      g_clear_pointer (tag_comments, g_ptr_array_unref);
-      return NULL;
-    }
-
-  finish_section (b, raw, BRG_SECTION (play), annotations, end_mark, referenced, &refs);
-  return g_steal_pointer (&play);
+  finish_section (b, raw, BRG_SECTION (p.play), p.annotations, p.end_mark, p.referenced,
+                  &p.refs);
+  play = g_steal_pointer (&p.play);
+  play_build_clear (&p);
+  return play;
 }
