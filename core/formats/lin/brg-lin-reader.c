@@ -1102,18 +1102,17 @@ keep_first_qx (Reader *r,
     }
 }
 
-static void
-apply_headings (Reader *r,
-                Board  *b)
+/* qx and ah: the room, the board's number (ah's "Board 7" before qx's),
+ * or a heading of the teacher's own. Returns the room, 'o', 'c' or 0. */
+static char
+apply_place (Reader *r,
+             Board  *b)
 {
   BrgBoard *board = r->board;
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *heading = NULL;
-  const char *names[4] = { NULL };
   char room = 0;
   guint qx_number = 0, ah_number = 0, number = 0;
 
-  /* qx: the room and the board's place. */
   if (b->heading[H_QX] >= 0)
     {
       const BrgLinToken *token = token_at (r, (guint) b->heading[H_QX]);
@@ -1127,7 +1126,6 @@ apply_headings (Reader *r,
         }
     }
 
-  /* ah: "Board 7", or a heading of the teacher's own. */
   if (b->heading[H_AH] >= 0)
     {
       const BrgLinToken *token = token_at (r, (guint) b->heading[H_AH]);
@@ -1144,111 +1142,145 @@ apply_headings (Reader *r,
     set_tag_if (board, "Description", heading);
   if (room != 0)
     brg_board_set_tag (board, "Room", room == 'o' ? "Open" : "Closed");
+  return room;
+}
 
-  /* pn: this board's, or the last one's; eight names are two rooms. */
-  if (r->names != NULL)
+/* pn: this board's, or the last one's; eight names are two rooms. */
+static void
+apply_names (Reader *r,
+             char    room)
+{
+  const char *names[4] = { NULL };
+  guint n, base;
+
+  if (r->names == NULL)
+    return;
+  n = g_strv_length (r->names);
+  base = n >= 8 && room == 'c' ? 4 : 0;
+  for (guint i = 0; i < 4 && base + i < n; i++)
+    names[i] = r->names[base + i];
+  for (guint i = 0; i < 4; i++)
+    if (names[i] != NULL)
+      {
+        g_autofree char *name = g_strstrip (g_strdup (names[i]));
+        static const char *const tags[] = { "North", "East", "South", "West" };
+
+        set_tag_if (r->board, tags[_brg_lin_seats[i]], name);
+      }
+}
+
+/* sv: the vulnerability; one that does not read is kept as written. */
+static void
+apply_vulnerability (Reader *r,
+                     Board  *b)
+{
+  const BrgLinToken *token;
+  BrgVulnerability vulnerability;
+
+  if (b->heading[H_SV] < 0)
+    return;
+  token = token_at (r, (guint) b->heading[H_SV]);
+  if (_brg_lin_parse_vulnerability (raw_of (r, token), token->length, &vulnerability))
+    brg_board_set_vulnerability (r->board, vulnerability);
+  else
     {
-      guint n = g_strv_length (r->names);
-      guint base = n >= 8 && room == 'c' ? 4 : 0;
-
-      for (guint i = 0; i < 4 && base + i < n; i++)
-        names[i] = r->names[base + i];
-      for (guint i = 0; i < 4; i++)
-        if (names[i] != NULL)
-          {
-            g_autofree char *name = g_strstrip (g_strdup (names[i]));
-            static const char *const tags[] = { "North", "East", "South", "West" };
-
-            set_tag_if (board, tags[_brg_lin_seats[i]], name);
-          }
+      report_at (r, token, token->value, BRG_SEVERITY_WARNING, "lin-invalid-value",
+                 _("The vulnerability is o, n, e or b; this one is kept as it is"));
+      set_role (r, b->first, (guint) b->heading[H_SV], ROLE_COMMENT);
+      b->heading[H_SV] = -1;
     }
+}
 
-  /* sv */
-  if (b->heading[H_SV] >= 0)
+/* sk: the hands shown; the others are hidden. */
+static void
+apply_shown_hands (Reader *r,
+                   Board  *b)
+{
+  static const BrgSeat order[] = { BRG_SEAT_NORTH, BRG_SEAT_EAST, BRG_SEAT_SOUTH,
+                                   BRG_SEAT_WEST };
+  const BrgLinToken *token;
+  char hidden[5] = { 0 };
+  guint n_hidden = 0;
+  gboolean shown[4];
+
+  if (b->heading[H_SK] < 0)
+    return;
+  token = token_at (r, (guint) b->heading[H_SK]);
+  if (_brg_lin_parse_seats (raw_of (r, token), token->length, shown))
+    for (guint i = 0; i < 4; i++)
+      if (!shown[order[i]])
+        hidden[n_hidden++] = brg_seat_to_pbn (order[i]);
+  if (n_hidden > 0 && n_hidden < 4)
+    brg_board_set_tag (r->board, "Hidden", hidden);
+  else
     {
-      const BrgLinToken *token = token_at (r, (guint) b->heading[H_SV]);
-      BrgVulnerability vulnerability;
-
-      if (_brg_lin_parse_vulnerability (raw_of (r, token), token->length, &vulnerability))
-        brg_board_set_vulnerability (board, vulnerability);
-      else
-        {
-          report_at (r, token, token->value, BRG_SEVERITY_WARNING, "lin-invalid-value",
-                     _("The vulnerability is o, n, e or b; this one is kept as it is"));
-          set_role (r, b->first, (guint) b->heading[H_SV], ROLE_COMMENT);
-          b->heading[H_SV] = -1;
-        }
+      /* Nothing hidden (`sk||`), all hidden, or not seats: as written. */
+      set_role (r, b->first, (guint) b->heading[H_SK], ROLE_COMMENT);
+      b->heading[H_SK] = -1;
     }
+}
 
-  /* sk: the hands shown; the others are hidden. */
-  if (b->heading[H_SK] >= 0)
+/* The event of a vugraph file's `vg`, on each of its boards. */
+static void
+apply_vugraph (Reader *r)
+{
+  if (r->vugraph.event == NULL && r->vugraph.stage == NULL && r->vugraph.scoring == NULL
+      && r->vugraph.home == NULL && r->vugraph.visit == NULL)
+    return;
+  set_tag_if (r->board, "Event", r->vugraph.event);
+  set_tag_if (r->board, "Stage", r->vugraph.stage);
+  set_tag_if (r->board, "Scoring", r->vugraph.scoring);
+  set_tag_if (r->board, "HomeTeam", r->vugraph.home);
+  set_tag_if (r->board, "VisitTeam", r->vugraph.visit);
+}
+
+static void
+check_place_heading (Reader  *r,
+                     Board   *b,
+                     char     room,
+                     GString *text)
+{
+  if (b->heading[H_QX] < 0)
+    return;
+  g_string_truncate (text, 0);
+  if (room != 0)
     {
-      const BrgLinToken *token = token_at (r, (guint) b->heading[H_SK]);
-      gboolean shown[4];
-      gboolean any = FALSE;
-
-      if (_brg_lin_parse_seats (raw_of (r, token), token->length, shown))
-        {
-          static const BrgSeat order[] = { BRG_SEAT_NORTH, BRG_SEAT_EAST, BRG_SEAT_SOUTH,
-                                           BRG_SEAT_WEST };
-
-          g_string_truncate (text, 0);
-          for (guint i = 0; i < 4; i++)
-            if (!shown[order[i]])
-              {
-                g_string_append_c (text, brg_seat_to_pbn (order[i]));
-                any = TRUE;
-              }
-        }
-      if (any && text->len < 4)
-        brg_board_set_tag (board, "Hidden", text->str);
-      else
-        {
-          /* Nothing hidden (`sk||`), all hidden, or not seats: as written. */
-          set_role (r, b->first, (guint) b->heading[H_SK], ROLE_COMMENT);
-          b->heading[H_SK] = -1;
-        }
+      g_string_append_c (text, room);
+      if (brg_board_get_number (r->board) > 0)
+        g_string_append_printf (text, "%u", brg_board_get_number (r->board));
     }
+  check_heading (r, b, H_QX, text);
+}
 
-  if (r->vugraph.event != NULL || r->vugraph.stage != NULL || r->vugraph.scoring != NULL
-      || r->vugraph.home != NULL || r->vugraph.visit != NULL)
-    {
-      set_tag_if (board, "Event", r->vugraph.event);
-      set_tag_if (board, "Stage", r->vugraph.stage);
-      set_tag_if (board, "Scoring", r->vugraph.scoring);
-      set_tag_if (board, "HomeTeam", r->vugraph.home);
-      set_tag_if (board, "VisitTeam", r->vugraph.visit);
-    }
+static void
+check_names_heading (Reader  *r,
+                     Board   *b,
+                     GString *text)
+{
+  const BrgLinToken *token;
+  g_auto(GStrv) own = NULL;
+  gboolean any = FALSE;
 
-  /* What the writer would give for each: other forms are kept as written. */
-  if (b->heading[H_QX] >= 0)
-    {
-      g_string_truncate (text, 0);
-      if (room != 0)
-        {
-          g_string_append_c (text, room);
-          if (brg_board_get_number (board) > 0)
-            g_string_append_printf (text, "%u", brg_board_get_number (board));
-        }
-      check_heading (r, b, H_QX, text);
-    }
-  if (b->heading[H_PN] >= 0)
-    {
-      const BrgLinToken *token = token_at (r, (guint) b->heading[H_PN]);
-      g_auto(GStrv) own = _brg_lin_split_names (raw_of (r, token), token->length, plus_flag (r));
+  if (b->heading[H_PN] < 0)
+    return;
+  token = token_at (r, (guint) b->heading[H_PN]);
+  own = _brg_lin_split_names (raw_of (r, token), token->length, plus_flag (r));
+  for (guint i = 0; own[i] != NULL; i++)
+    any = any || own[i][0] != '\0';
+  g_string_truncate (text, 0);
+  if (g_strv_length (own) == 4 && any)
+    _brg_lin_format_names (text, (const char *const *) own, BRG_LIN_ENCODE_NONE);
+  else
+    g_string_append_c (text, '\x01');
+  check_heading (r, b, H_PN, text);
+}
 
-      gboolean any = FALSE;
-
-      for (guint i = 0; own[i] != NULL; i++)
-        any = any || own[i][0] != '\0';
-      g_string_truncate (text, 0);
-      if (g_strv_length (own) == 4 && any)
-        _brg_lin_format_names (text, (const char *const *) own, BRG_LIN_ENCODE_NONE);
-      else
-        g_string_append_c (text, '\x01');
-      check_heading (r, b, H_PN, text);
-    }
-  /* `st` and `rh` come with a deal: a board without one keeps them. */
+/* `st` and `rh` come with a deal: a board without one keeps them. */
+static void
+check_table_headings (Reader  *r,
+                      Board   *b,
+                      GString *text)
+{
   for (guint kind = H_ST; kind <= H_RH; kind++)
     if (b->heading[kind] >= 0 && b->heading[H_MD] < 0 && b->bad_deal < 0)
       {
@@ -1258,50 +1290,100 @@ apply_headings (Reader *r,
   g_string_truncate (text, 0);
   check_heading (r, b, H_ST, text);
   check_heading (r, b, H_RH, text);
-  if (b->heading[H_AH] >= 0)
-    {
-      const char *description = brg_board_get_tag (board, "Description");
+}
 
-      g_string_truncate (text, 0);
-      if (description != NULL)
-        _brg_lin_encode (text, description, BRG_LIN_ENCODE_NONE);
-      else if (brg_board_get_number (board) > 0)
-        g_string_append_printf (text, "Board %u", brg_board_get_number (board));
-      check_heading (r, b, H_AH, text);
-    }
-  if (b->heading[H_SV] >= 0)
-    {
-      BrgVulnerability vulnerability = BRG_VULNERABILITY_NONE;
+static void
+check_board_heading (Reader  *r,
+                     Board   *b,
+                     GString *text)
+{
+  const char *description;
 
-      brg_board_get_vulnerability (board, &vulnerability);
-      g_string_assign (text, _brg_lin_format_vulnerability (vulnerability));
-      check_heading (r, b, H_SV, text);
-    }
-  if (b->heading[H_MD] >= 0)
-    {
-      gboolean any = BRG_SEAT_IS_VALID (b->dealer);
+  if (b->heading[H_AH] < 0)
+    return;
+  description = brg_board_get_tag (r->board, "Description");
+  g_string_truncate (text, 0);
+  if (description != NULL)
+    _brg_lin_encode (text, description, BRG_LIN_ENCODE_NONE);
+  else if (brg_board_get_number (r->board) > 0)
+    g_string_append_printf (text, "Board %u", brg_board_get_number (r->board));
+  check_heading (r, b, H_AH, text);
+}
 
-      for (guint s = 0; s < 4; s++)
-        any = any || b->known[s];
-      g_string_truncate (text, 0);
-      /* A deal of nothing (`md|,,,|`) is no deal to the writer, which
-       * would leave it out: it is kept as written. */
-      if (any)
-        _brg_lin_format_deal (text, b->dealer, b->hands, b->known);
-      else
-        g_string_append_c (text, '\x01');
-      check_heading (r, b, H_MD, text);
-    }
-  if (b->heading[H_SK] >= 0)
-    {
-      const BrgLinToken *token = token_at (r, (guint) b->heading[H_SK]);
-      gboolean shown[4];
+static void
+check_vulnerability_heading (Reader  *r,
+                             Board   *b,
+                             GString *text)
+{
+  BrgVulnerability vulnerability = BRG_VULNERABILITY_NONE;
 
-      _brg_lin_parse_seats (raw_of (r, token), token->length, shown);
-      g_string_truncate (text, 0);
-      _brg_lin_format_seats (text, shown);
-      check_heading (r, b, H_SK, text);
-    }
+  if (b->heading[H_SV] < 0)
+    return;
+  brg_board_get_vulnerability (r->board, &vulnerability);
+  g_string_assign (text, _brg_lin_format_vulnerability (vulnerability));
+  check_heading (r, b, H_SV, text);
+}
+
+static void
+check_deal_heading (Reader  *r,
+                    Board   *b,
+                    GString *text)
+{
+  gboolean any = BRG_SEAT_IS_VALID (b->dealer);
+
+  if (b->heading[H_MD] < 0)
+    return;
+  for (guint s = 0; s < 4; s++)
+    any = any || b->known[s];
+  g_string_truncate (text, 0);
+  /* A deal of nothing (`md|,,,|`) is no deal to the writer, which would
+   * leave it out: it is kept as written. */
+  if (any)
+    _brg_lin_format_deal (text, b->dealer, b->hands, b->known);
+  else
+    g_string_append_c (text, '\x01');
+  check_heading (r, b, H_MD, text);
+}
+
+static void
+check_shown_heading (Reader  *r,
+                     Board   *b,
+                     GString *text)
+{
+  const BrgLinToken *token;
+  gboolean shown[4];
+
+  if (b->heading[H_SK] < 0)
+    return;
+  token = token_at (r, (guint) b->heading[H_SK]);
+  _brg_lin_parse_seats (raw_of (r, token), token->length, shown);
+  g_string_truncate (text, 0);
+  _brg_lin_format_seats (text, shown);
+  check_heading (r, b, H_SK, text);
+}
+
+/* The board's headings in two phases: what each says goes into the board
+ * (apply_*), then each is checked against what the writer would give for
+ * it, other forms being kept as written (check_*). */
+static void
+apply_headings (Reader *r,
+                Board  *b)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  char room = apply_place (r, b);
+
+  apply_names (r, room);
+  apply_vulnerability (r, b);
+  apply_shown_hands (r, b);
+  apply_vugraph (r);
+
+  check_place_heading (r, b, room, text);
+  check_names_heading (r, b, text);
+  check_table_headings (r, b, text);
+  check_board_heading (r, b, text);
+  check_vulnerability_heading (r, b, text);
+  check_deal_heading (r, b, text);
+  check_shown_heading (r, b, text);
   keep_first_qx (r, b);
 }
 
