@@ -1692,25 +1692,45 @@ add_leading (BrgBoard  *board,
     brg_board_add_leading_comment (board, g_ptr_array_index (comments, c));
 }
 
-/* Walks the board's tokens once more: each one the model does not hold
- * goes into the comment of the last call or card that stayed before it. */
-static void
-build_commentary (Reader *r,
-                  Board  *b,
-                  guint   first_call,
-                  guint   first_card)
+/* Where what the model does not hold goes, gathered by build_commentary():
+ * before the deal, with the deal, with each call and card, after the
+ * claim. */
+typedef struct
 {
-  BrgBoard *board = r->board;
-  BrgAuction *auction = brg_board_get_auction (board);
-  BrgPlay *play = brg_board_get_play (board);
-  guint n_calls = auction != NULL ? brg_auction_get_n_calls (auction) : 0;
-  guint n_cards = play != NULL ? brg_play_get_n_cards (play) : 0;
-  Anchor leading = { NULL, NULL }, deal = { NULL, NULL }, result = { NULL, NULL };
-  Anchor *calls = g_new0 (Anchor, n_calls + 1);
-  Anchor *cards = g_new0 (Anchor, n_cards + 1);
-  Anchor *current = &leading;
-  guint call_index = 0, card_index = 0, note_index = 0;
-  GString *text = g_string_new (NULL);
+  Anchor  leading;
+  Anchor  deal;
+  Anchor  result;
+  Anchor *calls;    /* Owned: n_calls + 1 */
+  Anchor *cards;    /* Owned: n_cards + 1 */
+  guint   n_calls;
+  guint   n_cards;
+} Commentary;
+
+static void
+commentary_clear (Commentary *c)
+{
+  anchor_clear (&c->leading);
+  anchor_clear (&c->deal);
+  anchor_clear (&c->result);
+  for (guint i = 0; i <= c->n_calls; i++)
+    anchor_clear (&c->calls[i]);
+  for (guint i = 0; i <= c->n_cards; i++)
+    anchor_clear (&c->cards[i]);
+  g_free (c->calls);
+  g_free (c->cards);
+}
+
+/* The first phase: the board's tokens once more, each one the model does
+ * not hold into the anchor of the last call or card that stayed before
+ * it. */
+static void
+anchor_tokens (Reader     *r,
+               Board      *b,
+               Commentary *c)
+{
+  Anchor *current = &c->leading;
+  guint call_index = 0, card_index = 0;
+  g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint i = b->first; i < b->end; i++)
     {
@@ -1722,16 +1742,16 @@ build_commentary (Reader *r,
         /* A deal after the claim is the board's, but what follows it
          * still comes after the claim. */
         case ROLE_HEADING:
-          if (BRG_LIN_NAME_IS (token, "md") && current != &result)
-            current = &deal;
+          if (BRG_LIN_NAME_IS (token, "md") && current != &c->result)
+            current = &c->deal;
           break;
 
         case ROLE_HEADING_KEPT:
           if (BRG_LIN_NAME_IS (token, "md"))
             {
-              if (current != &result)
-                current = &deal;
-              append_token (r, &deal, token, role);
+              if (current != &c->result)
+                current = &c->deal;
+              append_token (r, &c->deal, token, role);
             }
           else
             append_token (r, current, token, role);
@@ -1743,8 +1763,8 @@ build_commentary (Reader *r,
             {
               const CallEntry *entry = &g_array_index (r->calls, CallEntry, e);
 
-              if (entry->final && call_index < n_calls)
-                current = &calls[call_index++];
+              if (entry->final && call_index < c->n_calls)
+                current = &c->calls[call_index++];
               else
                 {
                   g_string_assign (text, _brg_lin_format_call (entry->call));
@@ -1766,13 +1786,13 @@ build_commentary (Reader *r,
           break;
 
         case ROLE_CARD:
-          if (card_index < n_cards)
-            current = &cards[card_index++];
+          if (card_index < c->n_cards)
+            current = &c->cards[card_index++];
           break;
 
         case ROLE_CLAIM:
           if ((int) i == b->claim)
-            current = &result;
+            current = &c->result;
           else
             append_token (r, current, token, ROLE_COMMENT);
           break;
@@ -1787,9 +1807,18 @@ build_commentary (Reader *r,
           break;
         }
     }
+}
 
-  /* The notes, numbered in the order of the calls. */
-  call_index = 0;
+/* The second phase: each call's note (`an`, or an alert with none), numbered
+ * in the order of the calls, and its commentary. */
+static void
+annotate_calls (Reader     *r,
+                guint       first_call,
+                BrgAuction *auction,
+                Commentary *c)
+{
+  guint call_index = 0, note_index = 0;
+
   for (guint e = first_call; e < r->calls->len && auction != NULL; e++)
     {
       const CallEntry *entry = &g_array_index (r->calls, CallEntry, e);
@@ -1799,7 +1828,7 @@ build_commentary (Reader *r,
 
       if (!entry->final)
         continue;
-      anchor = &calls[call_index];
+      anchor = &c->calls[call_index];
       anchor_flush (anchor);
 
       if (entry->note >= 0 && token_at (r, (guint) entry->note)->length > 0)
@@ -1825,9 +1854,9 @@ build_commentary (Reader *r,
               if (entry->alerted && note_text[0] != '\0')
                 brg_annotation_add_comment (annotation, BRG_COMMENT_BRACE, BRG_LIN_ALERT_MARKER);
             }
-          for (guint c = 0; anchor->comments != NULL && c < anchor->comments->len; c++)
+          for (guint k = 0; anchor->comments != NULL && k < anchor->comments->len; k++)
             {
-              const BrgComment *comment = g_ptr_array_index (anchor->comments, c);
+              const BrgComment *comment = g_ptr_array_index (anchor->comments, k);
 
               brg_annotation_add_comment (annotation, comment->kind, comment->text);
             }
@@ -1835,48 +1864,75 @@ build_commentary (Reader *r,
         }
       call_index++;
     }
+}
 
-  for (guint j = 0; j < n_cards; j++)
+/* The third phase: each card's commentary. */
+static void
+annotate_cards (BrgPlay    *play,
+                Commentary *c)
+{
+  for (guint j = 0; j < c->n_cards; j++)
     {
-      anchor_flush (&cards[j]);
-      if (cards[j].comments != NULL)
+      g_autoptr(BrgAnnotation) annotation = NULL;
+
+      anchor_flush (&c->cards[j]);
+      if (c->cards[j].comments == NULL)
+        continue;
+      annotation = brg_annotation_new ();
+      for (guint k = 0; k < c->cards[j].comments->len; k++)
         {
-          g_autoptr(BrgAnnotation) annotation = brg_annotation_new ();
+          const BrgComment *comment = g_ptr_array_index (c->cards[j].comments, k);
 
-          for (guint c = 0; c < cards[j].comments->len; c++)
-            {
-              const BrgComment *comment = g_ptr_array_index (cards[j].comments, c);
-
-              brg_annotation_add_comment (annotation, comment->kind, comment->text);
-            }
-          brg_play_set_annotation (play, j, annotation);
+          brg_annotation_add_comment (annotation, comment->kind, comment->text);
         }
+      brg_play_set_annotation (play, j, annotation);
     }
+}
 
-  anchor_flush (&leading);
-  anchor_flush (&deal);
-  anchor_flush (&result);
-  if (leading.comments != NULL)
-    add_leading (board, leading.comments);
-  if (deal.comments != NULL)
+/* The last phase: what stood before the deal leads the board, what stood
+ * with the deal goes with its Deal tag, what followed the claim with the
+ * Result tag. */
+static void
+annotate_board (BrgBoard   *board,
+                Commentary *c)
+{
+  anchor_flush (&c->leading);
+  anchor_flush (&c->deal);
+  anchor_flush (&c->result);
+  if (c->leading.comments != NULL)
+    add_leading (board, c->leading.comments);
+  if (c->deal.comments != NULL)
     {
       if (brg_board_lookup_tag (board, "Deal") == NULL)
         brg_board_set_tag (board, "Deal", "");
-      add_tag_comments (board, "Deal", deal.comments);
+      add_tag_comments (board, "Deal", c->deal.comments);
     }
-  if (result.comments != NULL)
-    add_tag_comments (board, "Result", result.comments);
+  if (c->result.comments != NULL)
+    add_tag_comments (board, "Result", c->result.comments);
+}
 
-  anchor_clear (&leading);
-  anchor_clear (&deal);
-  anchor_clear (&result);
-  for (guint i = 0; i <= n_calls; i++)
-    anchor_clear (&calls[i]);
-  for (guint i = 0; i <= n_cards; i++)
-    anchor_clear (&cards[i]);
-  g_free (calls);
-  g_free (cards);
-  g_string_free (text, TRUE);
+/* What the model does not hold, as commentary where it stood: the tokens
+ * anchored, then the calls, the cards and the board annotated. */
+static void
+build_commentary (Reader *r,
+                  Board  *b,
+                  guint   first_call)
+{
+  BrgBoard *board = r->board;
+  BrgAuction *auction = brg_board_get_auction (board);
+  BrgPlay *play = brg_board_get_play (board);
+  Commentary c = { { NULL, NULL }, { NULL, NULL }, { NULL, NULL }, NULL, NULL, 0, 0 };
+
+  c.n_calls = auction != NULL ? brg_auction_get_n_calls (auction) : 0;
+  c.n_cards = play != NULL ? brg_play_get_n_cards (play) : 0;
+  c.calls = g_new0 (Anchor, c.n_calls + 1);
+  c.cards = g_new0 (Anchor, c.n_cards + 1);
+
+  anchor_tokens (r, b, &c);
+  annotate_calls (r, first_call, auction, &c);
+  annotate_cards (play, &c);
+  annotate_board (board, &c);
+  commentary_clear (&c);
 }
 
 static void
@@ -1952,7 +2008,7 @@ read_board (Reader      *r,
     set_names (r, token_at (r, (guint) b.later_names));
   apply_claim (r, &b);
   find_pauses (r, &b, first_call, first_card);
-  build_commentary (r, &b, first_call, first_card);
+  build_commentary (r, &b, first_call);
 
   if (r->board_errors)
     brg_board_set_has_errors (r->board, TRUE);
