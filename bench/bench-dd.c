@@ -22,81 +22,30 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "brg-solver-backend.h"
+#include "bench-util.h"
 
-#include <dds/dll.h>
-#undef INT8
-
-static long
-status_kb (const char *field)
-{
-  g_autofree char *text = NULL;
-  const char *p;
-
-  if (!g_file_get_contents ("/proc/self/status", &text, NULL, NULL))
-    return -1;
-  p = strstr (text, field);
-  return p != NULL ? strtol (p + strlen (field) + 1, NULL, 10) : -1;
-}
-
-static int
-compare_double (gconstpointer a,
-                gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-percentile (GArray *values,
-            double  p)
-{
-  g_array_sort (values, compare_double);
-  return g_array_index (values, double, (guint) (p * (values->len - 1)));
-}
-
-static void
-store_result_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  *(GAsyncResult **) user_data = g_object_ref (result);
-}
-
-static void
-run_until (GAsyncResult **slot)
-{
-  while (*slot == NULL)
-    g_main_context_iteration (NULL, TRUE);
-}
-
+/* The deals straight to the library through the solver's backend, 40 a
+ * call (DDS's most): CalcAllTables with nothing of BrgSolver's queue,
+ * cache or worker around it. The solver has loaded the library by now. */
 static double
 raw_dds (const BrgDdDeal *deals,
          guint            n)
 {
-  g_autofree struct ddTableDeals *in = g_new0 (struct ddTableDeals, 1);
-  g_autofree struct ddTablesRes *out = g_new0 (struct ddTablesRes, 1);
-  g_autofree struct allParResults *par = g_new0 (struct allParResults, 1);
-  int filter[DDS_STRAINS] = { 0 };
+  const BrgSolverBackend *backend = _brg_solver_backend_dds ();
+  g_autofree BrgDdPosition *positions = g_new (BrgDdPosition, backend->max_tables);
+  g_autofree BrgDdTable *tables = g_new (BrgDdTable, backend->max_tables);
   gint64 start = g_get_monotonic_time ();
 
-  for (guint first = 0; first < n; first += MAXNOOFTABLES)
+  for (guint first = 0; first < n; first += backend->max_tables)
     {
-      guint count = MIN (MAXNOOFTABLES, n - first);
+      guint count = MIN (backend->max_tables, n - first);
+      g_autoptr(GError) error = NULL;
 
-      memset (in, 0, sizeof *in);
-      in->noOfTables = (int) count;
       for (guint i = 0; i < count; i++)
-        for (guint h = 0; h < 4; h++)
-          {
-            BrgCardSet hand = deals[first + i].position.hands[h];
-
-            for (BrgCard c = brg_card_set_next (hand, BRG_CARD_NONE); c != BRG_CARD_NONE;
-                 c = brg_card_set_next (hand, c))
-              in->deals[i].cards[h][3 - BRG_CARD_SUIT (c)] |= 1u << BRG_CARD_RANK (c);
-          }
-      if (CalcAllTables (in, -1, filter, out, par) != RETURN_NO_FAULT)
-        g_error ("CalcAllTables failed");
+        positions[i] = deals[first + i].position;
+      if (!backend->calc_tables (positions, count, tables, &error))
+        g_error ("CalcAllTables failed: %s", error->message);
     }
   return (g_get_monotonic_time () - start) / 1e6;
 }
@@ -109,8 +58,8 @@ solver_batch (GPtrArray *boards)
   gint64 start = g_get_monotonic_time ();
 
   brg_analyse_boards_async (brg_solver_get_default (), boards, 0, NULL, NULL, NULL,
-                            store_result_cb, &result);
-  run_until (&result);
+                            bench_store_result_cb, &result);
+  bench_wait_for_result (&result);
   if (!brg_analyse_boards_finish (brg_solver_get_default (), result, NULL, NULL, &error))
     g_error ("analysis failed: %s", error->message);
   return (g_get_monotonic_time () - start) / 1e6;
@@ -166,12 +115,12 @@ main (int    argc,
 
   brg_solver_set_n_threads (n_threads);
   solver = brg_solver_get_default ();
-  rss_before = status_kb ("VmRSS:");
+  rss_before = (long) bench_status_kib ("VmRSS:");
 
   /* The solver first: its worker sets DDS up. The raw calls come from this
    * thread while the worker is idle. */
   t_solver = solver_batch (boards);
-  rss_after = status_kb ("VmRSS:");
+  rss_after = (long) bench_status_kib ("VmRSS:");
   t_raw = raw_dds ((const BrgDdDeal *) (gpointer) deals->data, n_deals);
 
   printf ("double dummy, %u deals of %s, %s, %u threads (0 = DDS chooses)\n", n_deals, path,
@@ -183,7 +132,7 @@ main (int    argc,
   printf ("  analyze / raw                                     %+7.1f %%\n",
           100.0 * (t_solver - t_raw) / t_raw);
   printf ("memory: VmRSS %ld MB before solving, %ld MB after; VmHWM %ld MB\n",
-          rss_before / 1024, rss_after / 1024, status_kb ("VmHWM:") / 1024);
+          rss_before / 1024, rss_after / 1024, (long) bench_status_kib ("VmHWM:") / 1024);
 
   /* Interactive: a table for each of 40 new deals (none cached). */
   channel = brg_solver_new_channel (solver);
@@ -201,8 +150,8 @@ main (int    argc,
         deal.position.hands[h] = deal.position.hands[h + 1];
       deal.position.hands[3] = first;
       start = g_get_monotonic_time ();
-      brg_solver_table_async (solver, channel, &deal, NULL, store_result_cb, &result);
-      run_until (&result);
+      brg_solver_table_async (solver, channel, &deal, NULL, bench_store_result_cb, &result);
+      bench_wait_for_result (&result);
       if (!brg_solver_table_finish (solver, result, NULL, NULL, NULL))
         g_error ("table failed");
       ms = (g_get_monotonic_time () - start) / 1000.0;
@@ -227,9 +176,9 @@ main (int    argc,
           gint64 start = g_get_monotonic_time ();
           double ms;
 
-          brg_solver_card_values_async (solver, channel, &position, NULL, store_result_cb,
+          brg_solver_card_values_async (solver, channel, &position, NULL, bench_store_result_cb,
                                         &result);
-          run_until (&result);
+          bench_wait_for_result (&result);
           if (!brg_solver_card_values_finish (solver, result, &values, NULL))
             g_error ("card values failed");
           ms = (g_get_monotonic_time () - start) / 1000.0;
@@ -243,10 +192,10 @@ main (int    argc,
     }
 
   printf ("interactive: table on screen  median %.0f ms, p90 %.0f ms, max %.0f ms (%u deals)\n",
-          percentile (table_ms, 0.5), percentile (table_ms, 0.9),
-          percentile (table_ms, 1.0), table_ms->len);
+          bench_percentile (table_ms, 0.5), bench_percentile (table_ms, 0.9),
+          bench_percentile (table_ms, 1.0), table_ms->len);
   printf ("interactive: card values      median %.1f ms, p90 %.1f ms, max %.0f ms (%u cards)\n",
-          percentile (card_ms, 0.5), percentile (card_ms, 0.9),
-          percentile (card_ms, 1.0), card_ms->len);
+          bench_percentile (card_ms, 0.5), bench_percentile (card_ms, 0.9),
+          bench_percentile (card_ms, 1.0), card_ms->len);
   return 0;
 }

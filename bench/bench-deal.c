@@ -17,6 +17,7 @@
 #include <time.h>
 
 #include "brg-core.h"
+#include "bench-util.h"
 
 typedef struct
 {
@@ -33,12 +34,6 @@ static const Case cases[] = {
     { "hcp 12-14, balanced", NULL, "cards AKJ5.Q32.x.x", NULL } },
   { "West hcp 30+ (one hand in 10^6)", { NULL, NULL, NULL, "hcp 30+" } },
 };
-
-static double
-cpu_seconds (void)
-{
-  return (double) clock () / CLOCKS_PER_SEC;
-}
 
 int
 main (int   argc,
@@ -72,12 +67,12 @@ main (int   argc,
 
       /* What finesse-cli deal runs: deal the set, write it. */
       start = g_get_monotonic_time ();
-      cpu = cpu_seconds ();
+      cpu = bench_cpu_seconds ();
       event = brg_event_new_dealt (&spec, n_boards, 1, 1, "Bench", &error);
       if (event == NULL)
         g_error ("%s", error->message);
       bytes = brg_pbn_write_bytes (event, NULL);
-      cpu = cpu_seconds () - cpu;
+      cpu = bench_cpu_seconds () - cpu;
       wall = (g_get_monotonic_time () - start) / 1000.0;
 
       /* The dealer's effort, board by board, from the same streams. */

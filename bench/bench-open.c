@@ -46,6 +46,7 @@
 #include "brg-board-list.h"
 #include "brg-table-view.h"
 #include "brg-window.h"
+#include "bench-util.h"
 
 typedef struct
 {
@@ -63,22 +64,6 @@ typedef struct
   gint64   painted;
   gboolean waiting;
 } Timing;
-
-static gsize
-read_status_kib (const char *key)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return 0;
-
-  line = strstr (status, key);
-  if (line == NULL)
-    return 0;
-
-  return (gsize) g_ascii_strtoull (line + strlen (key), NULL, 10);
-}
 
 static void
 layout_cb (GdkFrameClock *clock,
@@ -103,13 +88,6 @@ spin_until_painted (Timing *timing)
     g_main_context_iteration (NULL, TRUE);
 }
 
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static gboolean
 idle_done_cb (gpointer data)
 {
@@ -128,16 +106,6 @@ idle_for (guint ms)
     g_main_context_iteration (NULL, TRUE);
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 static void
 print_times (const char *what,
              GArray     *times,
@@ -146,7 +114,7 @@ print_times (const char *what,
   double best;
   double median;
 
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, bench_compare_doubles);
   best = g_array_index (times, double, 0);
   median = g_array_index (times, double, times->len / 2);
   printf ("%-34s best %8.1f ms   median %8.1f ms   worst %8.1f ms   (target %.0f ms, %u runs)\n",
@@ -168,7 +136,7 @@ static void
 destroy_window (BrgWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  bench_drain ();
   g_object_unref (window);
 }
 
@@ -279,7 +247,7 @@ time_search (BrgWindow *window,
   frame_gap_cb (clock, &gaps);
   *gap_ms = gaps.longest / 1000.0;
   brg_board_list_set_search_text (list, "");
-  drain ();
+  bench_drain ();
 }
 
 static void
@@ -314,8 +282,8 @@ bench_open (GApplication *app,
 
       if (run == 0)
         {
-          rss_empty = read_status_kib ("VmRSS:");
-          anon_empty = read_status_kib ("RssAnon:");
+          rss_empty = bench_status_kib ("VmRSS:");
+          anon_empty = bench_status_kib ("RssAnon:");
         }
 
       ms = time_open (window, bench->big_file, &listed_ms);
@@ -336,17 +304,17 @@ bench_open (GApplication *app,
 
       if (run == bench->runs - 1)
         {
-          drain ();
+          bench_drain ();
           n_boards = brg_event_get_n_boards (brg_window_get_event (window));
-          rss_open = read_status_kib ("VmRSS:");
-          anon_open = read_status_kib ("RssAnon:");
-          file_open = read_status_kib ("RssFile:");
-          hwm = read_status_kib ("VmHWM:");
+          rss_open = bench_status_kib ("VmRSS:");
+          anon_open = bench_status_kib ("RssAnon:");
+          file_open = bench_status_kib ("RssFile:");
+          hwm = bench_status_kib ("VmHWM:");
           /* The user then looks at the board: the double-dummy solver
            * gives back its tables after 1 s idle (brg-solver.c). */
           idle_for (2000);
-          rss_idle = read_status_kib ("VmRSS:");
-          anon_idle = read_status_kib ("RssAnon:");
+          rss_idle = bench_status_kib ("VmRSS:");
+          anon_idle = bench_status_kib ("RssAnon:");
           time_search (window, &search_ms, &search_gap_ms);
         }
       destroy_window (window);
@@ -390,12 +358,12 @@ bench_step (GApplication *app,
       destroy_window (window);
       return;
     }
-  drain ();
+  bench_drain ();
 
   for (guint run = 0; run < bench->runs; run++)
     {
       brg_replay_go_start (replay);
-      drain ();
+      bench_drain ();
       while (brg_replay_get_cards_played (replay) < brg_replay_get_n_cards (replay))
         {
           Timing timing = { 0 };

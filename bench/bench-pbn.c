@@ -26,71 +26,7 @@
 #include "brg-core.h"
 #include "brg-event-private.h"
 #include "brg-read-task-private.h"
-
-static gsize
-read_status_kib (const char *key)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return 0;
-
-  line = strstr (status, key);
-  if (line == NULL)
-    return 0;
-
-  return (gsize) g_ascii_strtoull (line + strlen (key), NULL, 10);
-}
-
-/* Resets VmHWM to the current resident size (Linux 4.0 and later). */
-static void
-reset_peak (void)
-{
-  FILE *file = fopen ("/proc/self/clear_refs", "w");
-
-  if (file == NULL)
-    return;
-  fputs ("5", file);
-  fclose (file);
-}
-
-static gsize
-heap_in_use (void)
-{
-  struct mallinfo2 info = mallinfo2 ();
-
-  return info.uordblks + info.hblkhd;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof (double), compare_doubles);
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-static double
-minimum (const double *values,
-         guint         n)
-{
-  double best = values[0];
-
-  for (guint i = 1; i < n; i++)
-    best = MIN (best, values[i]);
-  return best;
-}
+#include "bench-util.h"
 
 /* RBN and RBX, in the same benchmark so the formats compare: the same
  * deals, written once in memory, then read and written @runs times. */
@@ -134,13 +70,13 @@ bench_rbn (BrgEvent      *event,
       export_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
     }
 
-  best_import = minimum (import_ms, runs);
-  best_export = minimum (export_ms, runs);
+  best_import = bench_minimum (import_ms, runs);
+  best_export = bench_minimum (export_ms, runs);
   printf ("  %s import: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s  (%.2f MB)\n",
-          name, best_import, median (import_ms, runs), mb / (best_import / 1000.0),
+          name, best_import, bench_median (import_ms, runs), mb / (best_import / 1000.0),
           n_boards / (best_import / 1000.0), mb);
   printf ("  %s export: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s\n",
-          name, best_export, median (export_ms, runs), mb / (best_export / 1000.0),
+          name, best_export, bench_median (export_ms, runs), mb / (best_export / 1000.0),
           n_boards / (best_export / 1000.0));
 }
 
@@ -186,13 +122,13 @@ bench_lin (BrgEvent *event,
       export_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
     }
 
-  best_import = minimum (import_ms, runs);
-  best_export = minimum (export_ms, runs);
+  best_import = bench_minimum (import_ms, runs);
+  best_export = bench_minimum (export_ms, runs);
   printf ("  lin import: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s  (%.2f MB)\n",
-          best_import, median (import_ms, runs), mb / (best_import / 1000.0),
+          best_import, bench_median (import_ms, runs), mb / (best_import / 1000.0),
           n_boards / (best_import / 1000.0), mb);
   printf ("  lin export: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s\n",
-          best_export, median (export_ms, runs), mb / (best_export / 1000.0),
+          best_export, bench_median (export_ms, runs), mb / (best_export / 1000.0),
           n_boards / (best_export / 1000.0));
   if (n_boards > 0)
     printf ("  lin import per board: %.2f us (PBN %.2f us)\n",
@@ -236,7 +172,7 @@ bench_lazy (const char *path,
   guint built = 0;
 
   malloc_trim (0);
-  heap_before = heap_in_use ();
+  heap_before = bench_heap_in_use ();
   /* However small the file: it is the figure for one of any size. */
   _brg_pbn_set_lazy_min (1);
   start = g_get_monotonic_time ();
@@ -248,7 +184,7 @@ bench_lazy (const char *path,
   while (g_main_context_iteration (NULL, FALSE))
     ;
   malloc_trim (0);
-  heap_after = heap_in_use ();
+  heap_after = bench_heap_in_use ();
   if (n_boards == 0 || brg_event_get_n_boards (event) != n_boards)
     return;
 
@@ -309,17 +245,17 @@ bench_file (const char *path,
   /* Memory: the first import, before any other allocation of size. */
   /* Give freed memory back first, so that the peak is this file's. */
   malloc_trim (0);
-  reset_peak ();
-  rss_before = read_status_kib ("VmRSS:");
-  heap_before = heap_in_use ();
+  bench_reset_peak ();
+  rss_before = bench_status_kib ("VmRSS:");
+  heap_before = bench_heap_in_use ();
   event = brg_pbn_read_bytes (input, NULL, &error);
   if (event == NULL)
     {
       fprintf (stderr, "bench-pbn: %s: %s\n", path, error->message);
       return FALSE;
     }
-  hwm_after = read_status_kib ("VmHWM:");
-  heap_after = heap_in_use ();
+  hwm_after = bench_status_kib ("VmHWM:");
+  heap_after = bench_heap_in_use ();
   n_boards = brg_event_get_n_boards (event);
 
   for (guint i = 0; i < runs; i++)
@@ -340,15 +276,15 @@ bench_file (const char *path,
       export_ms[i] = (double) (g_get_monotonic_time () - start) / 1000.0;
     }
 
-  best_import = minimum (import_ms, runs);
-  best_export = minimum (export_ms, runs);
+  best_import = bench_minimum (import_ms, runs);
+  best_export = bench_minimum (export_ms, runs);
 
   printf ("%s: %.2f MB, %u boards\n", name, mb, n_boards);
   printf ("  import: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s\n",
-          best_import, median (import_ms, runs), mb / (best_import / 1000.0),
+          best_import, bench_median (import_ms, runs), mb / (best_import / 1000.0),
           n_boards / (best_import / 1000.0));
   printf ("  export: best %7.2f ms, median %7.2f ms  %7.1f MB/s  %9.0f boards/s  (%.2f MB written)\n",
-          best_export, median (export_ms, runs),
+          best_export, bench_median (export_ms, runs),
           (double) g_bytes_get_size (output) / 1e6 / (best_export / 1000.0),
           n_boards / (best_export / 1000.0), (double) g_bytes_get_size (output) / 1e6);
   if (n_boards > 0)

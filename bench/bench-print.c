@@ -30,41 +30,7 @@
 
 #include "brg-core.h"
 #include "brg-render-document.h"
-
-static gsize
-read_status_kib (const char *key)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return 0;
-  line = strstr (status, key);
-  if (line == NULL)
-    return 0;
-  return (gsize) g_ascii_strtoull (line + strlen (key), NULL, 10);
-}
-
-/* Resets VmHWM to the current resident size (Linux 4.0 and later). */
-static void
-reset_peak (void)
-{
-  FILE *file = fopen ("/proc/self/clear_refs", "w");
-
-  if (file == NULL)
-    return;
-  fputs ("5", file);
-  fclose (file);
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
+#include "bench-util.h"
 
 static void
 run (BrgEvent        *event,
@@ -96,8 +62,8 @@ run (BrgEvent        *event,
       double seconds;
       gsize before, peak;
 
-      before = read_status_kib ("VmRSS:");
-      reset_peak ();
+      before = bench_status_kib ("VmRSS:");
+      bench_reset_peak ();
       start = g_get_monotonic_time ();
       document = brg_render_document_new (event, options, &error);
       if (document == NULL || !brg_render_document_write (document, BRG_RENDER_FORMAT_PDF, out,
@@ -107,7 +73,7 @@ run (BrgEvent        *event,
           exit (1);
         }
       seconds = (g_get_monotonic_time () - start) / 1e6;
-      peak = read_status_kib ("VmHWM:");
+      peak = bench_status_kib ("VmHWM:");
       growth = MAX (growth, peak > before ? peak - before : 0);
       g_array_append_val (times, seconds);
       n_pages = brg_render_document_get_n_pages (document);
@@ -116,7 +82,7 @@ run (BrgEvent        *event,
       size = info != NULL ? g_file_info_get_size (info) : 0;
     }
 
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, bench_compare_doubles);
   printf ("%-30s %5u boards %5u pages  best %6.3f s  median %6.3f s  "
           "peak +%6.1f MB  PDF %6.1f MB\n",
           label, MIN (n_boards, brg_event_get_n_boards (event)), n_pages,
@@ -167,7 +133,7 @@ main (int    argc,
     }
   printf ("%s: %u boards read in %.3f s; resident %.1f MB\n", path,
           brg_event_get_n_boards (event), (g_get_monotonic_time () - start) / 1e6,
-          read_status_kib ("VmRSS:") / 1024.0);
+          bench_status_kib ("VmRSS:") / 1024.0);
 
   dir = g_dir_make_tmp ("finesse-bench-XXXXXX", NULL);
   pdf = g_build_filename (dir, "bench.pdf", NULL);

@@ -37,6 +37,8 @@
 #include "brg-import-private.h"
 #include "brg-problem-list.h"
 #include "brg-window.h"
+#include "bench-util.h"
+#include "core-test-util.h"
 
 #define N_PROBLEMS 100000
 #define BATCH      1000
@@ -48,63 +50,6 @@ typedef struct
   GSettings *settings;
   int        status;
 } Bench;
-
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (const double *values,
-        guint         n)
-{
-  g_autoptr(GArray) sorted = g_array_sized_new (FALSE, FALSE, sizeof (double), n);
-
-  g_array_append_vals (sorted, values, n);
-  g_array_sort (sorted, compare_doubles);
-  return g_array_index (sorted, double, n / 2);
-}
-
-static double
-maximum (const double *values,
-         guint         n)
-{
-  double most = 0;
-
-  for (guint i = 0; i < n; i++)
-    most = MAX (most, values[i]);
-  return most;
-}
-
-static double
-ms_since (gint64 start)
-{
-  return (g_get_monotonic_time () - start) / 1000.0;
-}
-
-static long
-vm_rss_kb (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
-    return 0;
-  line = strstr (status, "VmRSS:");
-  return line != NULL ? strtol (line + 6, NULL, 10) : 0;
-}
 
 static GPtrArray *
 make_batch (guint first)
@@ -143,8 +88,8 @@ bench_batches (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 480);
   gtk_window_present (GTK_WINDOW (window));
   gtk_test_widget_wait_for_draw (window);
-  drain ();
-  rss_before = vm_rss_kb ();
+  bench_drain ();
+  rss_before = (long) bench_status_kib ("VmRSS:");
 
   for (guint b = 0; b < n_batches; b++)
     {
@@ -152,28 +97,28 @@ bench_batches (void)
 
       start = g_get_monotonic_time ();
       brg_problem_list_append (problems, batch);
-      in_list[b] = ms_since (start);
+      in_list[b] = bench_ms_since (start);
       gtk_test_widget_wait_for_draw (window);
-      painted[b] = ms_since (start);
+      painted[b] = bench_ms_since (start);
     }
   brg_problem_list_set_loading (problems, FALSE);
-  drain ();
+  bench_drain ();
 
   printf ("%u problems appended in batches of %u to a shown problems window:\n",
           N_PROBLEMS, BATCH);
   printf ("  a batch in the list         first 10: median %6.3f ms   last 10: median %6.3f ms"
           "   worst %6.3f ms\n",
-          median (in_list, 10), median (in_list + n_batches - 10, 10),
-          maximum (in_list, n_batches));
+          bench_median (in_list, 10), bench_median (in_list + n_batches - 10, 10),
+          bench_maximum (in_list, n_batches));
   printf ("  a batch until painted       first 10: median %6.3f ms   last 10: median %6.3f ms"
           "   worst %6.3f ms\n",
-          median (painted, 10), median (painted + n_batches - 10, 10),
-          maximum (painted, n_batches));
+          bench_median (painted, 10), bench_median (painted + n_batches - 10, 10),
+          bench_maximum (painted, n_batches));
   printf ("  the first batch until painted %6.3f ms (the view makes its rows: up to 200)\n",
           painted[0]);
   printf ("  memory for the problems     VmRSS +%.1f MB (%.0f bytes a problem)\n",
-          (vm_rss_kb () - rss_before) / 1024.0,
-          (vm_rss_kb () - rss_before) * 1024.0 / N_PROBLEMS);
+          ((long) bench_status_kib ("VmRSS:") - rss_before) / 1024.0,
+          ((long) bench_status_kib ("VmRSS:") - rss_before) * 1024.0 / N_PROBLEMS);
 
   /* What a rebuild of the whole list, once, costs at this size. */
   for (guint b = 0; b < n_batches; b++)
@@ -186,34 +131,22 @@ bench_batches (void)
   start = g_get_monotonic_time ();
   brg_problem_list_reset (problems, "big.pbn", NULL, g_steal_pointer (&all));
   gtk_test_widget_wait_for_draw (window);
-  reset_ms = ms_since (start);
+  reset_ms = bench_ms_since (start);
   printf ("  the whole list changed once %6.3f ms until painted (a new file's problems)\n",
           reset_ms);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  bench_drain ();
 }
 
 /* N_BOARDS boards, each with a dealer that is not a seat: an error a board. */
 static char *
 write_broken_file (void)
 {
-  g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
-  GError *error = NULL;
+  static const CoreTestGames games = { .event = "Broken", .n_boards = N_BOARDS, .bad_every = 1 };
   char *path = NULL;
-  int fd;
+  g_autoptr(GFile) file = core_test_write_games (&games, "bench-problems-XXXXXX.pbn", &path);
 
-  for (guint i = 1; i <= N_BOARDS; i++)
-    g_string_append_printf (text,
-                            "[Event \"Broken\"]\n[Board \"%u\"]\n[Dealer \"X\"]\n"
-                            "[Vulnerable \"None\"]\n"
-                            "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
-                            "432.AKQJ.T98.765\"]\n\n", i);
-  fd = g_file_open_tmp ("bench-problems-XXXXXX.pbn", &path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_file_set_contents (path, text->str, (gssize) text->len, &error);
-  g_assert_no_error (error);
   return path;
 }
 
@@ -243,7 +176,7 @@ batch_end_cb (GListModel *model,
               guint       added,
               Batches    *batches)
 {
-  double ms = ms_since (batches->start);
+  double ms = bench_ms_since (batches->start);
 
   batches->n_batches++;
   batches->n_added += added;
@@ -280,7 +213,7 @@ time_read (Bench      *bench,
   brg_window_open_file (window, file);
   while (!has_boards (window))
     g_main_context_iteration (NULL, TRUE);
-  drain ();
+  bench_drain ();
 
   if (batches != NULL)
     {
@@ -315,7 +248,7 @@ time_read (Bench      *bench,
   _brg_import_hold_at (0);
   while (brg_window_get_loading (window))
     g_main_context_iteration (NULL, TRUE);
-  ms = ms_since (start);
+  ms = bench_ms_since (start);
   if (problems != NULL)
     {
       g_assert (g_list_model_get_n_items (problems) == N_BOARDS);
@@ -323,7 +256,7 @@ time_read (Bench      *bench,
     }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  bench_drain ();
   g_object_unref (window);
   return ms;
 }
@@ -350,7 +283,7 @@ bench_file (Bench *bench)
     }
   printf ("  the rest of the read        median %.1f ms with the problems window open, "
           "%.1f ms without (%u runs)\n",
-          median (with_window, RUNS), median (without_window, RUNS), RUNS);
+          bench_median (with_window, RUNS), bench_median (without_window, RUNS), RUNS);
   g_unlink (path);
 }
 

@@ -27,6 +27,7 @@
 
 #include "brg-application.h"
 #include "brg-table-view-private.h"
+#include "bench-util.h"
 
 #define WIDTH  1200
 #define HEIGHT 800
@@ -76,15 +77,6 @@ make_board (void)
   return board;
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static void
 print_times (const char *what,
              GArray     *times)
@@ -92,7 +84,7 @@ print_times (const char *what,
   double *values = (double *) (gpointer) times->data;
   double sum = 0;
 
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, bench_compare_doubles);
   for (guint i = 0; i < times->len; i++)
     sum += values[i];
 

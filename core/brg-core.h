@@ -28,6 +28,7 @@
 #include "brg-deal.h"
 #include "brg-deal-text.h"
 #include "brg-dealer.h"
+#include "brg-section.h"
 #include "brg-auction.h"
 #include "brg-play.h"
 #include "brg-board.h"

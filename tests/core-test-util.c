@@ -194,3 +194,130 @@ core_test_write_temp_file (const char  *name_template,
   g_assert_no_error (error);
   return g_file_new_for_path (*path);
 }
+
+/* Runs $FINESSE_CLI with the NULL-terminated @args, and @env (NAME=VALUE
+ * strings, NULL-terminated, or NULL) added to this environment. A crash or
+ * a signal fails the test; FALSE (and the test skipped) when FINESSE_CLI
+ * is not set. */
+gboolean
+core_test_run_cli (const char * const *args,
+                   const char * const *env,
+                   CoreTestCliRun     *run)
+{
+  const char *cli = g_getenv ("FINESSE_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = -1;
+
+  memset (run, 0, sizeof *run);
+  if (cli == NULL)
+    {
+      g_test_skip ("FINESSE_CLI is not set");
+      return FALSE;
+    }
+
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  for (guint i = 0; env != NULL && env[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (env[i], "=", 2);
+
+      g_assert_nonnull (pair[1]);
+      envp = g_environ_setenv (envp, pair[0], pair[1], TRUE);
+    }
+
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+
+  if (g_spawn_check_wait_status (wait_status, &error))
+    run->exit_code = 0;
+  else
+    {
+      /* Anything but a normal exit (a crash, a signal) fails here. */
+      g_assert_error (error, G_SPAWN_EXIT_ERROR, error->code);
+      run->exit_code = error->code;
+    }
+  return TRUE;
+}
+
+void
+core_test_cli_run_clear (CoreTestCliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+/* Performs @command (taking it) through @history; the test fails unless it
+ * was done. */
+void
+core_test_perform (BrgHistory *history,
+                   BrgCommand *command)
+{
+  g_autoptr(BrgCommand) owned = command;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (command);
+  g_assert_true (brg_history_perform (history, owned, &error));
+  g_assert_no_error (error);
+}
+
+/* Performs @command (taking it) through @history; the test fails unless it
+ * was refused with the error @domain, @code. */
+void
+core_test_perform_fails (BrgHistory *history,
+                         BrgCommand *command,
+                         GQuark      domain,
+                         int         code)
+{
+  g_autoptr(BrgCommand) owned = command;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (command);
+  g_assert_false (brg_history_perform (history, owned, &error));
+  g_assert_error (error, domain, code);
+}
+
+/* The deal of every game: each hand a suit's top four and three of the
+ * others, so no two hands share a card. */
+#define GAMES_DEAL \
+  "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+/* The text of @games, a file of many games as the tests that read in
+ * batches, and the benchmarks, want one (a few MB in a second or less). */
+char *
+core_test_games_text (const CoreTestGames *games,
+                      gsize               *length)
+{
+  GString *text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
+
+  for (guint i = 1; i <= games->n_boards; i++)
+    {
+      gboolean bad = i == games->bad_board || (games->bad_every > 0 && i % games->bad_every == 0);
+
+      g_string_append_printf (text, "[Event \"%s\"]\n[Board \"%u\"]\n", games->event, i);
+      if (games->players)
+        g_string_append_printf (text, "[North \"%s\"]\n", i % 100 == 0 ? "Smith" : "Jones");
+      g_string_append_printf (text, "[Dealer \"%s\"]\n[Vulnerable \"None\"]\n"
+                              "[Deal \"" GAMES_DEAL "\"]\n\n", bad ? "X" : "N");
+    }
+  if (length != NULL)
+    *length = text->len;
+  return g_string_free (text, FALSE);
+}
+
+/* @games written to a new temporary file named after @name_template (as
+ * g_file_open_tmp() takes it), whose path goes to @path. */
+GFile *
+core_test_write_games (const CoreTestGames  *games,
+                       const char           *name_template,
+                       char                **path)
+{
+  gsize length;
+  g_autofree char *text = core_test_games_text (games, &length);
+
+  return core_test_write_temp_file (name_template, text, (gssize) length, path);
+}

@@ -3,12 +3,12 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * libFuzzer target (as cmark's fuzz target): any bytes go to the
- * PBN reader; what it reads goes to the writer, and the writer's output
- * must read again and be written again byte for byte as it was: the
- * export format is canonical (PBN §2.1), so an export is a fixed point;
- * and a first board read from the first bytes alone (the window's head
- * of a big file) must be the whole read's first board.
+ * libFuzzer target: any bytes go to the PBN reader; what it reads goes to
+ * the writer, and the writer's output must read again and be written again
+ * byte for byte as it was: the export format is canonical (PBN §2.1), so
+ * an export is a fixed point; and a first board read from the first bytes
+ * alone (the window's head of a big file) must be the whole read's first
+ * board.
  * Built only with -Dfuzz=true and clang:
  *
  *   CC=clang meson setup build-fuzz -Dfuzz=true -Dapp=false

@@ -50,12 +50,8 @@ perform (BrgHistory *history,
   g_autofree char *after = NULL;
   g_autofree char *undone = NULL;
   g_autofree char *redone = NULL;
-  g_autoptr (GError) error = NULL;
 
-  g_assert_true (brg_history_perform (history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
-
+  core_test_perform (history, command);
   after = board_text (board);
   g_assert_true (brg_history_undo (history, NULL));
   undone = board_text (board);
@@ -73,19 +69,16 @@ perform_fails (BrgHistory *history,
 {
   g_autofree char *before = board_text (board);
   g_autofree char *after = NULL;
-  g_autoptr (GError) error = NULL;
 
-  g_assert_false (brg_history_perform (history, command, &error));
-  g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
-  g_object_unref (command);
+  core_test_perform_fails (history, command, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
   after = board_text (board);
   g_assert_cmpstr (after, ==, before);
 }
 
 static char *
-glyphs (BrgBoard   *board,
-        BrgSection  section,
-        guint       position)
+glyphs (BrgBoard      *board,
+        BrgSectionKind section,
+        guint          position)
 {
   const BrgAnnotation *annotation =
     section == BRG_SECTION_AUCTION
@@ -96,10 +89,10 @@ glyphs (BrgBoard   *board,
 }
 
 static void
-assert_glyphs (BrgBoard   *board,
-               BrgSection  section,
-               guint       position,
-               const char *expected)
+assert_glyphs (BrgBoard      *board,
+               BrgSectionKind section,
+               guint          position,
+               const char    *expected)
 {
   g_autofree char *text = glyphs (board, section, position);
 
@@ -148,8 +141,8 @@ test_nags (void)
 }
 
 static char *
-notes_text (BrgBoard   *board,
-            BrgSection  section)
+notes_text (BrgBoard      *board,
+            BrgSectionKind section)
 {
   GString *text = g_string_new (NULL);
   BrgAuction *auction = brg_board_get_auction (board);
@@ -179,9 +172,9 @@ notes_text (BrgBoard   *board,
 }
 
 static void
-assert_notes (BrgBoard   *board,
-              BrgSection  section,
-              const char *expected)
+assert_notes (BrgBoard      *board,
+              BrgSectionKind section,
+              const char    *expected)
 {
   g_autofree char *text = notes_text (board, section);
 

@@ -56,11 +56,7 @@ static void
 perform (Fixture    *fixture,
          BrgCommand *command)
 {
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (brg_history_perform (fixture->history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
+  core_test_perform (fixture->history, command);
   brg_history_end_merge (fixture->history);
 }
 
@@ -127,9 +123,9 @@ has_warning (GPtrArray  *diagnostics,
 }
 
 static const BrgAnnotation *
-annotation_of (BrgBoard   *board,
-               BrgSection  section,
-               guint       position)
+annotation_of (BrgBoard      *board,
+               BrgSectionKind section,
+               guint          position)
 {
   if (section == BRG_SECTION_AUCTION)
     return brg_auction_get_annotation (brg_board_get_auction (board), position);
@@ -137,10 +133,10 @@ annotation_of (BrgBoard   *board,
 }
 
 static gboolean
-has_nag (BrgBoard   *board,
-         BrgSection  section,
-         guint       position,
-         guint       nag)
+has_nag (BrgBoard      *board,
+         BrgSectionKind section,
+         guint          position,
+         guint          nag)
 {
   return brg_annotation_has_effective_nag (annotation_of (board, section, position), nag,
                                            section);
@@ -255,9 +251,9 @@ test_suffixes (Fixture       *fixture,
 }
 
 static const char *
-note_text (BrgBoard   *board,
-           BrgSection  section,
-           guint       position)
+note_text (BrgBoard      *board,
+           BrgSectionKind section,
+           guint          position)
 {
   const BrgAnnotation *annotation = annotation_of (board, section, position);
   const BrgNote *note;

@@ -41,30 +41,6 @@ board_text (BrgBoard *board)
   return brg_pbn_write_board (board);
 }
 
-static void
-perform (BrgHistory *history,
-         BrgCommand *command)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (brg_history_perform (history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
-}
-
-static void
-perform_fails (BrgHistory *history,
-               BrgCommand *command,
-               GQuark      domain,
-               int         code)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_false (brg_history_perform (history, command, &error));
-  g_assert_error (error, domain, code);
-  g_object_unref (command);
-}
-
 /* Undoes the last step, checks the board is @before, redoes it and checks
  * the board is as it was after. */
 static void
@@ -96,7 +72,8 @@ make_calls (BrgHistory *history,
     {
       g_autofree char *before = board_text (board);
 
-      perform (history, brg_edit_make_call (board, call (tokens[i]), BRG_CALL_FLAGS_NONE, NULL));
+      core_test_perform (history, brg_edit_make_call (board, call (tokens[i]), BRG_CALL_FLAGS_NONE,
+                                                      NULL));
       check_undo_redo (history, board, before);
     }
 }
@@ -266,11 +243,12 @@ test_make_call (void)
   g_assert_cmpstr (brg_board_get_tag (board, "Declarer"), ==, "E");
 
   /* No call after the end. */
-  perform_fails (history, brg_edit_make_call (board, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE, NULL),
-                 BRG_MODEL_ERROR, BRG_MODEL_ERROR_AUCTION_COMPLETE);
+  core_test_perform_fails (history, brg_edit_make_call (board, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE,
+                                                        NULL),
+                           BRG_MODEL_ERROR, BRG_MODEL_ERROR_AUCTION_COMPLETE);
 
   /* Taking back the last pass: the tags are unknown again. */
-  perform (history, brg_edit_take_back_call (board));
+  core_test_perform (history, brg_edit_take_back_call (board));
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Take back call");
   g_assert_cmpstr (brg_board_get_tag (board, "Contract"), ==, "?");
   g_assert_cmpstr (brg_board_get_tag (board, "Declarer"), ==, "?");
@@ -304,11 +282,12 @@ test_make_call_illegal (void)
 
   make_calls (history, board, "1S");
   before = board_text (board);
-  perform_fails (history, brg_edit_make_call (board, call ("1H"), BRG_CALL_FLAGS_NONE, NULL),
-                 BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
-  perform_fails (history, brg_edit_make_call (board, BRG_CALL_REDOUBLE, BRG_CALL_FLAGS_NONE,
-                                              NULL),
-                 BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
+  core_test_perform_fails (history, brg_edit_make_call (board, call ("1H"), BRG_CALL_FLAGS_NONE,
+                                                        NULL),
+                           BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
+  core_test_perform_fails (history, brg_edit_make_call (board, BRG_CALL_REDOUBLE,
+                                                        BRG_CALL_FLAGS_NONE, NULL),
+                           BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
   after = board_text (board);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Call");
@@ -317,8 +296,9 @@ test_make_call_illegal (void)
   {
     g_autoptr (BrgBoard) bare = brg_board_new ();
 
-    perform_fails (history, brg_edit_make_call (bare, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE, NULL),
-                   BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
+    core_test_perform_fails (history, brg_edit_make_call (bare, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE,
+                                                          NULL),
+                             BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
     g_assert_null (brg_board_get_auction (bare));
   }
 
@@ -326,8 +306,8 @@ test_make_call_illegal (void)
   {
     g_autoptr (BrgBoard) empty = new_board ();
 
-    perform_fails (history, brg_edit_take_back_call (empty),
-                   BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
+    core_test_perform_fails (history, brg_edit_take_back_call (empty),
+                             BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
   }
 }
 
@@ -342,19 +322,21 @@ test_irregular (void)
 
   make_calls (history, board, "1D");
   before = board_text (board);
-  perform (history, brg_edit_make_call (board, call ("1C"), BRG_CALL_FLAGS_INSUFFICIENT, NULL));
+  core_test_perform (history, brg_edit_make_call (board, call ("1C"), BRG_CALL_FLAGS_INSUFFICIENT,
+                                                  NULL));
   check_undo_redo (history, board, before);
   g_clear_pointer (&before, g_free);
   before = board_text (board);
-  perform (history, brg_edit_make_call (board, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED, NULL));
+  core_test_perform (history, brg_edit_make_call (board, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED,
+                                                  NULL));
   check_undo_redo (history, board, before);
   make_calls (history, board, "2D");
   assert_calls (board, "1D ^I1C ^S 2D");
 
   /* A sufficient bid cannot be marked insufficient. */
-  perform_fails (history, brg_edit_make_call (board, call ("3D"), BRG_CALL_FLAGS_INSUFFICIENT,
-                                              NULL),
-                 BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
+  core_test_perform_fails (history, brg_edit_make_call (board, call ("3D"),
+                                                        BRG_CALL_FLAGS_INSUFFICIENT, NULL),
+                           BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
 }
 
 /* An alert becomes a note of the call (PBN §3.5.4, §3.5.5). */
@@ -368,23 +350,24 @@ test_alert (void)
 
   make_calls (history, board, "1NT P");
   before = board_text (board);
-  perform (history, brg_edit_make_call (board, call ("2C"), BRG_CALL_FLAGS_NONE, " Stayman "));
+  core_test_perform (history, brg_edit_make_call (board, call ("2C"), BRG_CALL_FLAGS_NONE,
+                                                  " Stayman "));
   check_undo_redo (history, board, before);
   auction = brg_board_get_auction (board);
   assert_calls (board, "1NT Pass 2C=1=");
   g_assert_cmpstr (brg_auction_lookup_note (auction, 1)->text, ==, "Stayman");
 
   /* An empty alert is none. */
-  perform (history, brg_edit_make_call (board, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE, "  "));
-  perform (history, brg_edit_make_call (board, call ("2D"), BRG_CALL_FLAGS_NONE,
-                                        "no major"));
+  core_test_perform (history, brg_edit_make_call (board, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE, "  "));
+  core_test_perform (history, brg_edit_make_call (board, call ("2D"), BRG_CALL_FLAGS_NONE,
+                                                  "no major"));
   assert_calls (board, "1NT Pass 2C=1= Pass 2D=2=");
   g_assert_cmpuint (brg_auction_get_n_notes (auction), ==, 2);
 
   /* Taking back the call takes its note too. */
   g_clear_pointer (&before, g_free);
   before = board_text (board);
-  perform (history, brg_edit_take_back_call (board));
+  core_test_perform (history, brg_edit_take_back_call (board));
   check_undo_redo (history, board, before);
   assert_calls (board, "1NT Pass 2C=1= Pass");
   g_assert_cmpuint (brg_auction_get_n_notes (auction), ==, 1);
@@ -403,9 +386,9 @@ test_set_alert (void)
   make_calls (history, board, "1NT P 2C P 2D");
   auction = brg_board_get_auction (board);
   before = board_text (board);
-  perform (history, brg_edit_set_alert (board, 2, "S"));
-  perform (history, brg_edit_set_alert (board, 2, "St"));
-  perform (history, brg_edit_set_alert (board, 2, "Stayman"));
+  core_test_perform (history, brg_edit_set_alert (board, 2, "S"));
+  core_test_perform (history, brg_edit_set_alert (board, 2, "St"));
+  core_test_perform (history, brg_edit_set_alert (board, 2, "Stayman"));
   g_assert_cmpstr (brg_auction_lookup_note (auction, 1)->text, ==, "Stayman");
   g_assert_cmpuint (brg_auction_get_n_notes (auction), ==, 1);
   /* One step for the whole word. */
@@ -414,14 +397,14 @@ test_set_alert (void)
 
   /* A second alert is a second note; the first keeps its number. */
   brg_history_end_merge (history);
-  perform (history, brg_edit_set_alert (board, 4, "no major"));
+  core_test_perform (history, brg_edit_set_alert (board, 4, "no major"));
   assert_calls (board, "1NT Pass 2C=1= Pass 2D=2=");
 
   /* Removing the first alert removes its note; the other is numbered
    * again, with its reference. */
   g_clear_pointer (&before, g_free);
   before = board_text (board);
-  perform (history, brg_edit_set_alert (board, 2, NULL));
+  core_test_perform (history, brg_edit_set_alert (board, 2, NULL));
   check_undo_redo (history, board, before);
   assert_calls (board, "1NT Pass 2C Pass 2D=1=");
   g_assert_cmpuint (brg_auction_get_n_notes (auction), ==, 1);
@@ -430,7 +413,7 @@ test_set_alert (void)
   /* No alert to remove: nothing changes. */
   g_clear_pointer (&before, g_free);
   before = board_text (board);
-  perform (history, brg_edit_set_alert (board, 0, ""));
+  core_test_perform (history, brg_edit_set_alert (board, 0, ""));
   check_undo_redo (history, board, before);
 
   /* A note two calls share is not rewritten for one of them. */
@@ -440,13 +423,13 @@ test_set_alert (void)
     annotation->note = 1;
     brg_auction_set_annotation (auction, 0, annotation);
     brg_history_end_merge (history);
-    perform (history, brg_edit_set_alert (board, 0, "strong"));
+    core_test_perform (history, brg_edit_set_alert (board, 0, "strong"));
     assert_calls (board, "1NT=2= Pass 2C Pass 2D=1=");
     g_assert_cmpstr (brg_auction_lookup_note (auction, 1)->text, ==, "no major");
   }
 
-  perform_fails (history, brg_edit_set_alert (board, 9, "x"),
-                 BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
+  core_test_perform_fails (history, brg_edit_set_alert (board, 9, "x"),
+                           BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
 }
 
 static void
@@ -483,7 +466,8 @@ change (BrgHistory   *history,
 
     g_assert_cmpstr (now, ==, before);
   }
-  perform (history, brg_edit_change_call (board, edit, position, value, BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_change_call (board, edit, position, value,
+                                                    BRG_CALL_FLAGS_NONE));
   check_undo_redo (history, board, before);
 }
 
@@ -544,12 +528,12 @@ test_change_call (void)
   g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
   g_clear_error (&error);
   before = board_text (board);
-  perform_fails (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 2,
-                                                BRG_CALL_DOUBLE, BRG_CALL_FLAGS_NONE),
-                 BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
-  perform_fails (history, brg_edit_change_call (board, BRG_CALL_EDIT_DELETE, 6,
-                                                BRG_CALL_NONE, BRG_CALL_FLAGS_NONE),
-                 BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
+  core_test_perform_fails (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 2,
+                                                          BRG_CALL_DOUBLE, BRG_CALL_FLAGS_NONE),
+                           BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
+  core_test_perform_fails (history, brg_edit_change_call (board, BRG_CALL_EDIT_DELETE, 6,
+                                                          BRG_CALL_NONE, BRG_CALL_FLAGS_NONE),
+                           BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
   preview = brg_auction_preview_edit (auction, BRG_CALL_EDIT_INSERT, 7, BRG_CALL_PASS,
                                       BRG_CALL_FLAGS_NONE, &error);
   g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
@@ -571,9 +555,12 @@ test_change_keeps_annotations (void)
   BrgAuction *auction;
 
   make_calls (history, board, "1C");
-  perform (history, brg_edit_make_call (board, call ("1H"), BRG_CALL_FLAGS_NONE, "hearts"));
-  perform (history, brg_edit_make_call (board, call ("2C"), BRG_CALL_FLAGS_NONE, "clubs"));
-  perform (history, brg_edit_make_call (board, call ("2H"), BRG_CALL_FLAGS_NONE, "raise"));
+  core_test_perform (history, brg_edit_make_call (board, call ("1H"), BRG_CALL_FLAGS_NONE,
+                                                  "hearts"));
+  core_test_perform (history, brg_edit_make_call (board, call ("2C"), BRG_CALL_FLAGS_NONE,
+                                                  "clubs"));
+  core_test_perform (history, brg_edit_make_call (board, call ("2H"), BRG_CALL_FLAGS_NONE,
+                                                  "raise"));
   auction = brg_board_get_auction (board);
   brg_annotation_add_comment (annotation, BRG_COMMENT_BRACE, "a comment");
   annotation->suffix = BRG_SUFFIX_GOOD;
@@ -661,7 +648,7 @@ test_conflict (void)
 
   /* The auction is right. */
   before = board_text (board);
-  perform (history, brg_edit_resolve_contract (board, BRG_CONTRACT_SOURCE_AUCTION));
+  core_test_perform (history, brg_edit_resolve_contract (board, BRG_CONTRACT_SOURCE_AUCTION));
   g_assert_cmpstr (brg_board_get_tag (board, "Contract"), ==, "4S");
   g_assert_cmpstr (brg_board_get_tag (board, "Declarer"), ==, "E");
   g_assert_false (brg_board_get_contract_conflict (board, NULL));
@@ -670,7 +657,7 @@ test_conflict (void)
 
   /* The tags are right: the auction stops before its passes with `*`,
    * and the comment of a pass moves to 4S. */
-  perform (history, brg_edit_resolve_contract (board, BRG_CONTRACT_SOURCE_TAGS));
+  core_test_perform (history, brg_edit_resolve_contract (board, BRG_CONTRACT_SOURCE_TAGS));
   assert_calls (board, "1D 1S 3H 4S");
   g_assert_cmpint (brg_auction_get_end_mark (brg_board_get_auction (board)), ==,
                    BRG_END_MARK_STOP);
@@ -684,8 +671,8 @@ test_conflict (void)
   check_undo_redo (history, board, before);
 
   /* Nothing to resolve now. */
-  perform_fails (history, brg_edit_resolve_contract (board, BRG_CONTRACT_SOURCE_AUCTION),
-                 BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
+  core_test_perform_fails (history, brg_edit_resolve_contract (board, BRG_CONTRACT_SOURCE_AUCTION),
+                           BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
 }
 
 /* PBN §3.4.13: a Declarer tag naming the declarer's partner is kept as
@@ -704,7 +691,7 @@ test_conflict_swapped (void)
   g_autofree char *before = board_text (board);
 
   g_assert_true (brg_board_get_contract_conflict (board, NULL));
-  perform (history, brg_edit_resolve_contract (board, BRG_CONTRACT_SOURCE_TAGS));
+  core_test_perform (history, brg_edit_resolve_contract (board, BRG_CONTRACT_SOURCE_TAGS));
   g_assert_cmpstr (brg_board_get_tag (board, "Declarer"), ==, "^W");
   assert_calls (board, "1D 1S 3H 4S Pass Pass Pass");
   g_assert_false (brg_board_get_contract_conflict (board, NULL));
@@ -712,16 +699,17 @@ test_conflict_swapped (void)
 
   /* Now the tags agree, swap and all, and follow the auction. When
    * East passes, West declares spades and East played them. */
-  perform (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 1, BRG_CALL_PASS,
-                                          BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 1, BRG_CALL_PASS,
+                                                    BRG_CALL_FLAGS_NONE));
   assert_calls (board, "1D Pass 3H 4S Pass Pass Pass");
   g_assert_cmpstr (brg_board_get_tag (board, "Contract"), ==, "4S");
   g_assert_cmpstr (brg_board_get_tag (board, "Declarer"), ==, "^E");
 
   /* While the auction is not complete the tags are unknown, and the swap
    * is forgotten. */
-  perform (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 4, BRG_CALL_DOUBLE,
-                                          BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 4,
+                                                    BRG_CALL_DOUBLE,
+                                                    BRG_CALL_FLAGS_NONE));
   assert_calls (board, "1D Pass 3H 4S X Pass Pass");
   g_assert_cmpstr (brg_board_get_tag (board, "Contract"), ==, "?");
   g_assert_cmpstr (brg_board_get_tag (board, "Declarer"), ==, "?");
@@ -745,8 +733,8 @@ test_passed_out_and_play (void)
   g_assert_false (brg_board_get_contract_conflict (board, NULL));
 
   brg_board_set_play (board, play);
-  perform (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 3, call ("1H"),
-                                          BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 3, call ("1H"),
+                                                    BRG_CALL_FLAGS_NONE));
   make_calls (history, board, "P P P");
   g_assert_cmpstr (brg_board_get_tag (board, "Contract"), ==, "1H");
   g_assert_cmpstr (brg_board_get_tag (board, "Declarer"), ==, "W");
@@ -754,8 +742,8 @@ test_passed_out_and_play (void)
   g_assert_cmpint (brg_play_get_trumps (play), ==, BRG_STRAIN_HEARTS);
 
   /* 2H by North instead: the play follows again. */
-  perform (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 4, call ("2H"),
-                                          BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 4, call ("2H"),
+                                                    BRG_CALL_FLAGS_NONE));
   assert_calls (board, "Pass Pass Pass 1H 2H Pass Pass");
   make_calls (history, board, "P");
   g_assert_cmpint (brg_play_get_leader (play), ==, BRG_SEAT_EAST);
@@ -773,8 +761,8 @@ test_finalize (void)
   BrgAuction *auction;
 
   make_calls (history, board, "1NT P 2C P");
-  perform (history, brg_edit_set_alert (board, 2, "Stayman"));
-  perform (history, brg_edit_take_back_call (board));
+  core_test_perform (history, brg_edit_set_alert (board, 2, "Stayman"));
+  core_test_perform (history, brg_edit_take_back_call (board));
   auction = g_object_ref (brg_board_get_auction (board));
   g_assert_finalize_object (history);
   g_assert_finalize_object (board);

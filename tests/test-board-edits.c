@@ -30,18 +30,6 @@ written (BrgEvent *event)
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
-static void
-perform (BrgHistory *history,
-         BrgCommand *command)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BrgCommand) owned = command;
-
-  g_assert_nonnull (command);
-  g_assert_true (brg_history_perform (history, owned, &error));
-  g_assert_no_error (error);
-}
-
 /* Undo gives back @before byte for byte; redo gives @after. */
 static void
 assert_undo_redo (BrgHistory *history,
@@ -78,7 +66,7 @@ test_add (void)
   g_autofree char *after = NULL;
   BrgBoard *board;
 
-  perform (history, brg_edit_add_board (event, 3));
+  core_test_perform (history, brg_edit_add_board (event, 3));
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 4);
   board = brg_event_get_board (event, 3);
   /* Board 4: West deals, all vulnerable; the set's tags come along. */
@@ -94,16 +82,16 @@ test_add (void)
 
   /* At the start of a set that begins with 1: board 1 again; at the start
    * of board 5: board 4. An empty event starts with board 1. */
-  perform (history, brg_edit_add_board (event, 0));
+  core_test_perform (history, brg_edit_add_board (event, 0));
   g_assert_cmpuint (number_at (event, 0), ==, 1);
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Site"), ==, "Hall");
   {
     g_autoptr(BrgEvent) five = core_test_read_pbn ("[Board \"5\"]\n");
     g_autoptr(BrgEvent) empty = brg_event_new ();
 
-    perform (history, brg_edit_add_board (five, 0));
+    core_test_perform (history, brg_edit_add_board (five, 0));
     g_assert_cmpuint (number_at (five, 0), ==, 4);
-    perform (history, brg_edit_add_board (empty, 7));
+    core_test_perform (history, brg_edit_add_board (empty, 7));
     g_assert_cmpuint (brg_event_get_n_boards (empty), ==, 1);
     g_assert_cmpuint (number_at (empty, 0), ==, 1);
   }
@@ -119,7 +107,7 @@ test_duplicate_and_insert (void)
   g_autoptr(BrgCommand) bad = NULL;
   g_autoptr(GError) error = NULL;
 
-  perform (history, brg_edit_duplicate_board (event, 0));
+  core_test_perform (history, brg_edit_duplicate_board (event, 0));
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 4);
   g_assert_false (brg_event_get_board (event, 0) == brg_event_get_board (event, 1));
   g_assert_cmpuint (number_at (event, 1), ==, 1);
@@ -144,7 +132,7 @@ test_remove (void)
   BrgBoard *second = brg_event_get_board (event, 1);
   const guint positions[] = { 2, 0, 2 };
 
-  perform (history, brg_edit_remove_boards (event, positions, G_N_ELEMENTS (positions)));
+  core_test_perform (history, brg_edit_remove_boards (event, positions, G_N_ELEMENTS (positions)));
   g_assert_cmpuint (brg_event_get_n_boards (event), ==, 1);
   g_assert_true (brg_event_get_board (event, 0) == second);
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Delete boards");
@@ -179,7 +167,7 @@ test_move (void)
     boards[i] = brg_event_get_board (event, i);
 
   /* Boards 1 and 4 (positions), kept in order, to the front. */
-  perform (history, brg_edit_move_boards (event, selection, 2, 0));
+  core_test_perform (history, brg_edit_move_boards (event, selection, 2, 0));
   g_assert_true (brg_event_get_board (event, 0) == boards[1]);
   g_assert_true (brg_event_get_board (event, 1) == boards[4]);
   g_assert_true (brg_event_get_board (event, 2) == boards[0]);
@@ -191,7 +179,7 @@ test_move (void)
     g_assert_true (brg_event_get_board (event, i) == boards[i]);
 
   /* Alt+Up on the last board. */
-  perform (history, brg_edit_move_boards (event, one, 1, 4));
+  core_test_perform (history, brg_edit_move_boards (event, one, 1, 4));
   g_assert_true (brg_event_get_board (event, 4) == boards[5]);
   g_assert_true (brg_event_get_board (event, 5) == boards[4]);
 
@@ -228,7 +216,7 @@ test_renumber (void)
   g_assert_false (brg_board_get_dealer_follows_number (brg_event_get_board (event, 4)));
   g_assert_true (brg_board_get_dealer_follows_number (brg_event_get_board (event, 5)));
 
-  perform (history, brg_edit_renumber_boards (event, all, G_N_ELEMENTS (all), 10));
+  core_test_perform (history, brg_edit_renumber_boards (event, all, G_N_ELEMENTS (all), 10));
   for (guint i = 0; i < 6; i++)
     g_assert_cmpuint (number_at (event, i), ==, 10 + i);
   /* Board 10: East deals, all vulnerable, as the cycle says. */
@@ -249,7 +237,7 @@ test_renumber (void)
   assert_undo_redo (history, event, before, after);
 
   /* One board, from the details pane. */
-  perform (history, brg_edit_set_number (brg_event_get_board (event, 0), 2));
+  core_test_perform (history, brg_edit_set_number (brg_event_get_board (event, 0), 2));
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Dealer"), ==, "E");
   g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Vulnerable"), ==, "NS");
 }
@@ -264,14 +252,14 @@ test_remove_tag (void)
   BrgBoard *board = brg_event_get_board (event, 0);
   BrgAuction *auction = brg_board_get_auction (board);
 
-  perform (history, brg_edit_remove_tag (board, "Site"));
+  core_test_perform (history, brg_edit_remove_tag (board, "Site"));
   g_assert_null (brg_board_get_tag (board, "Site"));
   after = written (event);
   assert_undo_redo (history, event, before, after);
   g_assert_true (brg_history_undo (history, NULL));
 
   /* The auction goes with its tag, and comes back itself. */
-  perform (history, brg_edit_remove_tag (board, "Auction"));
+  core_test_perform (history, brg_edit_remove_tag (board, "Auction"));
   g_assert_null (brg_board_get_auction (board));
   g_clear_pointer (&after, g_free);
   after = written (event);
@@ -280,7 +268,7 @@ test_remove_tag (void)
   g_assert_true (brg_board_get_auction (board) == auction);
 
   /* The Deal tag: the deal empties and comes back. */
-  perform (history, brg_edit_remove_tag (board, "Deal"));
+  core_test_perform (history, brg_edit_remove_tag (board, "Deal"));
   g_assert_true (brg_deal_is_empty (brg_board_get_deal (board)));
   g_assert_true (brg_history_undo (history, NULL));
   g_assert_true (brg_deal_is_complete (brg_board_get_deal (board)));
@@ -312,7 +300,7 @@ test_rename_tag (void)
     { "Nothing", "Other" },
   };
 
-  perform (history, brg_edit_rename_tag (board, "Site", "Venue_2"));
+  core_test_perform (history, brg_edit_rename_tag (board, "Site", "Venue_2"));
   g_assert_null (brg_board_get_tag (board, "Site"));
   g_assert_cmpstr (brg_board_get_tag (board, "Venue_2"), ==, "Amsterdam, The Netherlands NLD");
   g_assert_cmpstr (brg_board_get_nth_tag (board, 1)->name, ==, "Venue_2");
@@ -342,21 +330,21 @@ test_hidden (void)
   BrgBoard *board = brg_event_get_board (event, 0);
   g_autofree char *before = written (event);
 
-  perform (history, brg_edit_set_hidden (board, BRG_SEAT_EAST, TRUE));
-  perform (history, brg_edit_set_hidden (board, BRG_SEAT_WEST, TRUE));
+  core_test_perform (history, brg_edit_set_hidden (board, BRG_SEAT_EAST, TRUE));
+  core_test_perform (history, brg_edit_set_hidden (board, BRG_SEAT_WEST, TRUE));
   g_assert_cmpstr (brg_board_get_tag (board, "Hidden"), ==, "EW");
   g_assert_cmpuint (brg_board_get_hidden_seats (board), ==,
                     (1u << BRG_SEAT_EAST) | (1u << BRG_SEAT_WEST));
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Hide hand");
 
   /* Hiding again changes nothing; showing takes the letter out. */
-  perform (history, brg_edit_set_hidden (board, BRG_SEAT_EAST, TRUE));
+  core_test_perform (history, brg_edit_set_hidden (board, BRG_SEAT_EAST, TRUE));
   g_assert_cmpstr (brg_board_get_tag (board, "Hidden"), ==, "EW");
-  perform (history, brg_edit_set_hidden (board, BRG_SEAT_EAST, FALSE));
+  core_test_perform (history, brg_edit_set_hidden (board, BRG_SEAT_EAST, FALSE));
   g_assert_cmpstr (brg_board_get_tag (board, "Hidden"), ==, "W");
-  perform (history, brg_edit_set_hidden (board, BRG_SEAT_WEST, FALSE));
+  core_test_perform (history, brg_edit_set_hidden (board, BRG_SEAT_WEST, FALSE));
   g_assert_null (brg_board_get_tag (board, "Hidden"));
-  perform (history, brg_edit_set_hidden (board, BRG_SEAT_WEST, FALSE));
+  core_test_perform (history, brg_edit_set_hidden (board, BRG_SEAT_WEST, FALSE));
   g_assert_null (brg_board_get_tag (board, "Hidden"));
 
   while (brg_history_get_can_undo (history))

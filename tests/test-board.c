@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "brg-core.h"
+#include "core-test-util.h"
 
 /* The deal of the example game of PBN §1.2. */
 #define SPEC_DEAL "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
@@ -732,6 +733,65 @@ test_dealer (void)
   g_assert_finalize_object (board);
 }
 
+/* PBN §4.1.6: the Hidden tag lists the seats a viewer hides, "a sequence
+ * of the letters W, N, E and S"; every reader of the tag asks
+ * brg_board_get_hidden_seats(), so its leniency is tested here once. */
+static void
+test_hidden_seats (void)
+{
+  static const struct { const char *text; guint seats; } cases[] = {
+    { "EW", (1u << BRG_SEAT_EAST) | (1u << BRG_SEAT_WEST) },
+    { "WNE", (1u << BRG_SEAT_WEST) | (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_EAST) },
+    { "s", 1u << BRG_SEAT_SOUTH },
+    { "sN", (1u << BRG_SEAT_SOUTH) | (1u << BRG_SEAT_NORTH) },
+    { "NN", 1u << BRG_SEAT_NORTH },
+    { "N, S", (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_SOUTH) },
+    { "", 0 },
+    { "?", 0 },
+    { "x", 0 },
+    { "NESW", 0xf },
+  };
+  BrgBoard *board = brg_board_new ();
+
+  g_assert_cmpuint (brg_board_get_hidden_seats (board), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      brg_board_set_tag (board, "Hidden", cases[i].text);
+      g_assert_cmpuint (brg_board_get_hidden_seats (board), ==, cases[i].seats);
+    }
+  brg_board_remove_tag (board, "Hidden");
+  g_assert_cmpuint (brg_board_get_hidden_seats (board), ==, 0);
+
+  g_assert_finalize_object (board);
+}
+
+/* The outcome line the text output, print and the article share: each
+ * part when it is known (PBN §3.4.13–§3.4.15 and §4.2.1: the score
+ * follows from the contract, the result and the vulnerability). */
+static void
+test_outcome (void)
+{
+  static const struct { const char *tags; const char *outcome; } cases[] = {
+    { "[Contract \"4S\"]\n[Declarer \"S\"]\n[Result \"10\"]\n[Vulnerable \"NS\"]\n",
+      "4\u2660 by South, 10 tricks, N-S +620" },
+    { "[Contract \"3NTX\"]\n[Declarer \"W\"]\n[Result \"8\"]\n[Vulnerable \"None\"]\n",
+      "3NT\u00d7 by West, 8 tricks, N-S +100" },
+    { "[Contract \"2H\"]\n[Declarer \"E\"]\n[Result \"9\"]\n",
+      "2\u2665 by East, 9 tricks" },
+    { "[Contract \"6C\"]\n[Declarer \"N\"]\n", "6\u2663 by North" },
+    { "[Contract \"Pass\"]\n[Vulnerable \"All\"]\n", "Passed out" },
+    { "[Board \"1\"]\n", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(BrgEvent) event = core_test_read_pbn (cases[i].tags);
+      g_autofree char *outcome = brg_board_dup_outcome (brg_event_get_board (event, 0));
+
+      g_assert_cmpstr (outcome, ==, cases[i].outcome);
+    }
+}
+
 /* PBN §3.4.10: every form of the Vulnerable tag. */
 static void
 test_vulnerability (void)
@@ -1415,6 +1475,8 @@ main (int   argc,
   g_test_add_func ("/core/board/property/number", test_number_notify);
   g_test_add_func ("/core/board/dealer", test_dealer);
   g_test_add_func ("/core/board/vulnerability", test_vulnerability);
+  g_test_add_func ("/core/board/hidden-seats", test_hidden_seats);
+  g_test_add_func ("/core/board/outcome", test_outcome);
   g_test_add_func ("/core/board/numbered", test_numbered);
   g_test_add_func ("/core/board/contract/tags", test_contract_from_tags);
   g_test_add_func ("/core/board/contract/auction", test_contract_from_auction);

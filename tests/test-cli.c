@@ -14,19 +14,14 @@
 #include <glib/gstdio.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   exit_code;
-} CliResult;
+typedef CoreTestCliRun CliResult;
 
 static void
 cli_result_clear (CliResult *result)
 {
-  g_clear_pointer (&result->out, g_free);
-  g_clear_pointer (&result->err, g_free);
+  core_test_cli_run_clear (result);
 }
 
 /* Runs finesse-cli with the NULL-terminated @args; FALSE (and the test
@@ -35,38 +30,7 @@ static gboolean
 run_cli (const char * const *args,
          CliResult          *result)
 {
-  const char *cli = g_getenv ("FINESSE_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = -1;
-
-  memset (result, 0, sizeof *result);
-
-  if (cli == NULL)
-    {
-      g_test_skip ("FINESSE_CLI is not set");
-      return FALSE;
-    }
-
-  g_ptr_array_add (argv, (char *) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &result->out, &result->err, &wait_status, &error);
-  g_assert_no_error (error);
-
-  if (g_spawn_check_wait_status (wait_status, &error))
-    result->exit_code = 0;
-  else
-    {
-      /* Anything but a normal exit (a crash, a signal) fails here. */
-      g_assert_error (error, G_SPAWN_EXIT_ERROR, error->code);
-      result->exit_code = error->code;
-    }
-
-  return TRUE;
+  return core_test_run_cli (args, NULL, result);
 }
 
 static void

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "brg-core.h"
+#include "core-test-util.h"
 
 /* The deal of the example game of PBN §1.2. */
 #define SPEC_DEAL "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
@@ -24,18 +25,6 @@ cards_of (const char *pbn_hand)
 
   g_assert_true (brg_hand_text_parse (pbn_hand, &hand, NULL));
   return hand.cards;
-}
-
-static void
-perform (BrgHistory *history,
-         BrgCommand *command)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BrgCommand) owned = command;
-
-  g_assert_nonnull (command);
-  g_assert_true (brg_history_perform (history, owned, &error));
-  g_assert_no_error (error);
 }
 
 static void
@@ -101,14 +90,14 @@ test_click_cards (void)
   for (BrgCard card = 0; card < 14; card++)
     {
       receiver = brg_deal_find_receiver (deal, receiver);
-      perform (history, brg_edit_place_card (deal, card, receiver));
+      core_test_perform (history, brg_edit_place_card (deal, card, receiver));
     }
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_NORTH), ==, 13);
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_EAST), ==, 1);
 
   /* Clicking a placed card gives it back; each click is one step. */
   get (deal, &before);
-  perform (history, brg_edit_place_card (deal, 0, BRG_SEAT_NONE));
+  core_test_perform (history, brg_edit_place_card (deal, 0, BRG_SEAT_NONE));
   g_assert_cmpint (brg_deal_get_holder (deal, 0), ==, BRG_SEAT_NONE);
   get (deal, &after);
   assert_undo_redo (history, deal, &before, &after);
@@ -125,10 +114,12 @@ test_click_cards (void)
     g_assert_cmpint (brg_deal_get_holder (deal, 20), ==, BRG_SEAT_NONE);
   }
   /* A card moves from hand to hand; a spot card loses its mark. */
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "x", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "x",
+                                                      NULL));
   g_assert_cmpuint (brg_deal_get_spots (deal), !=, 0);
-  perform (history, brg_edit_place_card (deal, brg_card_set_highest (brg_deal_get_spots (deal)),
-                                         BRG_SEAT_EAST));
+  core_test_perform (history, brg_edit_place_card (deal,
+                                                   brg_card_set_highest (brg_deal_get_spots (deal)),
+                                                   BRG_SEAT_EAST));
   g_assert_cmpuint (brg_deal_get_spots (deal), ==, 0);
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_EAST), ==, 2);
 }
@@ -143,14 +134,18 @@ test_type_suit (void)
 
   get (deal, &before);
   /* South types spades letter by letter: one undo step. */
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "J", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "J",
+                                                      NULL));
   /* "J1" is no suit yet: no command, and the next keystroke still merges. */
   g_assert_null (brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "J1", &error));
   g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
   g_clear_error (&error);
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "J10", NULL));
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "J10x", NULL));
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "J10xx", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "J10",
+                                                      NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES,
+                                                      "J10x", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES,
+                                                      "J10xx", NULL));
   get (deal, &after);
   g_assert_cmpuint (after.cards[BRG_SEAT_SOUTH], ==, cards_of ("JT32..."));
   g_assert_cmpuint (after.spots, ==, cards_of ("32..."));
@@ -160,10 +155,12 @@ test_type_suit (void)
   g_assert_true (brg_history_redo (history, &error));
 
   /* A card another hand holds moves: North's ♠K goes to South. */
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_HEARTS, "k", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_HEARTS, "k",
+                                                      NULL));
   get (deal, &before);
   brg_history_end_merge (history);
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "KJ10xx", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES,
+                                                      "KJ10xx", NULL));
   get (deal, &after);
   g_assert_cmpuint (after.cards[BRG_SEAT_NORTH], ==, cards_of ("AQ..."));
   g_assert_cmpuint (after.cards[BRG_SEAT_SOUTH], ==, cards_of ("KJT32.K.."));
@@ -178,12 +175,14 @@ test_type_suit_refills_spots (void)
   g_autoptr(BrgHistory) history = brg_history_new ();
   BrgHands hands;
 
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_CLUBS, "Axx", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_CLUBS, "Axx",
+                                                      NULL));
   get (deal, &hands);
   g_assert_cmpuint (hands.cards[BRG_SEAT_NORTH], ==, cards_of ("...A32"));
 
   /* East names the ♣2: North's x becomes the next free spot card. */
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_EAST, BRG_SUIT_CLUBS, "2", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_EAST, BRG_SUIT_CLUBS, "2",
+                                                      NULL));
   get (deal, &hands);
   g_assert_cmpuint (hands.cards[BRG_SEAT_EAST], ==, cards_of ("...2"));
   g_assert_cmpuint (hands.cards[BRG_SEAT_NORTH], ==, cards_of ("...A43"));
@@ -212,7 +211,8 @@ test_type_errors (void)
   g_clear_error (&error);
 
   /* x with no spot card left fails to apply and changes nothing. */
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_CLUBS, "98765432", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_CLUBS,
+                                                      "98765432", NULL));
   command = brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_CLUBS, "x", &error);
   g_assert_no_error (error);
   brg_history_end_merge (history);
@@ -231,7 +231,8 @@ test_type_over_13 (void)
   BrgHands before, after;
 
   get (deal, &before);
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_SPADES, "AKQJT", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_SPADES,
+                                                      "AKQJT", NULL));
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_NORTH), ==, 14);
   g_assert_cmpint (brg_deal_get_status (deal), ==, BRG_DEAL_STATUS_OVERFULL);
   g_assert_false (brg_deal_check (deal, &error));
@@ -251,8 +252,8 @@ test_type_hand (void)
   get (deal, &before);
   /* West retypes the line; the cards it takes leave East short, and the
    * suits not typed yet are void. */
-  perform (history, brg_edit_set_hand_text (deal, BRG_SEAT_WEST, "KQT2", NULL));
-  perform (history, brg_edit_set_hand_text (deal, BRG_SEAT_WEST, "KQT2.AKT.Jxx", NULL));
+  core_test_perform (history, brg_edit_set_hand_text (deal, BRG_SEAT_WEST, "KQT2", NULL));
+  core_test_perform (history, brg_edit_set_hand_text (deal, BRG_SEAT_WEST, "KQT2.AKT.Jxx", NULL));
   get (deal, &after);
   /* The x are the lowest diamonds no hand holds: West's own ♦2 and ♦4. */
   g_assert_cmpuint (after.cards[BRG_SEAT_WEST], ==, cards_of ("KQT2.AKT.J42."));
@@ -271,19 +272,19 @@ test_swap_and_clear (void)
   BrgHands before, after;
 
   get (deal, &before);
-  perform (history, brg_edit_swap_hands (deal, BRG_SEAT_NORTH, BRG_SEAT_EAST));
+  core_test_perform (history, brg_edit_swap_hands (deal, BRG_SEAT_NORTH, BRG_SEAT_EAST));
   get (deal, &after);
   g_assert_false (after.known[BRG_SEAT_NORTH]);
   g_assert_cmpuint (after.cards[BRG_SEAT_EAST], ==, cards_of ("AKQ..."));
   assert_undo_redo (history, deal, &before, &after);
 
-  perform (history, brg_edit_clear_hand (deal, BRG_SEAT_SOUTH));
+  core_test_perform (history, brg_edit_clear_hand (deal, BRG_SEAT_SOUTH));
   get (deal, &after);
   g_assert_false (after.known[BRG_SEAT_SOUTH]);
   g_assert_cmpuint (after.cards[BRG_SEAT_NORTH], ==, cards_of ("AKQ..."));
   assert_undo_redo (history, deal, &before, &after);
 
-  perform (history, brg_edit_clear_deal (deal));
+  core_test_perform (history, brg_edit_clear_deal (deal));
   g_assert_true (brg_deal_is_empty (deal));
   get (deal, &after);
   assert_undo_redo (history, deal, &before, &after);
@@ -299,10 +300,10 @@ test_complete (void)
   BrgDealSpec spec;
 
   /* North typed AKxx.x: the x are re-chosen at random, A and K stay. */
-  perform (history, brg_edit_set_hand_text (deal, BRG_SEAT_NORTH, "AKxx.x", NULL));
+  core_test_perform (history, brg_edit_set_hand_text (deal, BRG_SEAT_NORTH, "AKxx.x", NULL));
   brg_history_end_merge (history);
   get (deal, &before);
-  perform (history, brg_edit_complete_deal (deal, NULL, 12345));
+  core_test_perform (history, brg_edit_complete_deal (deal, NULL, 12345));
   get (deal, &after);
   g_assert_true (brg_deal_is_complete (deal));
   g_assert_cmpuint (after.cards[BRG_SEAT_NORTH] & cards_of ("AK..."), ==, cards_of ("AK..."));
@@ -318,7 +319,7 @@ test_complete (void)
   brg_deal_spec_init (&spec);
   g_assert_true (brg_seat_spec_parse ("hcp 15-17, balanced", &spec.seats[BRG_SEAT_SOUTH], NULL));
   g_assert_true (brg_history_undo (history, &error));
-  perform (history, brg_edit_complete_deal (deal, &spec, 99));
+  core_test_perform (history, brg_edit_complete_deal (deal, &spec, 99));
   get (deal, &after);
   g_assert_true (brg_seat_spec_fits (&spec.seats[BRG_SEAT_SOUTH], after.cards[BRG_SEAT_SOUTH]));
   assert_undo_redo (history, deal, &before, &after);
@@ -348,7 +349,7 @@ test_paste (void)
   g_assert_true (brg_deal_text_parse ("md|3SJ973HJ98742D3CK4,SKQT2HATDJ6542C85,"
                                       "SH63DAKQ987CA9732,|", &text, &error));
   g_assert_true (brg_deal_text_to_hands (&text, &hands, &error));
-  perform (history, brg_edit_paste_deal (board, &hands, text.dealer));
+  core_test_perform (history, brg_edit_paste_deal (board, &hands, text.dealer));
   g_assert_cmpstr (brg_board_get_tag (board, "Dealer"), ==, "N");
   g_assert_cmpstr (brg_board_get_tag (board, "Deal"), ==, SPEC_DEAL);
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Paste deal");
@@ -381,7 +382,8 @@ test_board_deal_tag (void)
   tag->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
   g_ptr_array_add (tag->comments, brg_comment_new (BRG_COMMENT_BRACE, "To be dealt"));
   brg_board_insert_tag (board, -1, tag);
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES, "AKxx", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_SPADES,
+                                                      "AKxx", NULL));
   g_assert_cmpstr (brg_board_get_tag (board, "Deal"), ==, "E:- AK32... - -");
   g_assert_true (brg_history_undo (history, &error));
   g_assert_true (brg_tag_equal (brg_board_lookup_tag (board, "Deal"), tag));
@@ -394,7 +396,8 @@ test_board_deal_tag (void)
   {
     g_autoptr(BrgBoard) fresh = brg_board_new_numbered (3);
 
-    perform (history, brg_edit_place_card (brg_board_get_deal (fresh), 51, BRG_SEAT_WEST));
+    core_test_perform (history, brg_edit_place_card (brg_board_get_deal (fresh), 51,
+                                                     BRG_SEAT_WEST));
     g_assert_cmpstr (brg_board_get_tag (fresh, "Deal"), ==, "S:- A... - -");
     g_assert_true (brg_history_undo (history, &error));
     g_assert_null (brg_board_get_tag (fresh, "Deal"));
@@ -404,7 +407,8 @@ test_board_deal_tag (void)
 
   /* A board that had a deal: undo restores its spots too. */
   brg_history_end_merge (history);
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_HEARTS, "Q", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_SOUTH, BRG_SUIT_HEARTS, "Q",
+                                                      NULL));
   g_assert_true (brg_history_undo (history, &error));
   g_assert_cmpstr (brg_board_get_tag (board, "Deal"), ==, "E:- AK32... - -");
   g_assert_cmpuint (brg_deal_get_spots (deal), ==, cards_of ("32..."));

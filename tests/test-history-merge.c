@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "brg-core.h"
+#include "core-test-util.h"
 
 /* A text field: each command sets the whole text, as a keystroke does. */
 typedef struct
@@ -94,17 +95,6 @@ set_text (Field      *field,
   return command;
 }
 
-static void
-perform (BrgHistory *history,
-         BrgCommand *command)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (brg_history_perform (history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
-}
-
 static guint
 count_undo (BrgHistory *history)
 {
@@ -122,9 +112,9 @@ test_typing (void)
   BrgHistory *history = brg_history_new ();
 
   n_merges = 0;
-  perform (history, set_text (&field, "T", "comment"));
-  perform (history, set_text (&field, "Th", "comment"));
-  perform (history, set_text (&field, "The", "comment"));
+  core_test_perform (history, set_text (&field, "T", "comment"));
+  core_test_perform (history, set_text (&field, "Th", "comment"));
+  core_test_perform (history, set_text (&field, "The", "comment"));
   g_assert_cmpstr (field.field->str, ==, "The");
   g_assert_cmpuint (n_merges, ==, 2);
 
@@ -136,7 +126,7 @@ test_typing (void)
   g_assert_cmpstr (field.field->str, ==, "The");
 
   /* After an undo or a redo, typing starts a new step. */
-  perform (history, set_text (&field, "The ", "comment"));
+  core_test_perform (history, set_text (&field, "The ", "comment"));
   g_assert_cmpuint (n_merges, ==, 2);
   g_assert_true (brg_history_undo (history, NULL));
   g_assert_cmpstr (field.field->str, ==, "The");
@@ -155,16 +145,16 @@ test_keys (void)
   BrgCommand *command;
 
   /* Another key, no key, or a refusing merge function: separate steps. */
-  perform (history, set_text (&field, "a", "one"));
-  perform (history, set_text (&field, "ab", "two"));
-  perform (history, set_text (&field, "abc", NULL));
-  perform (history, set_text (&field, "abcd", NULL));
+  core_test_perform (history, set_text (&field, "a", "one"));
+  core_test_perform (history, set_text (&field, "ab", "two"));
+  core_test_perform (history, set_text (&field, "abc", NULL));
+  core_test_perform (history, set_text (&field, "abcd", NULL));
   command = set_text (&field, "abcde", "two");
-  perform (history, command);
+  core_test_perform (history, command);
   command = set_text (&field, "abcdef", "x");
   brg_command_set_merge (command, "two", refuse_merge);
   g_assert_cmpstr (brg_command_get_merge_key (command), ==, "two");
-  perform (history, command);
+  core_test_perform (history, command);
   g_assert_cmpuint (count_undo (history), ==, 6);
   g_assert_cmpstr (field.field->str, ==, "");
 
@@ -178,20 +168,20 @@ test_end_merge (void)
   Field field = { g_string_new ("") };
   BrgHistory *history = brg_history_new ();
 
-  perform (history, set_text (&field, "a", "comment"));
-  perform (history, set_text (&field, "ab", "comment"));
+  core_test_perform (history, set_text (&field, "a", "comment"));
+  core_test_perform (history, set_text (&field, "ab", "comment"));
   brg_history_end_merge (history);
-  perform (history, set_text (&field, "abc", "comment"));
-  perform (history, set_text (&field, "abcd", "comment"));
+  core_test_perform (history, set_text (&field, "abc", "comment"));
+  core_test_perform (history, set_text (&field, "abcd", "comment"));
   g_assert_true (brg_history_undo (history, NULL));
   g_assert_cmpstr (field.field->str, ==, "ab");
   g_assert_true (brg_history_undo (history, NULL));
   g_assert_cmpstr (field.field->str, ==, "");
 
   /* Clearing ends the run too. */
-  perform (history, set_text (&field, "x", "comment"));
+  core_test_perform (history, set_text (&field, "x", "comment"));
   brg_history_clear (history);
-  perform (history, set_text (&field, "xy", "comment"));
+  core_test_perform (history, set_text (&field, "xy", "comment"));
   g_assert_cmpuint (count_undo (history), ==, 1);
   g_assert_cmpstr (field.field->str, ==, "x");
 
@@ -214,9 +204,9 @@ test_merge_notify (void)
   BrgHistory *history = brg_history_new ();
   guint notified = 0;
 
-  perform (history, set_text (&field, "a", "comment"));
+  core_test_perform (history, set_text (&field, "a", "comment"));
   g_signal_connect (history, "notify", G_CALLBACK (count_cb), &notified);
-  perform (history, set_text (&field, "ab", "comment"));
+  core_test_perform (history, set_text (&field, "ab", "comment"));
   /* The undo step is the same, with the same label: nothing to notify. */
   g_assert_cmpuint (notified, ==, 0);
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Type");
@@ -269,8 +259,8 @@ test_peek (void)
   g_assert_null (brg_history_peek_redo (history));
 
   g_object_ref (first);
-  perform (history, first);
-  perform (history, set_text (&field, "To", "comment"));
+  core_test_perform (history, first);
+  core_test_perform (history, set_text (&field, "To", "comment"));
   g_assert_true (brg_history_peek_undo (history) == first);
   g_assert_null (brg_history_peek_redo (history));
 

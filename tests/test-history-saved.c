@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "brg-core.h"
+#include "core-test-util.h"
 
 /* A board's Event tag typed in the details pane: keystrokes merge. */
 static BrgCommand *
@@ -18,17 +19,6 @@ type_event (BrgBoard   *board,
             const char *text)
 {
   return brg_edit_type_tag (board, "Event", text);
-}
-
-static void
-perform (BrgHistory *history,
-         BrgCommand *command)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (brg_history_perform (history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
 }
 
 static void
@@ -58,10 +48,10 @@ test_changed (void)
 
   g_signal_connect (history, "changed", G_CALLBACK (count_changed_cb), &changed);
 
-  perform (history, brg_edit_set_tag (board, "Event", "Club"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Club"));
   g_assert_cmpuint (changed, ==, 1);
   /* Two commands with the same label still are two changes. */
-  perform (history, brg_edit_set_tag (board, "Event", "Club night"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Club night"));
   g_assert_cmpuint (changed, ==, 2);
   g_assert_true (brg_history_undo (history, NULL));
   g_assert_cmpuint (changed, ==, 3);
@@ -96,8 +86,10 @@ test_changed_merge (void)
   deal = g_object_ref (brg_board_get_deal (board));
   g_signal_connect (history, "changed", G_CALLBACK (count_changed_cb), &changed);
 
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_SPADES, "A", NULL));
-  perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_SPADES, "AK", NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_SPADES, "A",
+                                                      NULL));
+  core_test_perform (history, brg_edit_set_suit_text (deal, BRG_SEAT_NORTH, BRG_SUIT_SPADES, "AK",
+                                                      NULL));
   g_assert_cmpuint (changed, ==, 2);
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_NORTH), ==, 2);
 
@@ -121,10 +113,10 @@ test_modified (void)
   /* A new history: nothing has changed since it was opened. */
   g_assert_false (brg_history_get_modified (history));
 
-  perform (history, brg_edit_set_tag (board, "Event", "Club"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Club"));
   g_assert_true (brg_history_get_modified (history));
   g_assert_cmpuint (notified, ==, 1);
-  perform (history, brg_edit_set_tag (board, "Site", "Hall"));
+  core_test_perform (history, brg_edit_set_tag (board, "Site", "Hall"));
   g_assert_true (brg_history_get_modified (history));
   g_assert_cmpuint (notified, ==, 1);
 
@@ -158,10 +150,10 @@ test_modified_branch (void)
   g_autoptr (BrgHistory) history = brg_history_new ();
   g_autoptr (BrgBoard) board = brg_board_new ();
 
-  perform (history, brg_edit_set_tag (board, "Event", "Club"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Club"));
   brg_history_set_modified (history, FALSE);
   g_assert_true (brg_history_undo (history, NULL));
-  perform (history, brg_edit_set_tag (board, "Event", "Other"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Other"));
   g_assert_true (brg_history_get_modified (history));
   g_assert_true (brg_history_undo (history, NULL));
   g_assert_true (brg_history_get_modified (history));
@@ -177,15 +169,15 @@ test_modified_merge (void)
   g_autoptr (BrgHistory) history = brg_history_new ();
   g_autoptr (BrgBoard) board = brg_board_new ();
 
-  perform (history, type_event (board, "C"));
-  perform (history, type_event (board, "Cl"));
+  core_test_perform (history, type_event (board, "C"));
+  core_test_perform (history, type_event (board, "Cl"));
   brg_history_set_modified (history, FALSE);
-  perform (history, type_event (board, "Clu"));
+  core_test_perform (history, type_event (board, "Clu"));
   g_assert_true (brg_history_get_modified (history));
   g_assert_cmpstr (brg_board_get_tag (board, "Event"), ==, "Clu");
 
   /* Another field is another step. */
-  perform (history, brg_edit_type_tag (board, "Site", "H"));
+  core_test_perform (history, brg_edit_type_tag (board, "Site", "H"));
   g_assert_true (brg_history_undo (history, NULL));
   g_assert_null (brg_board_get_tag (board, "Site"));
   g_assert_cmpstr (brg_board_get_tag (board, "Event"), ==, "Clu");
@@ -204,12 +196,12 @@ test_modified_clear (void)
   g_autoptr (BrgHistory) history = brg_history_new ();
   g_autoptr (BrgBoard) board = brg_board_new ();
 
-  perform (history, brg_edit_set_tag (board, "Event", "Club"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Club"));
   brg_history_set_modified (history, FALSE);
   brg_history_clear (history);
   g_assert_false (brg_history_get_modified (history));
 
-  perform (history, brg_edit_set_tag (board, "Event", "Other"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Other"));
   brg_history_clear (history);
   g_assert_true (brg_history_get_modified (history));
   brg_history_set_modified (history, FALSE);
@@ -229,7 +221,7 @@ test_modified_set_true (void)
   g_assert_true (brg_history_get_modified (history));
   g_assert_cmpuint (notified, ==, 1);
 
-  perform (history, brg_edit_set_tag (board, "Event", "Club"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Club"));
   g_assert_true (brg_history_undo (history, NULL));
   g_assert_true (brg_history_get_modified (history));
   g_assert_cmpuint (notified, ==, 1);
@@ -245,10 +237,10 @@ test_saved_reference (void)
   BrgCommand *saved = brg_edit_set_tag (board, "Event", "Club");
 
   g_object_ref (saved);
-  perform (history, saved);
+  core_test_perform (history, saved);
   brg_history_set_modified (history, FALSE);
   g_assert_true (brg_history_undo (history, NULL));
-  perform (history, brg_edit_set_tag (board, "Event", "Other"));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Other"));
 
   /* The redo stack dropped it; the history still holds it. */
   g_object_add_weak_pointer (G_OBJECT (saved), (gpointer *) &saved);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "brg-core.h"
+#include "core-test-util.h"
 
 /* The deal of the example game of PBN §1.2. */
 #define SPEC_DEAL "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"
@@ -68,17 +69,6 @@ count_cb (gpointer  instance,
           guint    *count)
 {
   (*count)++;
-}
-
-static void
-perform (BrgHistory *history,
-         BrgCommand *command)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (brg_history_perform (history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
 }
 
 static void
@@ -265,12 +255,12 @@ test_notify (void)
 
   connect_notify (history, &notified);
 
-  perform (history, counter_command ("One", &counter));
+  core_test_perform (history, counter_command ("One", &counter));
   assert_notified (&notified, 1, 0, 1, 0);
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "One");
-  perform (history, counter_command ("Two", &counter));
+  core_test_perform (history, counter_command ("Two", &counter));
   assert_notified (&notified, 1, 0, 2, 0);
-  perform (history, counter_command ("Two", &counter));
+  core_test_perform (history, counter_command ("Two", &counter));
   assert_notified (&notified, 1, 0, 2, 0);
   g_assert_cmpint (counter.value, ==, 3);
 
@@ -317,13 +307,13 @@ test_redo_cleared (void)
   Counter other = { 0, 10, FALSE, FALSE, &destroyed };
   Notified notified = { 0 };
 
-  perform (history, counter_command ("A", &counter));
-  perform (history, counter_command ("B", &counter));
+  core_test_perform (history, counter_command ("A", &counter));
+  core_test_perform (history, counter_command ("B", &counter));
   undo (history);
   g_assert_true (brg_history_get_can_redo (history));
   connect_notify (history, &notified);
 
-  perform (history, counter_command ("C", &other));
+  core_test_perform (history, counter_command ("C", &other));
   assert_notified (&notified, 0, 1, 1, 1);
   g_assert_false (brg_history_get_can_redo (history));
   g_assert_null (brg_history_get_redo_label (history));
@@ -353,7 +343,7 @@ test_failing (void)
   g_autoptr (GError) error = NULL;
   BrgCommand *command;
 
-  perform (history, counter_command ("Good", &counter));
+  core_test_perform (history, counter_command ("Good", &counter));
   connect_notify (history, &notified);
 
   command = counter_command ("Bad", &failing);
@@ -424,13 +414,13 @@ test_add_call (void)
   command = brg_edit_add_call (auction, call ("3H"), BRG_CALL_FLAGS_NONE);
   g_assert_cmpstr (brg_command_get_label (command), ==, "Add call");
   add_calls (auction, "2H");
-  perform (history, command);
+  core_test_perform (history, command);
   assert_auction (auction, "1H Pass 2H 3H");
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Add call");
 
-  perform (history, brg_edit_add_call (auction, call ("Pass"), BRG_CALL_FLAGS_NONE));
-  perform (history, brg_edit_add_call (auction, call ("Pass"), BRG_CALL_FLAGS_NONE));
-  perform (history, brg_edit_add_call (auction, call ("Pass"), BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_add_call (auction, call ("Pass"), BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_add_call (auction, call ("Pass"), BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_add_call (auction, call ("Pass"), BRG_CALL_FLAGS_NONE));
   g_assert_true (brg_auction_is_complete (auction));
 
   undo (history);
@@ -460,9 +450,10 @@ test_add_call_insufficient (void)
   BrgAuction *auction = brg_auction_new (BRG_SEAT_WEST);
 
   add_calls (auction, "1D");
-  perform (history, brg_edit_add_call (auction, call ("1C"), BRG_CALL_FLAGS_INSUFFICIENT));
+  core_test_perform (history, brg_edit_add_call (auction, call ("1C"),
+                                                 BRG_CALL_FLAGS_INSUFFICIENT));
   assert_auction (auction, "1D ^I 1C");
-  perform (history, brg_edit_add_call (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED));
+  core_test_perform (history, brg_edit_add_call (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED));
   assert_auction (auction, "1D ^I 1C ^S");
   undo (history);
   undo (history);
@@ -485,7 +476,7 @@ test_add_call_illegal (void)
   BrgCommand *command;
   Notified notified = { 0 };
 
-  perform (history, brg_edit_add_call (auction, call ("2C"), BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_add_call (auction, call ("2C"), BRG_CALL_FLAGS_NONE));
   connect_notify (history, &notified);
 
   command = brg_edit_add_call (auction, call ("1H"), BRG_CALL_FLAGS_NONE);
@@ -495,7 +486,7 @@ test_add_call_illegal (void)
   g_object_unref (command);
 
   /* Doubling partner. */
-  perform (history, brg_edit_add_call (auction, call ("Pass"), BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_add_call (auction, call ("Pass"), BRG_CALL_FLAGS_NONE));
   command = brg_edit_add_call (auction, call ("X"), BRG_CALL_FLAGS_NONE);
   g_assert_false (brg_history_perform (history, command, &error));
   g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_ILLEGAL_CALL);
@@ -536,10 +527,10 @@ test_remove_last_call (void)
   g_assert_true (brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED,
                                             &error));
   g_assert_no_error (error);
-  perform (history, command);
+  core_test_perform (history, command);
   assert_auction (auction, "1D ^I 1C");
 
-  perform (history, brg_edit_remove_last_call (auction));
+  core_test_perform (history, brg_edit_remove_last_call (auction));
   assert_auction (auction, "1D");
   g_assert_null (brg_auction_get_annotation (auction, 0));
 
@@ -573,7 +564,7 @@ test_remove_last_call_complete (void)
 
   add_calls (auction, "1D 1S 3H 4S 4NT X Pass Pass 5C X 5H X Pass Pass Pass");
   brg_auction_set_end_mark (auction, BRG_END_MARK_STOP);
-  perform (history, brg_edit_remove_last_call (auction));
+  core_test_perform (history, brg_edit_remove_last_call (auction));
   g_assert_false (brg_auction_is_complete (auction));
   undo (history);
   g_assert_true (brg_auction_is_complete (auction));
@@ -646,10 +637,13 @@ test_play_card (void)
 
   command = brg_edit_play_card (play, BRG_SEAT_WEST, card ("SK"), BRG_PLAY_FLAGS_NONE);
   g_assert_cmpstr (brg_command_get_label (command), ==, "Play card");
-  perform (history, command);
-  perform (history, brg_edit_play_card (play, BRG_SEAT_NORTH, card ("H3"), BRG_PLAY_FLAGS_NONE));
-  perform (history, brg_edit_play_card (play, BRG_SEAT_EAST, card ("S4"), BRG_PLAY_FLAGS_NONE));
-  perform (history, brg_edit_play_card (play, BRG_SEAT_SOUTH, card ("S3"), BRG_PLAY_FLAGS_NONE));
+  core_test_perform (history, command);
+  core_test_perform (history, brg_edit_play_card (play, BRG_SEAT_NORTH, card ("H3"),
+                                                  BRG_PLAY_FLAGS_NONE));
+  core_test_perform (history, brg_edit_play_card (play, BRG_SEAT_EAST, card ("S4"),
+                                                  BRG_PLAY_FLAGS_NONE));
+  core_test_perform (history, brg_edit_play_card (play, BRG_SEAT_SOUTH, card ("S3"),
+                                                  BRG_PLAY_FLAGS_NONE));
   assert_play (play, "W:SK N:H3 E:S4 S:S3");
   g_assert_cmpint (brg_play_get_trick_winner (play, 0), ==, BRG_SEAT_NORTH);
   g_assert_cmpint (brg_play_get_next_seat (play), ==, BRG_SEAT_NORTH);
@@ -686,9 +680,10 @@ test_play_card_revoke (void)
   BrgPlay *play = new_spec_play (&deal);
 
   /* West leads DJ; North holds diamonds but discards a club. */
-  perform (history, brg_edit_play_card (play, BRG_SEAT_WEST, card ("DJ"), BRG_PLAY_FLAGS_NONE));
-  perform (history, brg_edit_play_card (play, BRG_SEAT_NORTH, card ("C2"),
-                                        BRG_PLAY_FLAGS_REVOKE));
+  core_test_perform (history, brg_edit_play_card (play, BRG_SEAT_WEST, card ("DJ"),
+                                                  BRG_PLAY_FLAGS_NONE));
+  core_test_perform (history, brg_edit_play_card (play, BRG_SEAT_NORTH, card ("C2"),
+                                                  BRG_PLAY_FLAGS_REVOKE));
   assert_play (play, "W:DJ ^R N:C2");
   undo (history);
   assert_play (play, "W:DJ");
@@ -753,10 +748,10 @@ test_remove_last_card (void)
   command = brg_edit_remove_last_card (play);
   g_assert_cmpstr (brg_command_get_label (command), ==, "Take back card");
   play_cards (play, "D3");
-  perform (history, command);
+  core_test_perform (history, command);
   assert_play (play, "^L E:DT");
 
-  perform (history, brg_edit_remove_last_card (play));
+  core_test_perform (history, brg_edit_remove_last_card (play));
   assert_play (play, "");
 
   undo (history);
@@ -792,7 +787,7 @@ test_remove_last_card_claimed (void)
   g_assert_no_error (error);
   g_assert_true (brg_play_is_complete (play));
 
-  perform (history, brg_edit_remove_last_card (play));
+  core_test_perform (history, brg_edit_remove_last_card (play));
   assert_play (play, "W:SK N:H3 E:S4");
   undo (history);
   assert_play (play, "W:SK N:H3 E:S4 S:S3");
@@ -835,7 +830,7 @@ test_move_card (void)
 
   command = brg_edit_move_card (deal, card ("SA"), BRG_SEAT_EAST);
   g_assert_cmpstr (brg_command_get_label (command), ==, "Move card");
-  perform (history, command);
+  core_test_perform (history, command);
   g_assert_cmpint (brg_deal_get_holder (deal, card ("SA")), ==, BRG_SEAT_EAST);
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_NORTH), ==, 1);
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_EAST), ==, 2);
@@ -858,12 +853,12 @@ test_move_card_unknown_hand (void)
   BrgDeal *deal = brg_deal_new_from_pbn ("N:AK... Q... - -", NULL);
   g_autoptr (BrgDeal) before = brg_deal_copy (deal);
 
-  perform (history, brg_edit_move_card (deal, card ("SK"), BRG_SEAT_SOUTH));
+  core_test_perform (history, brg_edit_move_card (deal, card ("SK"), BRG_SEAT_SOUTH));
   g_assert_true (brg_deal_is_hand_known (deal, BRG_SEAT_SOUTH));
   g_assert_cmpint (brg_deal_get_holder (deal, card ("SK")), ==, BRG_SEAT_SOUTH);
 
   /* A card nobody held. */
-  perform (history, brg_edit_move_card (deal, card ("C2"), BRG_SEAT_WEST));
+  core_test_perform (history, brg_edit_move_card (deal, card ("C2"), BRG_SEAT_WEST));
   g_assert_true (brg_deal_is_hand_known (deal, BRG_SEAT_WEST));
 
   undo (history);
@@ -878,7 +873,7 @@ test_move_card_unknown_hand (void)
   g_assert_true (brg_deal_is_hand_known (deal, BRG_SEAT_SOUTH));
   g_object_unref (before);
   before = brg_deal_copy (deal);
-  perform (history, brg_edit_move_card (deal, card ("SK"), BRG_SEAT_SOUTH));
+  core_test_perform (history, brg_edit_move_card (deal, card ("SK"), BRG_SEAT_SOUTH));
   undo (history);
   g_assert_true (brg_deal_is_hand_known (deal, BRG_SEAT_SOUTH));
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_SOUTH), ==, 0);
@@ -896,7 +891,7 @@ test_move_card_away (void)
   BrgDeal *deal = brg_deal_new_from_pbn ("N:AK... Q... - -", NULL);
   g_autoptr (BrgDeal) before = brg_deal_copy (deal);
 
-  perform (history, brg_edit_move_card (deal, card ("SQ"), BRG_SEAT_NONE));
+  core_test_perform (history, brg_edit_move_card (deal, card ("SQ"), BRG_SEAT_NONE));
   g_assert_cmpint (brg_deal_get_holder (deal, card ("SQ")), ==, BRG_SEAT_NONE);
   g_assert_true (brg_deal_is_hand_known (deal, BRG_SEAT_EAST));
   g_assert_cmpuint (brg_deal_get_n_cards (deal, BRG_SEAT_EAST), ==, 0);
@@ -908,8 +903,8 @@ test_move_card_away (void)
   /* To its own holder, or a free card to nobody: nothing changes. */
   g_object_unref (before);
   before = brg_deal_copy (deal);
-  perform (history, brg_edit_move_card (deal, card ("SA"), BRG_SEAT_NORTH));
-  perform (history, brg_edit_move_card (deal, card ("SQ"), BRG_SEAT_NONE));
+  core_test_perform (history, brg_edit_move_card (deal, card ("SA"), BRG_SEAT_NORTH));
+  core_test_perform (history, brg_edit_move_card (deal, card ("SQ"), BRG_SEAT_NONE));
   g_assert_true (brg_deal_equal (deal, before));
   undo (history);
   undo (history);
@@ -929,7 +924,7 @@ test_move_card_captured_on_apply (void)
 
   g_assert_true (brg_deal_take_card (deal, card ("SA")));
   g_assert_true (brg_deal_give_card (deal, BRG_SEAT_WEST, card ("SA"), NULL));
-  perform (history, command);
+  core_test_perform (history, command);
   g_assert_cmpint (brg_deal_get_holder (deal, card ("SA")), ==, BRG_SEAT_EAST);
   undo (history);
   g_assert_cmpint (brg_deal_get_holder (deal, card ("SA")), ==, BRG_SEAT_WEST);
@@ -968,7 +963,7 @@ test_move_card_board (void)
   BrgDeal *deal = brg_board_get_deal (board);
 
   brg_board_set_tag (board, "Deal", SPEC_DEAL);
-  perform (history, brg_edit_move_card (deal, card ("SK"), BRG_SEAT_NONE));
+  core_test_perform (history, brg_edit_move_card (deal, card ("SK"), BRG_SEAT_NONE));
   g_assert_cmpstr (brg_board_get_tag (board, "Deal"), ==,
                    "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 QT2.AT.J6542.85");
   undo (history);
@@ -1001,7 +996,7 @@ test_set_tag (void)
   command = brg_edit_set_tag (board, "Date", "2026.01.02");
   g_assert_cmpstr (brg_command_get_label (command), ==, "Edit tag");
   old = brg_tag_copy (brg_board_get_nth_tag (board, 1));
-  perform (history, command);
+  core_test_perform (history, command);
   g_assert_cmpstr (brg_board_get_tag (board, "Date"), ==, "2026.01.02");
   g_assert_cmpint (brg_board_get_nth_tag (board, 1)->inheritance, ==, BRG_INHERITANCE_NONE);
 
@@ -1015,7 +1010,7 @@ test_set_tag (void)
   g_assert_cmpuint (brg_board_get_nth_tag (board, 1)->comments->len, ==, 1);
 
   /* A tag that did not exist is removed again. */
-  perform (history, brg_edit_set_tag (board, "Room", "Open"));
+  core_test_perform (history, brg_edit_set_tag (board, "Room", "Open"));
   g_assert_cmpstr (brg_board_get_nth_tag (board, 3)->name, ==, "Room");
   undo (history);
   g_assert_null (brg_board_lookup_tag (board, "Room"));
@@ -1024,7 +1019,7 @@ test_set_tag (void)
   g_assert_cmpstr (brg_board_get_tag (board, "Room"), ==, "Open");
 
   /* The number follows the Board tag. */
-  perform (history, brg_edit_set_tag (board, "Board", "12"));
+  core_test_perform (history, brg_edit_set_tag (board, "Board", "12"));
   g_assert_cmpuint (brg_board_get_number (board), ==, 12);
   undo (history);
   g_assert_cmpuint (brg_board_get_number (board), ==, 0);
@@ -1042,10 +1037,10 @@ test_set_tag_deal (void)
   BrgBoard *board = brg_board_new ();
   BrgDeal *deal = brg_board_get_deal (board);
 
-  perform (history, brg_edit_set_tag (board, "Deal", SPEC_DEAL));
+  core_test_perform (history, brg_edit_set_tag (board, "Deal", SPEC_DEAL));
   g_assert_true (brg_deal_is_complete (deal));
 
-  perform (history, brg_edit_set_tag (board, "Deal", "N:rubbish"));
+  core_test_perform (history, brg_edit_set_tag (board, "Deal", "N:rubbish"));
   g_assert_true (brg_deal_is_empty (deal));
   g_assert_true (brg_board_get_has_errors (board));
 
@@ -1096,14 +1091,14 @@ test_call_annotation (void)
   g_assert_cmpstr (brg_command_get_label (command), ==, "Annotate call");
   /* The command holds a copy. */
   first->suffix = BRG_SUFFIX_VERY_GOOD;
-  perform (history, command);
+  core_test_perform (history, command);
   g_assert_cmpint (brg_auction_get_annotation (auction, 2)->suffix, ==, BRG_SUFFIX_GOOD);
   first->suffix = BRG_SUFFIX_GOOD;
   g_assert_true (brg_annotation_equal (brg_auction_get_annotation (auction, 2), first));
 
-  perform (history, brg_edit_set_call_annotation (auction, 2, second));
+  core_test_perform (history, brg_edit_set_call_annotation (auction, 2, second));
   g_assert_true (brg_annotation_equal (brg_auction_get_annotation (auction, 2), second));
-  perform (history, brg_edit_set_call_annotation (auction, 2, NULL));
+  core_test_perform (history, brg_edit_set_call_annotation (auction, 2, NULL));
   g_assert_null (brg_auction_get_annotation (auction, 2));
 
   undo (history);
@@ -1136,7 +1131,7 @@ test_card_annotation (void)
 
   command = brg_edit_set_card_annotation (play, 0, annotation);
   g_assert_cmpstr (brg_command_get_label (command), ==, "Annotate card");
-  perform (history, command);
+  core_test_perform (history, command);
   g_assert_true (brg_annotation_equal (brg_play_get_annotation (play, 0), annotation));
   undo (history);
   g_assert_true (brg_annotation_equal (brg_play_get_annotation (play, 0), old));
@@ -1190,7 +1185,7 @@ test_edit_holds_reference (void)
   g_object_add_weak_pointer (G_OBJECT (auction), (gpointer *) &auction);
   g_object_unref (auction);
   g_assert_nonnull (auction);
-  perform (history, command);
+  core_test_perform (history, command);
   g_assert_cmpuint (brg_auction_get_n_calls (auction), ==, 1);
 
   g_assert_finalize_object (history);
@@ -1210,12 +1205,12 @@ test_mixed (void)
   brg_board_set_auction (board, auction);
   start = brg_board_copy (board);
 
-  perform (history, brg_edit_add_call (auction, call ("1D"), BRG_CALL_FLAGS_NONE));
-  perform (history, brg_edit_set_tag (board, "Event", "Club"));
-  perform (history, brg_edit_move_card (brg_board_get_deal (board), card ("SA"),
-                                        BRG_SEAT_NONE));
-  perform (history, brg_edit_add_call (auction, call ("1S"), BRG_CALL_FLAGS_NONE));
-  perform (history, brg_edit_set_tag (board, "Board", "2"));
+  core_test_perform (history, brg_edit_add_call (auction, call ("1D"), BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_set_tag (board, "Event", "Club"));
+  core_test_perform (history, brg_edit_move_card (brg_board_get_deal (board), card ("SA"),
+                                                  BRG_SEAT_NONE));
+  core_test_perform (history, brg_edit_add_call (auction, call ("1S"), BRG_CALL_FLAGS_NONE));
+  core_test_perform (history, brg_edit_set_tag (board, "Board", "2"));
   g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Edit tag");
 
   for (guint i = 0; i < 5; i++)

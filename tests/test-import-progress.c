@@ -42,22 +42,9 @@ write_games (guint   n_boards,
              guint   bad_board,
              char  **path)
 {
-  g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
-  GError *error = NULL;
-  int fd;
+  CoreTestGames games = { .event = "Progress", .n_boards = n_boards, .bad_board = bad_board };
 
-  for (guint i = 1; i <= n_boards; i++)
-    g_string_append_printf (text,
-                            "[Event \"Progress\"]\n[Board \"%u\"]\n[Dealer \"%s\"]\n"
-                            "[Vulnerable \"None\"]\n[Deal \"" DEAL "\"]\n\n",
-                            i, i == bad_board ? "X" : "N");
-
-  fd = g_file_open_tmp ("finesse-progress-XXXXXX.pbn", path, &error);
-  g_assert_no_error (error);
-  close (fd);
-  g_file_set_contents (*path, text->str, (gssize) text->len, &error);
-  g_assert_no_error (error);
-  return g_file_new_for_path (*path);
+  return core_test_write_games (&games, "finesse-progress-XXXXXX.pbn", path);
 }
 
 static void

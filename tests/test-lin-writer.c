@@ -315,29 +315,21 @@ test_entry_points (void)
 static void
 test_cli (void)
 {
-  const char *cli = g_getenv ("FINESSE_CLI");
   g_autofree char *input = g_test_build_filename (G_TEST_DIST, "data", "pbn", "two-boards.pbn",
                                                   NULL);
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-  const char *argv[] = { cli, "convert", "--to", "lin", input, NULL };
+  const char *args[] = { "convert", "--to", "lin", input, NULL };
+  g_auto(CoreTestCliRun) run = { NULL };
+  const char *out;
 
-  if (cli == NULL)
-    {
-      g_test_skip ("FINESSE_CLI is not set");
-      return;
-    }
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
-                &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  if (!core_test_run_cli (args, NULL, &run))
+    return;
+  g_assert_cmpint (run.exit_code, ==, 0);
+  out = run.out;
   g_assert_nonnull (strstr (out, "|md|"));
   /* One line a board. */
   g_assert_cmpuint (strlen (out) - strlen (strchr (out, '\n') + 1), >, 0);
   g_assert_nonnull (strchr (strchr (out, '\n') + 1, '\n'));
-  g_assert_nonnull (strstr (err, "warning: Board "));
+  g_assert_nonnull (strstr (run.err, "warning: Board "));
 }
 
 int

@@ -22,9 +22,9 @@ assert_nags (GArray     *nags,
 }
 
 static void
-assert_list (BrgSection  section,
-             const char *search,
-             const char *expected)
+assert_list (BrgSectionKind section,
+             const char    *search,
+             const char    *expected)
 {
   g_autoptr (GArray) nags = brg_nag_list (section, search);
 

@@ -3,10 +3,10 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Inputs made to hurt a parser (as cmark's pathological tests): each
- * is generated here, read in a subprocess with a time limit, and must finish
- * in linear time with bounded memory, reporting the hard limits it hits as
- * pbn-too-large problems.
+ * Inputs made to hurt a parser: each is generated here, read in a
+ * subprocess with a time limit, and must finish in linear time with
+ * bounded memory, reporting the hard limits it hits as pbn-too-large
+ * problems.
  */
 
 #include "config.h"

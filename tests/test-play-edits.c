@@ -45,29 +45,6 @@ board_text (BrgBoard *board)
 }
 
 static void
-perform (BrgHistory *history,
-         BrgCommand *command)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (brg_history_perform (history, command, &error));
-  g_assert_no_error (error);
-  g_object_unref (command);
-}
-
-static void
-perform_fails (BrgHistory *history,
-               BrgCommand *command,
-               int         code)
-{
-  g_autoptr (GError) error = NULL;
-
-  g_assert_false (brg_history_perform (history, command, &error));
-  g_assert_error (error, BRG_MODEL_ERROR, code);
-  g_object_unref (command);
-}
-
-static void
 check_undo_redo (BrgHistory *history,
                  BrgBoard   *board,
                  const char *before)
@@ -96,8 +73,8 @@ play_cards (BrgHistory *history,
     {
       g_autofree char *before = board_text (board);
 
-      perform (history, brg_edit_make_play (board, BRG_SEAT_NONE, card (tokens[i]),
-                                            BRG_PLAY_FLAGS_NONE));
+      core_test_perform (history, brg_edit_make_play (board, BRG_SEAT_NONE, card (tokens[i]),
+                                                      BRG_PLAY_FLAGS_NONE));
       check_undo_redo (history, board, before);
     }
 }
@@ -163,15 +140,15 @@ test_play (void)
   /* West must follow in diamonds. */
   g_assert_cmpint (brg_board_get_next_player (board), ==, BRG_SEAT_WEST);
   assert_legal (board, BRG_SEAT_NONE, BRG_PLAY_FLAGS_NONE, "D2 D4 D5 D6 DJ");
-  perform_fails (history, brg_edit_make_play (board, BRG_SEAT_NONE, card ("SK"),
-                                              BRG_PLAY_FLAGS_NONE),
-                 BRG_MODEL_ERROR_MUST_FOLLOW_SUIT);
-  perform_fails (history, brg_edit_make_play (board, BRG_SEAT_NONE, card ("DA"),
-                                              BRG_PLAY_FLAGS_NONE),
-                 BRG_MODEL_ERROR_CARD_NOT_HELD);
-  perform_fails (history, brg_edit_make_play (board, BRG_SEAT_NORTH, card ("DA"),
-                                              BRG_PLAY_FLAGS_NONE),
-                 BRG_MODEL_ERROR_NOT_YOUR_TURN);
+  core_test_perform_fails (history, brg_edit_make_play (board, BRG_SEAT_NONE, card ("SK"),
+                                                        BRG_PLAY_FLAGS_NONE), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_MUST_FOLLOW_SUIT);
+  core_test_perform_fails (history, brg_edit_make_play (board, BRG_SEAT_NONE, card ("DA"),
+                                                        BRG_PLAY_FLAGS_NONE), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_CARD_NOT_HELD);
+  core_test_perform_fails (history, brg_edit_make_play (board, BRG_SEAT_NORTH, card ("DA"),
+                                                        BRG_PLAY_FLAGS_NONE), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_NOT_YOUR_TURN);
   /* A revoke is allowed on purpose (PBN §3.9 C). */
   g_assert_true (brg_card_set_contains (brg_board_get_legal_cards (board, BRG_SEAT_NONE,
                                                                    BRG_PLAY_FLAGS_REVOKE),
@@ -190,7 +167,7 @@ test_play (void)
   {
     g_autofree char *before = board_text (board);
 
-    perform (history, brg_edit_take_back_card (board));
+    core_test_perform (history, brg_edit_take_back_card (board));
     check_undo_redo (history, board, before);
     g_assert_cmpstr (brg_history_get_undo_label (history), ==, "Take back card");
     g_assert_cmpint (brg_board_get_next_player (board), ==, BRG_SEAT_WEST);
@@ -221,10 +198,11 @@ test_claim (void)
   play_cards (history, board, "D3 D2 DA DT DK S4 H2 D4 SA S3 S2 C2");
   play = brg_board_get_play (board);
   /* East and West have two tricks; ten remain. */
-  perform_fails (history, brg_edit_claim (board, 11), BRG_MODEL_ERROR_INVALID_CLAIM);
+  core_test_perform_fails (history, brg_edit_claim (board, 11), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_INVALID_CLAIM);
 
   before = board_text (board);
-  perform (history, brg_edit_claim (board, 8));
+  core_test_perform (history, brg_edit_claim (board, 8));
   check_undo_redo (history, board, before);
   g_assert_cmpint (brg_play_get_claim (play), ==, 8);
   g_assert_true (brg_play_is_complete (play));
@@ -237,28 +215,29 @@ test_claim (void)
 
   /* No card after a claim; a new claim replaces it. */
   assert_legal (board, BRG_SEAT_NONE, BRG_PLAY_FLAGS_NONE, "");
-  perform_fails (history, brg_edit_make_play (board, BRG_SEAT_EAST, card ("S5"),
-                                              BRG_PLAY_FLAGS_NONE),
-                 BRG_MODEL_ERROR_PLAY_COMPLETE);
-  perform (history, brg_edit_claim (board, 9));
+  core_test_perform_fails (history, brg_edit_make_play (board, BRG_SEAT_EAST, card ("S5"),
+                                                        BRG_PLAY_FLAGS_NONE), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_PLAY_COMPLETE);
+  core_test_perform (history, brg_edit_claim (board, 9));
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "11");
 
   /* Withdrawn, the play goes on and the result is unknown again. */
   g_clear_pointer (&before, g_free);
   before = board_text (board);
-  perform (history, brg_edit_withdraw_claim (board));
+  core_test_perform (history, brg_edit_withdraw_claim (board));
   check_undo_redo (history, board, before);
   g_assert_cmpint (brg_play_get_claim (play), ==, -1);
   g_assert_cmpint (brg_play_get_end_mark (play), ==, BRG_END_MARK_NONE);
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "?");
-  perform_fails (history, brg_edit_withdraw_claim (board), BRG_MODEL_ERROR_INVALID_CLAIM);
+  core_test_perform_fails (history, brg_edit_withdraw_claim (board), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_INVALID_CLAIM);
 
   /* Taking back a card takes back the claim too. */
-  perform (history, brg_edit_claim (board, 10));
+  core_test_perform (history, brg_edit_claim (board, 10));
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "12");
   g_clear_pointer (&before, g_free);
   before = board_text (board);
-  perform (history, brg_edit_take_back_card (board));
+  core_test_perform (history, brg_edit_take_back_card (board));
   check_undo_redo (history, board, before);
   g_assert_cmpint (brg_play_get_claim (play), ==, -1);
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "?");
@@ -275,7 +254,7 @@ test_claim_at_start (void)
   g_autoptr (BrgHistory) history = brg_history_new ();
   g_autofree char *before = board_text (board);
 
-  perform (history, brg_edit_claim (board, 13));
+  core_test_perform (history, brg_edit_claim (board, 13));
   check_undo_redo (history, board, before);
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "13");
   g_assert_cmpint (brg_play_get_n_cards (brg_board_get_play (board)), ==, 0);
@@ -283,15 +262,15 @@ test_claim_at_start (void)
   /* A Result in another form that says the same follows (PBN §3.4.15);
    * one marked as differing from the play does not. */
   brg_board_set_tag (board, "Result", "EW 13");
-  perform (history, brg_edit_withdraw_claim (board));
+  core_test_perform (history, brg_edit_withdraw_claim (board));
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "?");
-  perform (history, brg_edit_claim (board, 13));
+  core_test_perform (history, brg_edit_claim (board, 13));
   brg_board_set_tag (board, "Result", "^13");
-  perform (history, brg_edit_withdraw_claim (board));
+  core_test_perform (history, brg_edit_withdraw_claim (board));
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "^13");
 
   brg_board_set_tag (board, "Result", "9");
-  perform (history, brg_edit_claim (board, 12));
+  core_test_perform (history, brg_edit_claim (board, 12));
   g_assert_cmpstr (brg_board_get_tag (board, "Result"), ==, "9");
 }
 
@@ -313,8 +292,8 @@ test_end_position (void)
   /* West, declarer's left, would lead; South leads here. */
   g_assert_cmpint (brg_board_get_next_player (board), ==, BRG_SEAT_WEST);
   assert_legal (board, BRG_SEAT_SOUTH, BRG_PLAY_FLAGS_NONE, "HK HA");
-  perform (history, brg_edit_make_play (board, BRG_SEAT_SOUTH, card ("HA"),
-                                        BRG_PLAY_FLAGS_NONE));
+  core_test_perform (history, brg_edit_make_play (board, BRG_SEAT_SOUTH, card ("HA"),
+                                                  BRG_PLAY_FLAGS_NONE));
   check_undo_redo (history, board, before);
   play = brg_board_get_play (board);
   g_assert_cmpint (brg_play_get_leader (play), ==, BRG_SEAT_SOUTH);
@@ -344,14 +323,16 @@ test_no_play (void)
 
   g_assert_cmpint (brg_board_get_next_player (board), ==, BRG_SEAT_NONE);
   assert_legal (board, BRG_SEAT_NONE, BRG_PLAY_FLAGS_NONE, "");
-  perform_fails (history, brg_edit_make_play (board, BRG_SEAT_NONE, card ("SA"),
-                                              BRG_PLAY_FLAGS_NONE),
-                 BRG_MODEL_ERROR_PLAY_COMPLETE);
-  perform_fails (history, brg_edit_make_play (bare, BRG_SEAT_NONE, card ("SA"),
-                                              BRG_PLAY_FLAGS_NONE),
-                 BRG_MODEL_ERROR_INVALID_VALUE);
-  perform_fails (history, brg_edit_take_back_card (bare), BRG_MODEL_ERROR_INVALID_VALUE);
-  perform_fails (history, brg_edit_withdraw_claim (bare), BRG_MODEL_ERROR_INVALID_VALUE);
+  core_test_perform_fails (history, brg_edit_make_play (board, BRG_SEAT_NONE, card ("SA"),
+                                                        BRG_PLAY_FLAGS_NONE), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_PLAY_COMPLETE);
+  core_test_perform_fails (history, brg_edit_make_play (bare, BRG_SEAT_NONE, card ("SA"),
+                                                        BRG_PLAY_FLAGS_NONE), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_INVALID_VALUE);
+  core_test_perform_fails (history, brg_edit_take_back_card (bare), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_INVALID_VALUE);
+  core_test_perform_fails (history, brg_edit_withdraw_claim (bare), BRG_MODEL_ERROR,
+                           BRG_MODEL_ERROR_INVALID_VALUE);
   g_assert_null (brg_board_get_play (bare));
   g_assert_false (brg_history_get_can_undo (history));
 }
@@ -399,7 +380,7 @@ test_take_back_note (void)
   brg_play_set_annotation (play, 1, annotation);
 
   before = board_text (board);
-  perform (history, brg_edit_take_back_card (board));
+  core_test_perform (history, brg_edit_take_back_card (board));
   check_undo_redo (history, board, before);
   g_assert_cmpuint (brg_play_get_n_notes (play), ==, 1);
   g_assert_cmpstr (brg_play_lookup_note (play, 1)->text, ==, "top of nothing");
@@ -415,7 +396,7 @@ test_finalize (void)
   BrgPlay *play;
 
   play_cards (history, board, "D3 D2");
-  perform (history, brg_edit_claim (board, 9));
+  core_test_perform (history, brg_edit_claim (board, 9));
   play = g_object_ref (brg_board_get_play (board));
   g_assert_finalize_object (history);
   g_assert_finalize_object (event);

@@ -807,39 +807,6 @@ test_corpus (void)
   g_assert_cmpuint (n_contracts, >=, 5);
 }
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} CliRun;
-
-static gboolean
-run_cli (const char * const *args,
-         CliRun             *run)
-{
-  const char *cli = g_getenv ("FINESSE_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = -1;
-
-  memset (run, 0, sizeof *run);
-  if (cli == NULL)
-    {
-      g_test_skip ("FINESSE_CLI is not set");
-      return FALSE;
-    }
-  g_ptr_array_add (argv, (char *) cli);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
-                &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-  return TRUE;
-}
-
 static void
 test_cli_analyze (void)
 {
@@ -848,12 +815,12 @@ test_cli_analyze (void)
   const char *args[] = { "analyze", "--threads", "1", in, out, NULL };
   g_autoptr(BrgEvent) event = NULL;
   g_autofree char *text = NULL;
-  CliRun run;
+  CoreTestCliRun run;
   BrgBoard *board;
 
-  if (!run_cli (args, &run))
+  if (!core_test_run_cli (args, NULL, &run))
     return;
-  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (run.exit_code, ==, 0);
   /* The incomplete deal of board 3 is a warning with its line. */
   g_assert_nonnull (strstr (run.err, "dd-known.pbn:17:"));
   g_assert_nonnull (strstr (run.err, "Analysed 2 of 3 boards"));
@@ -870,17 +837,142 @@ test_cli_analyze (void)
   g_assert_nonnull (brg_board_lookup_tag (board, "OptimumResultTable"));
   board = brg_event_get_board (event, 2);
   g_assert_null (brg_board_get_tag (board, "OptimumScore"));
-  g_free (run.out);
-  g_free (run.err);
+  core_test_cli_run_clear (&run);
 
   {
     const char *usage[] = { "analyze", "--threads", "x", in, NULL };
 
-    g_assert_true (run_cli (usage, &run));
-    g_assert_cmpint (run.status, ==, 2);
-    g_free (run.out);
-    g_free (run.err);
+    g_assert_true (core_test_run_cli (usage, NULL, &run));
+    g_assert_cmpint (run.exit_code, ==, 2);
+    core_test_cli_run_clear (&run);
   }
+}
+
+/* The library is loaded by the first request, not before: a process that
+ * never solves never maps it. Run in a fresh process, since the tests
+ * before have loaded it in this one. */
+static void
+test_loaded_when_asked (void)
+{
+  if (g_test_subprocess ())
+    {
+      BrgSolver *solver;
+      BrgDdDeal deal;
+      TableAnswer answer;
+
+      g_assert_false (_brg_solver_library_is_mapped ());
+      solver = brg_solver_get_default ();
+      brg_solver_new_channel (solver);
+      g_assert_nonnull (brg_solver_get_name (solver));
+      g_assert_false (_brg_solver_library_is_mapped ());
+
+      deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &deal);
+      solve_table (&deal, &answer);
+      g_assert_no_error (answer.error);
+      g_assert_true (_brg_solver_library_is_mapped ());
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* Without the library (FINESSE_DDS_LIBRARY names one that is not there,
+ * the test hook of brg-solver-dds.c), every request fails with
+ * BRG_SOLVER_ERROR_UNAVAILABLE, a message naming the library and the
+ * Debian package, and nothing crashes; a batch too. */
+static void
+test_library_missing (void)
+{
+  if (g_test_subprocess ())
+    {
+      BrgSolver *solver;
+      BrgDdDeal deal;
+      TableAnswer answer;
+      g_autoptr(GAsyncResult) result = NULL;
+      g_autoptr(GError) error = NULL;
+      BrgDdCardValues values;
+
+      g_setenv ("FINESSE_DDS_LIBRARY", "libdds-missing.so.0", TRUE);
+      solver = brg_solver_get_default ();
+      deal_from_pbn (SUITS_DEAL, BRG_SEAT_NORTH, BRG_VULNERABILITY_NONE, &deal);
+
+      solve_table (&deal, &answer);
+      g_assert_false (answer.ok);
+      g_assert_error (answer.error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_UNAVAILABLE);
+      g_assert_nonnull (strstr (answer.error->message, "libdds-missing.so.0"));
+      g_assert_nonnull (strstr (answer.error->message, "libdds0"));
+      g_clear_error (&answer.error);
+
+      /* Asked again, the same answer, at once. */
+      brg_solver_card_values_async (solver, brg_solver_new_channel (solver), &deal.position,
+                                    NULL, store_result_cb, &result);
+      run_until (&result);
+      g_assert_false (brg_solver_card_values_finish (solver, result, &values, &error));
+      g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_UNAVAILABLE);
+      g_clear_error (&error);
+      g_clear_object (&result);
+
+      brg_solver_batch_async (solver, &deal, 1, 0, NULL, NULL, NULL, store_result_cb, &result);
+      run_until (&result);
+      g_assert_false (brg_solver_batch_finish (solver, result, &error));
+      g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_UNAVAILABLE);
+      g_assert_false (_brg_solver_library_is_mapped ());
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* finesse-cli: --help, convert and show never map the library; analyze
+ * does. Each says so at exit under FINESSE_CLI_REPORT_SOLVER, the CLI's
+ * test hook. */
+static void
+test_cli_maps_only_to_solve (void)
+{
+  g_autofree char *in = g_test_build_filename (G_TEST_DIST, "data", "pbn", "dd-known.pbn", NULL);
+  g_autofree char *out = g_build_filename (work_dir, "lazy-converted.pbn", NULL);
+  g_autofree char *analysed = g_build_filename (work_dir, "lazy-analysed.pbn", NULL);
+  const char *report[] = { "FINESSE_CLI_REPORT_SOLVER=1", NULL };
+  const char *help[] = { "--help", NULL };
+  const char *convert[] = { "convert", "--to", "pbn", in, out, NULL };
+  const char *show[] = { "show", in, NULL };
+  const char *analyze[] = { "analyze", "--threads", "1", in, analysed, NULL };
+  const char * const *quiet[] = { help, convert, show };
+  g_auto(CoreTestCliRun) run = { NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (quiet); i++)
+    {
+      if (!core_test_run_cli (quiet[i], report, &run))
+        return;
+      g_assert_cmpint (run.exit_code, ==, 0);
+      g_assert_nonnull (strstr (run.err, "finesse-cli: libdds not mapped\n"));
+      core_test_cli_run_clear (&run);
+    }
+
+  g_assert_true (core_test_run_cli (analyze, report, &run));
+  g_assert_cmpint (run.exit_code, ==, 0);
+  g_assert_nonnull (strstr (run.err, "finesse-cli: libdds mapped\n"));
+  g_remove (out);
+  g_remove (analysed);
+}
+
+/* analyze without the library: a clear error, exit 1, no output file. */
+static void
+test_cli_library_missing (void)
+{
+  g_autofree char *in = g_test_build_filename (G_TEST_DIST, "data", "pbn", "dd-known.pbn", NULL);
+  g_autofree char *out = g_build_filename (work_dir, "missing-analysed.pbn", NULL);
+  const char *env[] = { "FINESSE_DDS_LIBRARY=libdds-missing.so.0", NULL };
+  const char *analyze[] = { "analyze", in, out, NULL };
+  g_auto(CoreTestCliRun) run = { NULL };
+
+  if (!core_test_run_cli (analyze, env, &run))
+    return;
+  g_assert_cmpint (run.exit_code, ==, 1);
+  g_assert_nonnull (strstr (run.err, "error: The double-dummy solver is not available"));
+  g_assert_nonnull (strstr (run.err, "libdds-missing.so.0"));
+  g_assert_nonnull (strstr (run.err, "libdds0"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
 }
 
 int
@@ -914,6 +1006,10 @@ main (int    argc,
   g_test_add_func ("/core/solver/cancel", test_cancel);
   g_test_add_func ("/core/solver/corpus", test_corpus);
   g_test_add_func ("/core/solver/cli-analyze", test_cli_analyze);
+  g_test_add_func ("/core/solver/lazy/loaded-when-asked", test_loaded_when_asked);
+  g_test_add_func ("/core/solver/lazy/library-missing", test_library_missing);
+  g_test_add_func ("/core/solver/lazy/cli-maps-only-to-solve", test_cli_maps_only_to_solve);
+  g_test_add_func ("/core/solver/lazy/cli-library-missing", test_cli_library_missing);
 
   status = g_test_run ();
 

@@ -47,7 +47,7 @@ struct _BrgAnnotationEditor
   BrgCommentEditor *board_comments;
 
   gboolean          has_item;
-  BrgSection        section;
+  BrgSectionKind    section;
   guint             position;
 };
 
@@ -334,7 +334,7 @@ brg_annotation_editor_set_position (BrgAnnotationEditor *self,
  */
 gboolean
 brg_annotation_editor_get_item (BrgAnnotationEditor *self,
-                                BrgSection          *section,
+                                BrgSectionKind      *section,
                                 guint               *position)
 {
   g_return_val_if_fail (BRG_IS_ANNOTATION_EDITOR (self), FALSE);

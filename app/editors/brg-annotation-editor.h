@@ -29,7 +29,7 @@ void              brg_annotation_editor_set_position   (BrgAnnotationEditor *sel
                                                         guint                calls_shown,
                                                         guint                cards_played);
 gboolean          brg_annotation_editor_get_item       (BrgAnnotationEditor *self,
-                                                        BrgSection          *section,
+                                                        BrgSectionKind      *section,
                                                         guint               *position);
 BrgNagPanel      *brg_annotation_editor_get_nag_panel  (BrgAnnotationEditor *self);
 BrgNotePanel     *brg_annotation_editor_get_note_panel (BrgAnnotationEditor *self);

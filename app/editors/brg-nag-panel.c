@@ -42,7 +42,7 @@ struct _BrgNagPanel
   GtkListBox     *list;
   GtkWidget      *checks[BRG_NAG_MAX + 1];
 
-  BrgSection      section;
+  BrgSectionKind  section;
   guint           position;
   gboolean        syncing;
 };
@@ -59,22 +59,14 @@ static guint signals[N_SIGNALS];
 static const BrgAnnotation *
 get_annotation (BrgNagPanel *self)
 {
-  BrgAuction *auction;
-  BrgPlay *play;
+  BrgSection *section;
 
   if (self->board == NULL)
     return NULL;
-  if (self->section == BRG_SECTION_AUCTION)
-    {
-      auction = brg_board_get_auction (self->board);
-      if (auction == NULL || self->position >= brg_auction_get_n_calls (auction))
-        return NULL;
-      return brg_auction_get_annotation (auction, self->position);
-    }
-  play = brg_board_get_play (self->board);
-  if (play == NULL || self->position >= brg_play_get_n_cards (play))
+  section = brg_board_get_section (self->board, self->section);
+  if (section == NULL || self->position >= brg_section_get_n_items (section))
     return NULL;
-  return brg_play_get_annotation (play, self->position);
+  return brg_section_get_annotation (section, self->position);
 }
 
 static void
@@ -362,10 +354,10 @@ brg_nag_panel_new (void)
  * edit, it shows what the model holds.
  */
 void
-brg_nag_panel_set_target (BrgNagPanel *self,
-                          BrgBoard    *board,
-                          BrgSection   section,
-                          guint        position)
+brg_nag_panel_set_target (BrgNagPanel   *self,
+                          BrgBoard      *board,
+                          BrgSectionKind section,
+                          guint          position)
 {
   g_return_if_fail (BRG_IS_NAG_PANEL (self));
   g_return_if_fail (board == NULL || BRG_IS_BOARD (board));

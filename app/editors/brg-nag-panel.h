@@ -17,10 +17,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BrgNagPanel, brg_nag_panel, BRG, NAG_PANEL, GtkWidget)
 
 GtkWidget *brg_nag_panel_new         (void);
-void       brg_nag_panel_set_target  (BrgNagPanel *self,
-                                      BrgBoard    *board,
-                                      BrgSection   section,
-                                      guint        position);
+void       brg_nag_panel_set_target  (BrgNagPanel    *self,
+                                      BrgBoard       *board,
+                                      BrgSectionKind  section,
+                                      guint           position);
 void       brg_nag_panel_set_search  (BrgNagPanel *self,
                                       const char  *search);
 GtkWidget *brg_nag_panel_get_check   (BrgNagPanel *self,

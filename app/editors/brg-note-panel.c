@@ -41,7 +41,7 @@ struct _BrgNotePanel
   GtkDropDown   *reveal;
   GtkWidget     *remove_button;
 
-  BrgSection     section;
+  BrgSectionKind section;
   guint          position;
   guint          note;          /* the note referred to, or 0 */
   GArray        *indexes;       /* the notes listed after "None", by number */
@@ -57,53 +57,47 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The board's auction or play, whose notes the panel edits, or NULL. */
+static BrgSection *
+get_section (BrgNotePanel *self)
+{
+  return brg_board_get_section (self->board, self->section);
+}
+
 static guint
 n_notes (BrgNotePanel *self)
 {
-  BrgAuction *auction = brg_board_get_auction (self->board);
-  BrgPlay *play = brg_board_get_play (self->board);
+  BrgSection *section = get_section (self);
 
-  if (self->section == BRG_SECTION_AUCTION)
-    return auction != NULL ? brg_auction_get_n_notes (auction) : 0;
-  return play != NULL ? brg_play_get_n_notes (play) : 0;
+  return section != NULL ? brg_section_get_n_notes (section) : 0;
 }
 
 static const BrgNote *
 nth_note (BrgNotePanel *self,
           guint         n)
 {
-  if (self->section == BRG_SECTION_AUCTION)
-    return brg_auction_get_nth_note (brg_board_get_auction (self->board), n);
-  return brg_play_get_nth_note (brg_board_get_play (self->board), n);
+  return brg_section_get_nth_note (get_section (self), n);
 }
 
 static const BrgNote *
 lookup_note (BrgNotePanel *self,
              guint         index)
 {
-  BrgAuction *auction = brg_board_get_auction (self->board);
-  BrgPlay *play = brg_board_get_play (self->board);
+  BrgSection *section = get_section (self);
 
-  if (index == 0)
+  if (index == 0 || section == NULL)
     return NULL;
-  if (self->section == BRG_SECTION_AUCTION)
-    return auction != NULL ? brg_auction_lookup_note (auction, index) : NULL;
-  return play != NULL ? brg_play_lookup_note (play, index) : NULL;
+  return brg_section_lookup_note (section, index);
 }
 
 static guint
 referred_note (BrgNotePanel *self)
 {
-  BrgAuction *auction = brg_board_get_auction (self->board);
-  BrgPlay *play = brg_board_get_play (self->board);
+  BrgSection *section = get_section (self);
   const BrgAnnotation *annotation = NULL;
 
-  if (self->section == BRG_SECTION_AUCTION && auction != NULL
-      && self->position < brg_auction_get_n_calls (auction))
-    annotation = brg_auction_get_annotation (auction, self->position);
-  else if (self->section == BRG_SECTION_PLAY && play != NULL
-           && self->position < brg_play_get_n_cards (play))
-    annotation = brg_play_get_annotation (play, self->position);
+  if (section != NULL && self->position < brg_section_get_n_items (section))
+    annotation = brg_section_get_annotation (section, self->position);
   return annotation != NULL ? annotation->note : 0;
 }
 
@@ -410,10 +404,10 @@ brg_note_panel_new (void)
  * edit, it shows what the model holds, leaving the text being typed.
  */
 void
-brg_note_panel_set_target (BrgNotePanel *self,
-                           BrgBoard     *board,
-                           BrgSection    section,
-                           guint         position)
+brg_note_panel_set_target (BrgNotePanel  *self,
+                           BrgBoard      *board,
+                           BrgSectionKind section,
+                           guint          position)
 {
   g_return_if_fail (BRG_IS_NOTE_PANEL (self));
   g_return_if_fail (board == NULL || BRG_IS_BOARD (board));

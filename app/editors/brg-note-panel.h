@@ -17,10 +17,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BrgNotePanel, brg_note_panel, BRG, NOTE_PANEL, GtkWidget)
 
 GtkWidget *brg_note_panel_new          (void);
-void       brg_note_panel_set_target   (BrgNotePanel *self,
-                                        BrgBoard     *board,
-                                        BrgSection    section,
-                                        guint         position);
+void       brg_note_panel_set_target   (BrgNotePanel   *self,
+                                        BrgBoard       *board,
+                                        BrgSectionKind  section,
+                                        guint           position);
 guint      brg_note_panel_get_note     (BrgNotePanel *self);
 void       brg_note_panel_choose       (BrgNotePanel *self,
                                         int           note);

@@ -233,7 +233,7 @@ add_annotation (BrgAnnotationPanel  *self,
                 const BrgAnchor     *anchor,
                 BrgMarkupFlags       flags)
 {
-  BrgSection section = anchor->kind == BRG_ANCHOR_CALL ? BRG_SECTION_AUCTION : BRG_SECTION_PLAY;
+  BrgSectionKind section = anchor->kind == BRG_ANCHOR_CALL ? BRG_SECTION_AUCTION : BRG_SECTION_PLAY;
   guint suffix_base = section == BRG_SECTION_AUCTION ? 0 : 6;
   g_autoptr(GString) words = g_string_new (NULL);
 
@@ -285,29 +285,19 @@ add_annotation (BrgAnnotationPanel  *self,
   add_comments (self, box, annotation->comments, anchor, flags);
 }
 
+/* Whether the call or card at @position of the auction or the play has
+ * something to show. */
 static gboolean
-call_has_commentary (BrgAnnotationPanel *self,
-                     int                 position)
+has_commentary (BrgAnnotationPanel *self,
+                BrgSectionKind      kind,
+                int                 position)
 {
-  BrgAuction *auction = self->board != NULL ? brg_board_get_auction (self->board) : NULL;
+  BrgSection *section = self->board != NULL ? brg_board_get_section (self->board, kind) : NULL;
   const BrgAnnotation *annotation;
 
-  if (auction == NULL || position < 0 || (guint) position >= brg_auction_get_n_calls (auction))
+  if (section == NULL || position < 0 || (guint) position >= brg_section_get_n_items (section))
     return FALSE;
-  annotation = brg_auction_get_annotation (auction, position);
-  return annotation != NULL && !brg_annotation_is_empty (annotation);
-}
-
-static gboolean
-card_has_commentary (BrgAnnotationPanel *self,
-                     int                 position)
-{
-  BrgPlay *play = self->board != NULL ? brg_board_get_play (self->board) : NULL;
-  const BrgAnnotation *annotation;
-
-  if (play == NULL || position < 0 || (guint) position >= brg_play_get_n_cards (play))
-    return FALSE;
-  annotation = brg_play_get_annotation (play, position);
+  annotation = brg_section_get_annotation (section, position);
   return annotation != NULL && !brg_annotation_is_empty (annotation);
 }
 
@@ -908,7 +898,8 @@ brg_annotation_panel_set_current_call (BrgAnnotationPanel *self,
   old = self->current_call;
   self->current_call = current_call;
   /* Stepping between calls with nothing to say changes nothing shown. */
-  if (call_has_commentary (self, old) || call_has_commentary (self, current_call))
+  if (has_commentary (self, BRG_SECTION_AUCTION, old)
+      || has_commentary (self, BRG_SECTION_AUCTION, current_call))
     update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_CALL]);
 }
@@ -949,8 +940,8 @@ brg_annotation_panel_set_current_card (BrgAnnotationPanel *self,
   old = self->current_card;
   self->current_card = current_card;
   /* With a replay, what may show changes with every card. */
-  if (self->replay != NULL || card_has_commentary (self, old)
-      || card_has_commentary (self, current_card))
+  if (self->replay != NULL || has_commentary (self, BRG_SECTION_PLAY, old)
+      || has_commentary (self, BRG_SECTION_PLAY, current_card))
     update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_CARD]);
 }

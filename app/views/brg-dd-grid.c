@@ -11,22 +11,39 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "brg-dd-grid.h"
+#include "brg-markup-private.h"
 
 struct _BrgDdGrid
 {
   GtkBox      parent_instance;
 
+  /* Borrowed */
   GtkGrid    *grid;
   GtkLabel   *makes;
   GtkLabel   *par;
   GtkLabel   *explanation;
+
+  /* What is shown, kept to show it again in other colours */
+  BrgDdTable  table;
+  BrgPar      par_value;
   gboolean    has_table;
+  gboolean    four_color;
+  gulong      dark_id;
 };
 
 G_DEFINE_FINAL_TYPE (BrgDdGrid, brg_dd_grid, GTK_TYPE_BOX)
+
+enum {
+  PROP_0,
+  PROP_FOUR_COLOR,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static const BrgStrain strains[5] = {
   BRG_STRAIN_NOTRUMP, BRG_STRAIN_SPADES, BRG_STRAIN_HEARTS,
@@ -48,14 +65,24 @@ cell (const char *markup,
   return label;
 }
 
+/* The strain's symbol in the colour of its suit, as the table and the
+ * auction show it (brg-markup.c holds the one table of colours). */
 static char *
-strain_markup (BrgStrain strain)
+strain_markup (BrgDdGrid *self,
+               BrgStrain  strain)
 {
-  const char *symbol = brg_strain_to_symbol (strain);
+  return _brg_markup_text (brg_strain_to_symbol (strain),
+                           _brg_markup_flags_for (self->four_color));
+}
 
-  if (strain != BRG_STRAIN_NOTRUMP && brg_suit_is_red ((BrgSuit) strain))
-    return g_strdup_printf ("<span foreground=\"#c8102e\">%s</span>", symbol);
-  return g_markup_escape_text (symbol, -1);
+static void
+set_label_with_suits (BrgDdGrid  *self,
+                      GtkLabel   *label,
+                      const char *text)
+{
+  g_autofree char *markup = _brg_markup_text (text, _brg_markup_flags_for (self->four_color));
+
+  gtk_label_set_markup (label, markup);
 }
 
 static void
@@ -114,6 +141,12 @@ brg_dd_grid_set_results (BrgDdGrid        *self,
 
   g_return_if_fail (BRG_IS_DD_GRID (self));
 
+  if (table != NULL && table != &self->table)
+    self->table = *table;
+  if (par != NULL && par != &self->par_value)
+    self->par_value = *par;
+  else if (par == NULL)
+    self->par_value.known = FALSE;
   clear_grid (self);
   self->has_table = table != NULL && !brg_dd_table_is_empty (table);
   gtk_widget_set_visible (GTK_WIDGET (self->grid), self->has_table);
@@ -126,7 +159,7 @@ brg_dd_grid_set_results (BrgDdGrid        *self,
       gtk_grid_attach (self->grid, gtk_label_new (NULL), 0, 0, 1, 1);
       for (guint s = 0; s < 5; s++)
         {
-          g_autofree char *markup = strain_markup (strains[s]);
+          g_autofree char *markup = strain_markup (self, strains[s]);
           GtkWidget *c = cell (markup, TRUE);
 
           gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -145,7 +178,7 @@ brg_dd_grid_set_results (BrgDdGrid        *self,
               add_row (self, row++, brg_seat_to_display (first + 2), table, first + 2);
             }
         }
-      gtk_label_set_text (self->makes, makes_text);
+      set_label_with_suits (self, self->makes, makes_text);
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->par), par != NULL && par->known);
@@ -156,7 +189,7 @@ brg_dd_grid_set_results (BrgDdGrid        *self,
       g_autofree char *text = g_strdup_printf (_("Par: %s"), display);
       g_autofree char *explanation = brg_par_dup_explanation (par);
 
-      gtk_label_set_text (self->par, text);
+      set_label_with_suits (self, self->par, text);
       gtk_label_set_text (self->explanation, explanation);
     }
 }
@@ -198,10 +231,118 @@ brg_dd_grid_dup_cell_text (BrgDdGrid *self,
   return g_strdup (gtk_label_get_text (GTK_LABEL (child)));
 }
 
+/* Shows the same results again, in the colours of the deck and style. */
+static void
+recolor (BrgDdGrid *self)
+{
+  brg_dd_grid_set_results (self, self->has_table ? &self->table : NULL,
+                           self->par_value.known ? &self->par_value : NULL);
+}
+
+/**
+ * brg_dd_grid_get_four_color:
+ * @self: the grid
+ *
+ * Returns: whether the suits take the four-colour deck's colours
+ */
+gboolean
+brg_dd_grid_get_four_color (BrgDdGrid *self)
+{
+  g_return_val_if_fail (BRG_IS_DD_GRID (self), FALSE);
+
+  return self->four_color;
+}
+
+/**
+ * brg_dd_grid_set_four_color:
+ * @self: the grid
+ * @four_color: whether to colour the suits as the four-colour deck
+ *
+ * Sets the colours of the suit symbols.
+ */
+void
+brg_dd_grid_set_four_color (BrgDdGrid *self,
+                            gboolean   four_color)
+{
+  g_return_if_fail (BRG_IS_DD_GRID (self));
+
+  four_color = !!four_color;
+  if (four_color == self->four_color)
+    return;
+  self->four_color = four_color;
+  recolor (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOR]);
+}
+
+static void
+brg_dd_grid_dispose (GObject *object)
+{
+  BrgDdGrid *self = BRG_DD_GRID (object);
+
+  g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
+
+  G_OBJECT_CLASS (brg_dd_grid_parent_class)->dispose (object);
+}
+
+static void
+brg_dd_grid_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  BrgDdGrid *self = BRG_DD_GRID (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOUR_COLOR:
+      g_value_set_boolean (value, brg_dd_grid_get_four_color (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+brg_dd_grid_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  BrgDdGrid *self = BRG_DD_GRID (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOUR_COLOR:
+      brg_dd_grid_set_four_color (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 brg_dd_grid_class_init (BrgDdGridClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = brg_dd_grid_dispose;
+  object_class->get_property = brg_dd_grid_get_property;
+  object_class->set_property = brg_dd_grid_set_property;
+
+  /**
+   * BrgDdGrid:four-color:
+   *
+   * Whether the suit symbols take the four-colour deck's colours.
+   */
+  properties[PROP_FOUR_COLOR] =
+    g_param_spec_boolean ("four-color", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -235,6 +376,9 @@ brg_dd_grid_init (BrgDdGrid *self)
   self->explanation = wrapped_label (self);
   gtk_widget_add_css_class (GTK_WIDGET (self->explanation), "dim-label");
   brg_dd_grid_set_results (self, NULL, NULL);
+
+  self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                                           G_CALLBACK (recolor), self, G_CONNECT_SWAPPED);
 }
 
 /**

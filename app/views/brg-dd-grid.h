@@ -21,6 +21,9 @@ void       brg_dd_grid_set_results  (BrgDdGrid        *self,
                                      const BrgDdTable *table,
                                      const BrgPar     *par);
 gboolean   brg_dd_grid_has_table    (BrgDdGrid        *self);
+gboolean   brg_dd_grid_get_four_color (BrgDdGrid      *self);
+void       brg_dd_grid_set_four_color (BrgDdGrid      *self,
+                                     gboolean          four_color);
 char      *brg_dd_grid_dup_cell_text (BrgDdGrid       *self,
                                      guint             row,
                                      guint             column);

@@ -15,9 +15,11 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "brg-dd-panel.h"
+#include "brg-markup-private.h"
 
 struct _BrgDdPanel
 {
@@ -44,6 +46,8 @@ struct _BrgDdPanel
 
   BrgDdCardValues card_values;
   gboolean      has_card_values;
+  gboolean      four_color;
+  gulong        dark_id;
 
   guint         table_channel;
   guint         values_channel;
@@ -72,6 +76,7 @@ static guint signals[N_SIGNALS];
 enum {
   PROP_0,
   PROP_SHOW_ON_CARDS,
+  PROP_FOUR_COLOR,
   N_PROPS
 };
 
@@ -125,13 +130,14 @@ append_card_value (GString        *out,
                           rank, values->tricks[card]);
 }
 
-static void
-show_values (BrgDdPanel            *self,
-             const BrgDdCardValues *values)
+/* The values as markup, each suit's symbol in its colour from the one
+ * table the table view and the auction use (brg-markup.c). */
+static char *
+dup_values_markup (BrgDdPanel            *self,
+                   const BrgDdCardValues *values)
 {
+  BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
   GString *markup = g_string_new (NULL);
-  g_autofree char *heading = NULL;
-  BrgSide side = values->seat & 1;
 
   for (int s = BRG_SUIT_SPADES; s >= BRG_SUIT_CLUBS; s--)
     {
@@ -145,31 +151,46 @@ show_values (BrgDdPanel            *self,
             continue;
           if (!any)
             {
+              g_autofree char *symbol = _brg_markup_text (brg_suit_to_symbol ((BrgSuit) s),
+                                                          flags);
+
               if (markup->len > 0)
                 g_string_append_c (markup, '\n');
-              if (brg_suit_is_red ((BrgSuit) s))
-                g_string_append_printf (markup, "<span foreground=\"#c8102e\">%s</span>",
-                                        brg_suit_to_symbol ((BrgSuit) s));
-              else
-                g_string_append (markup, brg_suit_to_symbol ((BrgSuit) s));
+              g_string_append (markup, symbol);
               any = TRUE;
             }
           append_card_value (markup, card, values);
         }
     }
+  return g_string_free (markup, FALSE);
+}
+
+static void
+show_values_markup (BrgDdPanel *self)
+{
+  g_free (self->values_text);
+  self->values_text = dup_values_markup (self, &self->card_values);
+  gtk_label_set_markup (self->values, self->values_text);
+}
+
+static void
+show_values (BrgDdPanel            *self,
+             const BrgDdCardValues *values)
+{
+  g_autofree char *heading = NULL;
+  BrgSide side = values->seat & 1;
+
   /* Translators: %s is a seat, the side is N-S or E-W */
   heading = g_strdup_printf (_("Card values: %s to play; tricks for %s"),
                              brg_seat_to_display (values->seat),
                              side == BRG_SIDE_NS ? _("N-S") : _("E-W"));
   gtk_label_set_text (self->values_heading, heading);
-  gtk_label_set_markup (self->values, markup->str);
-  g_free (self->values_text);
-  self->values_text = g_string_free (markup, FALSE);
+  self->card_values = *values;
+  self->has_card_values = TRUE;
+  show_values_markup (self);
   gtk_widget_set_visible (GTK_WIDGET (self->values_heading), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->values), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->on_cards), TRUE);
-  self->card_values = *values;
-  self->has_card_values = TRUE;
   g_signal_emit (self, signals[CARD_VALUES_CHANGED], 0);
 }
 
@@ -766,10 +787,56 @@ brg_dd_panel_get_card_values_text (BrgDdPanel *self)
   return self->values_text;
 }
 
+/**
+ * brg_dd_panel_get_four_color:
+ * @self: the panel
+ *
+ * Returns: whether the suits take the four-colour deck's colours
+ */
+gboolean
+brg_dd_panel_get_four_color (BrgDdPanel *self)
+{
+  g_return_val_if_fail (BRG_IS_DD_PANEL (self), FALSE);
+
+  return self->four_color;
+}
+
+/**
+ * brg_dd_panel_set_four_color:
+ * @self: the panel
+ * @four_color: whether to colour the suits as the four-colour deck
+ *
+ * Sets the colours of the suit symbols of the grid and the card values.
+ */
+void
+brg_dd_panel_set_four_color (BrgDdPanel *self,
+                             gboolean    four_color)
+{
+  g_return_if_fail (BRG_IS_DD_PANEL (self));
+
+  four_color = !!four_color;
+  if (four_color == self->four_color)
+    return;
+  self->four_color = four_color;
+  brg_dd_grid_set_four_color (self->grid, four_color);
+  if (self->has_card_values)
+    show_values_markup (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOR]);
+}
+
+static void
+style_dark_cb (BrgDdPanel *self)
+{
+  if (self->has_card_values)
+    show_values_markup (self);
+}
+
 static void
 brg_dd_panel_dispose (GObject *object)
 {
   BrgDdPanel *self = BRG_DD_PANEL (object);
+
+  g_clear_signal_handler (&self->dark_id, adw_style_manager_get_default ());
 
   if (self->analysis != NULL)
     g_cancellable_cancel (self->analysis);
@@ -801,6 +868,10 @@ brg_dd_panel_get_property (GObject    *object,
       g_value_set_boolean (value, brg_dd_panel_get_show_on_cards (self));
       break;
 
+    case PROP_FOUR_COLOR:
+      g_value_set_boolean (value, brg_dd_panel_get_four_color (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -818,6 +889,10 @@ brg_dd_panel_set_property (GObject      *object,
     {
     case PROP_SHOW_ON_CARDS:
       brg_dd_panel_set_show_on_cards (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_FOUR_COLOR:
+      brg_dd_panel_set_four_color (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -843,6 +918,17 @@ brg_dd_panel_class_init (BrgDdPanelClass *klass)
   properties[PROP_SHOW_ON_CARDS] =
     g_param_spec_boolean ("show-on-cards", NULL, NULL,
                           TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BrgDdPanel:four-color:
+   *
+   * Whether the suit symbols take the four-colour deck's colours; the
+   * window binds it to its setting, as it does the table's.
+   */
+  properties[PROP_FOUR_COLOR] =
+    g_param_spec_boolean ("four-color", NULL, NULL,
+                          FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -908,6 +994,9 @@ brg_dd_panel_init (BrgDdPanel *self)
   gtk_box_append (GTK_BOX (self), heading);
 
   self->grid = BRG_DD_GRID (brg_dd_grid_new ());
+  self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                                           G_CALLBACK (style_dark_cb), self,
+                                           G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->grid));
   self->status = add_label (self, "dim-label");
 

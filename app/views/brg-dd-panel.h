@@ -29,6 +29,9 @@ guint      brg_dd_panel_get_n_errors   (BrgDdPanel *self);
 const char *brg_dd_panel_get_card_values_text (BrgDdPanel *self);
 gboolean   brg_dd_panel_get_card_values (BrgDdPanel      *self,
                                          BrgDdCardValues *values);
+gboolean   brg_dd_panel_get_four_color (BrgDdPanel   *self);
+void       brg_dd_panel_set_four_color (BrgDdPanel   *self,
+                                        gboolean      four_color);
 gboolean   brg_dd_panel_get_show_on_cards (BrgDdPanel    *self);
 void       brg_dd_panel_set_show_on_cards (BrgDdPanel    *self,
                                            gboolean       show_on_cards);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "brg-markup-private.h"
 #include "brg-table-view-private.h"
 
 /**
@@ -196,22 +197,6 @@ suit_order (BrgTableView *self)
 /* The position */
 
 static void
-parse_hidden (BrgTableView *self)
-{
-  const char *text = brg_board_get_tag (self->board, "Hidden");
-  BrgSeat seat;
-
-  /* PBN §4.1.6: a sequence of the letters W, N, E and S. */
-  for (; text != NULL && *text != '\0'; text++)
-    {
-      char letter[2] = { g_ascii_toupper (*text), 0 };
-
-      if (brg_seat_from_pbn (letter, &seat))
-        self->hidden[seat] = TRUE;
-    }
-}
-
-static void
 update_accessible_label (BrgTableView *self)
 {
   g_autoptr(GString) label = g_string_new (NULL);
@@ -265,6 +250,7 @@ update_position (BrgTableView *self)
   BrgDeal *deal;
   BrgPlay *play;
   guint n_played = 0;
+  guint hidden;
 
   for (guint seat = 0; seat < 4; seat++)
     {
@@ -284,9 +270,10 @@ update_position (BrgTableView *self)
       deal = brg_board_get_deal (self->board);
       play = brg_board_get_play (self->board);
 
-      parse_hidden (self);
+      hidden = brg_board_get_hidden_seats (self->board);
       for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
         {
+          self->hidden[seat] = (hidden & (1u << seat)) != 0;
           self->known[seat] = brg_deal_is_hand_known (deal, seat);
           self->dealt[seat] = brg_deal_get_hand (deal, seat);
           self->shown[seat] = self->dealt[seat];
@@ -617,6 +604,13 @@ lookup_color (GtkStyleContext *context,
   return FALSE;
 }
 
+static BrgMarkupFlags
+suit_flags (gboolean four_color,
+            gboolean dark)
+{
+  return (four_color ? BRG_MARKUP_FOUR_COLOR : BRG_MARKUP_PLAIN) | (dark ? BRG_MARKUP_DARK : 0);
+}
+
 static void
 init_palette (BrgTableView *self,
               Palette      *p)
@@ -653,17 +647,15 @@ init_palette (BrgTableView *self,
   gdk_rgba_parse (&p->best, dark ? "#26a269" : "#1f8a4c");
   lookup_color (context, "destructive_bg_color", dark ? "#c01c28" : "#e01b24", &p->costly);
 
-  p->suits[BRG_SUIT_SPADES] = p->fg;
-  lookup_color (context, "error_color", dark ? "#ff7b63" : "#c01c28", &p->suits[BRG_SUIT_HEARTS]);
-  if (self->four_color)
+  /* The suits in the one table of colours the auction, the double-dummy
+   * panel and the commentary use (brg-markup.c); a suit it leaves black
+   * takes the text's colour. */
+  for (BrgSuit suit = BRG_SUIT_CLUBS; suit <= BRG_SUIT_SPADES; suit++)
     {
-      gdk_rgba_parse (&p->suits[BRG_SUIT_DIAMONDS], dark ? "#62a0ea" : "#1560bd");
-      gdk_rgba_parse (&p->suits[BRG_SUIT_CLUBS], dark ? "#57e389" : "#17803a");
-    }
-  else
-    {
-      p->suits[BRG_SUIT_DIAMONDS] = p->suits[BRG_SUIT_HEARTS];
-      p->suits[BRG_SUIT_CLUBS] = p->fg;
+      const char *color = _brg_markup_suit_color (suit, suit_flags (self->four_color, dark));
+
+      if (color == NULL || !gdk_rgba_parse (&p->suits[suit], color))
+        p->suits[suit] = p->fg;
     }
 }
 
@@ -783,9 +775,12 @@ draw_card (Draw    *d,
     {
       g_autofree char *name = brg_card_to_display (card);
       GdkRGBA color = { 0, 0, 0, 1 };
+      /* A white card: the suit's colour of the light style. */
+      const char *suit_color = _brg_markup_suit_color (BRG_CARD_SUIT (card),
+                                                       suit_flags (d->self->four_color, FALSE));
 
-      if (brg_suit_is_red (BRG_CARD_SUIT (card)))
-        gdk_rgba_parse (&color, "#c8102e");
+      if (suit_color != NULL)
+        gdk_rgba_parse (&color, suit_color);
       set_text (d, name, d->layout->font_px, PANGO_WEIGHT_BOLD, -1, PANGO_ALIGN_LEFT);
       draw_text_at (d, rect.origin.x + 3, rect.origin.y + 2, &color);
     }

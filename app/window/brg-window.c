@@ -793,6 +793,7 @@ bind_settings (BrgWindow *self)
   GObject *four_color_targets[] = {
     G_OBJECT (self->table_view), G_OBJECT (self->auction_view),
     G_OBJECT (self->annotation_panel), G_OBJECT (self->board_list),
+    G_OBJECT (self->dd_panel),
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (four_color_targets); i++)
@@ -999,7 +1000,10 @@ brg_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   /* The panel may outlive the window while the solver finishes. */
   if (self->dd_panel != NULL)
-    g_settings_unbind (self->dd_panel, "show-on-cards");
+    {
+      g_settings_unbind (self->dd_panel, "show-on-cards");
+      g_settings_unbind (self->dd_panel, "four-color");
+    }
   self->dd_panel = NULL;
 
   /* A read, a save or a dialog may hold a part a while longer: it lets

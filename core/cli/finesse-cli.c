@@ -12,10 +12,12 @@
 
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "brg-cli.h"
+#include "brg-solver-private.h"
 
 static int run_help (int argc, char **argv);
 static int run_version (int argc, char **argv);
@@ -129,10 +131,23 @@ wants_help (int    argc,
   return FALSE;
 }
 
+/* A test hook (FINESSE_CLI_REPORT_SOLVER, tests/test-cli.c and
+ * bench/bench-startup.c): says at exit whether the process mapped the
+ * double-dummy library, which only a command that solves should. */
+static void
+report_solver (void)
+{
+  fprintf (stderr, "finesse-cli: libdds %s\n",
+           _brg_solver_library_is_mapped () ? "mapped" : "not mapped");
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  if (g_getenv ("FINESSE_CLI_REPORT_SOLVER") != NULL)
+    atexit (report_solver);
+
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -323,13 +323,9 @@ static guint
 hidden_seats (BrgBoard           *board,
               BrgTextOutputFlags  flags)
 {
-  const char *text = brg_board_get_tag (board, "Hidden");
-  guint seats = 0;
-
-  if (text == NULL || (flags & BRG_TEXT_OUTPUT_REVEAL))
+  if (flags & BRG_TEXT_OUTPUT_REVEAL)
     return 0;
-  brg_seats_from_pbn (text, &seats);
-  return seats;
+  return brg_board_get_hidden_seats (board);
 }
 
 /* North above, West and East beside each other, South below. */
@@ -385,9 +381,7 @@ append_facts (GString  *out,
   BrgSeat dealer = brg_board_get_dealer (board);
   BrgVulnerability vulnerability;
   g_autofree char *title = brg_board_dup_title (board, index);
-  BrgContract contract;
-  BrgSeat declarer;
-  int tricks, score;
+  g_autofree char *outcome = NULL;
 
   g_string_append (out, title);
   if (BRG_SEAT_IS_VALID (dealer))
@@ -408,31 +402,9 @@ append_facts (GString  *out,
                               has_event && has_date ? ", " : "", has_date ? date : "");
     }
 
-  if (!brg_board_get_contract (board, &contract, &declarer))
-    return;
-
-  {
-    g_autofree char *text = brg_contract_to_display (&contract);
-
-    g_string_append (out, text);
-  }
-  if (!contract.passed_out && BRG_SEAT_IS_VALID (declarer))
-    /* Translators: the declarer after the contract, as in "4♠ by South" */
-    g_string_append_printf (out, _(" by %s"), brg_seat_to_display (declarer));
-  tricks = brg_board_get_declarer_tricks (board);
-  if (!contract.passed_out && tricks >= 0)
-    {
-      g_string_append (out, ", ");
-      /* Translators: the tricks the declarer took */
-      g_string_append_printf (out, ngettext ("%d trick", "%d tricks", tricks), tricks);
-    }
-  if (!contract.passed_out && brg_board_get_score (board, &score))
-    {
-      g_string_append (out, ", ");
-      /* Translators: the score of a board for North-South, such as "N-S +620" */
-      g_string_append_printf (out, _("N-S %+d"), score);
-    }
-  g_string_append_c (out, '\n');
+  outcome = brg_board_dup_outcome (board);
+  if (outcome != NULL)
+    g_string_append_printf (out, "%s\n", outcome);
 }
 
 /* A call or card's annotation after it: the suffix and the NAGs as a
@@ -441,7 +413,7 @@ append_facts (GString  *out,
 static void
 append_annotation (GString             *out,
                    const BrgAnnotation *annotation,
-                   BrgSection           section)
+                   BrgSectionKind       section)
 {
   g_autofree char *glyphs = NULL;
 

@@ -25,6 +25,7 @@
 #include "brg-edit-steps-private.h"
 #include "brg-error.h"
 #include "brg-nag.h"
+#include "brg-section-private.h"
 
 typedef enum
 {
@@ -44,17 +45,17 @@ typedef enum
 typedef struct
 {
   /* Owned */
-  BrgBoard   *board;
-  char       *text;
+  BrgBoard       *board;
+  char           *text;
 
-  EditKind    kind;
-  BrgSection  section;
-  BrgAnchor   anchor;
-  guint       position;   /* of a call or card */
-  guint       index;      /* of a note, or of a comment at the anchor */
-  guint       nag;
-  gboolean    set;
-  BrgReveal   reveal;
+  EditKind        kind;
+  BrgSectionKind  section;
+  BrgAnchor       anchor;
+  guint           position;   /* of a call or card */
+  guint           index;      /* of a note, or of a comment at the anchor */
+  guint           nag;
+  gboolean        set;
+  BrgReveal       reveal;
 } AnnotationEdit;
 
 static void
@@ -67,73 +68,42 @@ annotation_edit_free (gpointer data)
   g_free (edit);
 }
 
-/* A copy of the auction or play of @section, for an edit to change. */
-static GObject *
-copy_section (BrgBoard    *board,
-              BrgSection   section,
-              GError     **error)
+/* A copy of the auction or play of @kind, for an edit to change. */
+static BrgSection *
+copy_section (BrgBoard        *board,
+              BrgSectionKind   kind,
+              GError         **error)
 {
-  if (section == BRG_SECTION_AUCTION && brg_board_get_auction (board) != NULL)
-    return G_OBJECT (brg_auction_copy (brg_board_get_auction (board)));
-  if (section == BRG_SECTION_PLAY && brg_board_get_play (board) != NULL)
-    return G_OBJECT (brg_play_copy (brg_board_get_play (board)));
+  BrgSection *section = brg_board_get_section (board, kind);
 
+  if (section != NULL)
+    return brg_section_copy (section);
   g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
-                       section == BRG_SECTION_AUCTION ? _("The board has no auction")
-                                                      : _("The board has no play"));
+                       kind == BRG_SECTION_AUCTION ? _("The board has no auction")
+                                                   : _("The board has no play"));
   return NULL;
 }
 
-static BrgPart
-part_of (GObject *target)
-{
-  BrgPart part = { NULL, NULL };
-
-  if (BRG_IS_AUCTION (target))
-    part.auction = BRG_AUCTION (target);
-  else
-    part.play = BRG_PLAY (target);
-  return part;
-}
-
-/* The step that makes the board's auction or play what @target says. */
 static gboolean
-restore_section (BrgBoard   *board,
-                 GObject    *target,
-                 GPtrArray  *steps,
-                 GError    **error)
+check_position (BrgSection  *section,
+                guint        position,
+                GError     **error)
 {
-  if (BRG_IS_AUCTION (target))
-    return _brg_steps_do (steps,
-                          _brg_edit_restore_auction (brg_board_get_auction (board),
-                                                     g_object_ref (BRG_AUCTION (target))),
-                          error);
-  return _brg_steps_do (steps,
-                        _brg_edit_restore_play (brg_board_get_play (board),
-                                                g_object_ref (BRG_PLAY (target))),
-                        error);
-}
-
-static gboolean
-check_position (BrgPart   part,
-                guint     position,
-                GError  **error)
-{
-  if (position < _brg_part_get_n_items (part))
+  if (position < brg_section_get_n_items (section))
     return TRUE;
   g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
-               part.auction != NULL ? _("There is no call %u to annotate")
-                                    : _("There is no card %u to annotate"),
+               brg_section_get_kind (section) == BRG_SECTION_AUCTION
+               ? _("There is no call %u to annotate") : _("There is no card %u to annotate"),
                position + 1);
   return FALSE;
 }
 
 static gboolean
-check_note (BrgPart   part,
-            guint     index,
-            GError  **error)
+check_note (BrgSection  *section,
+            guint        index,
+            GError     **error)
 {
-  if (_brg_part_lookup_note (part, index) != NULL)
+  if (brg_section_lookup_note (section, index) != NULL)
     return TRUE;
   g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
                _("There is no note %u"), index);
@@ -141,10 +111,10 @@ check_note (BrgPart   part,
 }
 
 static BrgAnnotation *
-dup_annotation (BrgPart part,
-                guint   position)
+dup_annotation (BrgSection *section,
+                guint       position)
 {
-  const BrgAnnotation *old = _brg_part_get_annotation (part, position);
+  const BrgAnnotation *old = brg_section_get_annotation (section, position);
 
   return old != NULL ? brg_annotation_copy (old) : brg_annotation_new ();
 }
@@ -155,36 +125,34 @@ edit_section (AnnotationEdit  *edit,
               GPtrArray       *steps,
               GError         **error)
 {
-  g_autoptr(GObject) target = copy_section (edit->board, edit->section, error);
+  g_autoptr(BrgSection) target = copy_section (edit->board, edit->section, error);
   g_autoptr(BrgAnnotation) annotation = NULL;
   g_autoptr(BrgNote) note = NULL;
-  BrgPart part;
 
   if (target == NULL)
     return FALSE;
-  part = part_of (target);
 
   switch (edit->kind)
     {
     case EDIT_NAG:
     case EDIT_CLEAR_NAGS:
-      if (!check_position (part, edit->position, error))
+      if (!check_position (target, edit->position, error))
         return FALSE;
-      annotation = dup_annotation (part, edit->position);
+      annotation = dup_annotation (target, edit->position);
       if (edit->kind == EDIT_NAG)
         brg_annotation_set_nag (annotation, edit->nag, edit->section, edit->set);
       else
         brg_annotation_clear_nags (annotation);
-      _brg_part_set_annotation (part, edit->position, annotation);
+      brg_section_set_annotation (target, edit->position, annotation);
       break;
 
     case EDIT_REFER:
-      if (!check_position (part, edit->position, error)
-          || (edit->index != 0 && !check_note (part, edit->index, error)))
+      if (!check_position (target, edit->position, error)
+          || (edit->index != 0 && !check_note (target, edit->index, error)))
         return FALSE;
-      annotation = dup_annotation (part, edit->position);
+      annotation = dup_annotation (target, edit->position);
       annotation->note = edit->index;
-      _brg_part_set_annotation (part, edit->position, annotation);
+      brg_section_set_annotation (target, edit->position, annotation);
       break;
 
     case EDIT_SET_NOTE:
@@ -195,34 +163,34 @@ edit_section (AnnotationEdit  *edit,
                        _("A note is numbered from 1 to 32, not %u"), edit->index);
           return FALSE;
         }
-      if (_brg_part_lookup_note (part, edit->index) != NULL)
+      if (brg_section_lookup_note (target, edit->index) != NULL)
         {
-          note = brg_note_copy (_brg_part_lookup_note (part, edit->index));
+          note = brg_note_copy (brg_section_lookup_note (target, edit->index));
           g_free (note->text);
           note->text = g_strdup (edit->text);
         }
       else
         note = brg_note_new (edit->index, edit->text);
-      _brg_part_set_note (part, note);
+      brg_section_set_note (target, note);
       break;
 
     case EDIT_NOTE_REVEAL:
-      if (!check_note (part, edit->index, error))
+      if (!check_note (target, edit->index, error))
         return FALSE;
-      note = brg_note_copy (_brg_part_lookup_note (part, edit->index));
+      note = brg_note_copy (brg_section_lookup_note (target, edit->index));
       brg_note_set_reveal (note, edit->reveal);
-      _brg_part_set_note (part, note);
+      brg_section_set_note (target, note);
       break;
 
     case EDIT_REMOVE_NOTE:
-      if (!check_note (part, edit->index, error))
+      if (!check_note (target, edit->index, error))
         return FALSE;
-      _brg_part_remove_note (part, edit->index);
-      _brg_part_renumber_notes (part);
+      _brg_section_remove_note_and_references (target, edit->index);
+      _brg_section_renumber_notes (target);
       break;
 
     case EDIT_RENUMBER:
-      if (!_brg_part_renumber_notes (part))
+      if (!_brg_section_renumber_notes (target))
         return TRUE;
       break;
 
@@ -234,7 +202,11 @@ edit_section (AnnotationEdit  *edit,
       g_assert_not_reached ();
     }
 
-  return restore_section (edit->board, target, steps, error);
+  return _brg_steps_do (steps,
+                        _brg_edit_restore_section (brg_board_get_section (edit->board,
+                                                                          edit->section),
+                                                   g_steal_pointer (&target)),
+                        error);
 }
 
 /* Commentary: a change of the comments at an anchor. */
@@ -407,11 +379,11 @@ command_new (const char     *label,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_set_nag (BrgBoard   *board,
-                  BrgSection  section,
-                  guint       position,
-                  guint       nag,
-                  gboolean    set)
+brg_edit_set_nag (BrgBoard      *board,
+                  BrgSectionKind section,
+                  guint          position,
+                  guint          nag,
+                  gboolean       set)
 {
   AnnotationEdit *edit;
 
@@ -440,9 +412,9 @@ brg_edit_set_nag (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_clear_nags (BrgBoard   *board,
-                     BrgSection  section,
-                     guint       position)
+brg_edit_clear_nags (BrgBoard      *board,
+                     BrgSectionKind section,
+                     guint          position)
 {
   AnnotationEdit *edit;
 
@@ -465,18 +437,18 @@ brg_edit_clear_nags (BrgBoard   *board,
  *   board has no such section yet; 0 when all 32 are taken
  */
 guint
-brg_board_get_new_note_index (BrgBoard   *board,
-                              BrgSection  section)
+brg_board_get_new_note_index (BrgBoard      *board,
+                              BrgSectionKind section)
 {
-  BrgPart part;
+  BrgSection *target;
   guint index;
 
   g_return_val_if_fail (BRG_IS_BOARD (board), 0);
 
-  part = _brg_part_of_board (board, section);
-  if (part.auction == NULL && part.play == NULL)
+  target = brg_board_get_section (board, section);
+  if (target == NULL)
     return 1;
-  return _brg_part_get_free_note_index (part, &index, NULL) ? index : 0;
+  return _brg_section_get_free_note_index (target, &index, NULL) ? index : 0;
 }
 
 /**
@@ -495,10 +467,10 @@ brg_board_get_new_note_index (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_set_note (BrgBoard   *board,
-                   BrgSection  section,
-                   guint       index,
-                   const char *text)
+brg_edit_set_note (BrgBoard      *board,
+                   BrgSectionKind section,
+                   guint          index,
+                   const char    *text)
 {
   AnnotationEdit *edit;
   g_autofree char *key = NULL;
@@ -529,9 +501,9 @@ brg_edit_set_note (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_remove_note (BrgBoard   *board,
-                      BrgSection  section,
-                      guint       index)
+brg_edit_remove_note (BrgBoard      *board,
+                      BrgSectionKind section,
+                      guint          index)
 {
   AnnotationEdit *edit;
 
@@ -557,10 +529,10 @@ brg_edit_remove_note (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_set_note_reveal (BrgBoard   *board,
-                          BrgSection  section,
-                          guint       index,
-                          BrgReveal   reveal)
+brg_edit_set_note_reveal (BrgBoard      *board,
+                          BrgSectionKind section,
+                          guint          index,
+                          BrgReveal      reveal)
 {
   AnnotationEdit *edit;
 
@@ -590,10 +562,10 @@ brg_edit_set_note_reveal (BrgBoard   *board,
  * Returns: (transfer full): the command
  */
 BrgCommand *
-brg_edit_refer_to_note (BrgBoard   *board,
-                        BrgSection  section,
-                        guint       position,
-                        guint       index)
+brg_edit_refer_to_note (BrgBoard      *board,
+                        BrgSectionKind section,
+                        guint          position,
+                        guint          index)
 {
   AnnotationEdit *edit;
 

@@ -16,29 +16,29 @@
 G_BEGIN_DECLS
 
 BrgCommand *brg_edit_set_nag            (BrgBoard        *board,
-                                         BrgSection       section,
+                                         BrgSectionKind   section,
                                          guint            position,
                                          guint            nag,
                                          gboolean         set);
 BrgCommand *brg_edit_clear_nags         (BrgBoard        *board,
-                                         BrgSection       section,
+                                         BrgSectionKind   section,
                                          guint            position);
 
 guint       brg_board_get_new_note_index (BrgBoard       *board,
-                                          BrgSection      section);
+                                          BrgSectionKind  section);
 BrgCommand *brg_edit_set_note           (BrgBoard        *board,
-                                         BrgSection       section,
+                                         BrgSectionKind   section,
                                          guint            index,
                                          const char      *text);
 BrgCommand *brg_edit_remove_note        (BrgBoard        *board,
-                                         BrgSection       section,
+                                         BrgSectionKind   section,
                                          guint            index);
 BrgCommand *brg_edit_set_note_reveal    (BrgBoard        *board,
-                                         BrgSection       section,
+                                         BrgSectionKind   section,
                                          guint            index,
                                          BrgReveal        reveal);
 BrgCommand *brg_edit_refer_to_note      (BrgBoard        *board,
-                                         BrgSection       section,
+                                         BrgSectionKind   section,
                                          guint            position,
                                          guint            index);
 BrgCommand *brg_edit_renumber_notes     (BrgBoard        *board);

@@ -187,6 +187,28 @@ brg_annotation_is_empty (const BrgAnnotation *annotation)
              && (annotation->comments == NULL || annotation->comments->len == 0));
 }
 
+/* Whether two lists of comments (each nullable, NULL as empty) say the
+ * same, kind and text. */
+static gboolean
+comments_equal (GPtrArray *a,
+                GPtrArray *b)
+{
+  guint n_a = a != NULL ? a->len : 0;
+  guint n_b = b != NULL ? b->len : 0;
+
+  if (n_a != n_b)
+    return FALSE;
+  for (guint i = 0; i < n_a; i++)
+    {
+      const BrgComment *ca = g_ptr_array_index (a, i);
+      const BrgComment *cb = g_ptr_array_index (b, i);
+
+      if (ca->kind != cb->kind || strcmp (ca->text, cb->text) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * brg_annotation_equal:
  * @a: (nullable): an annotation
@@ -213,19 +235,7 @@ brg_annotation_equal (const BrgAnnotation *a,
   if (n_a != n_b || (n_a > 0 && memcmp (a->nags->data, b->nags->data, n_a) != 0))
     return FALSE;
 
-  n_a = a->comments ? a->comments->len : 0;
-  n_b = b->comments ? b->comments->len : 0;
-  if (n_a != n_b)
-    return FALSE;
-  for (guint i = 0; i < n_a; i++)
-    {
-      const BrgComment *ca = g_ptr_array_index (a->comments, i);
-      const BrgComment *cb = g_ptr_array_index (b->comments, i);
-
-      if (ca->kind != cb->kind || strcmp (ca->text, cb->text) != 0)
-        return FALSE;
-    }
-  return TRUE;
+  return comments_equal (a->comments, b->comments);
 }
 
 /**
@@ -426,6 +436,23 @@ brg_note_free (BrgNote *note)
   g_free (note->text);
   g_clear_pointer (&note->comments, g_ptr_array_unref);
   g_free (note);
+}
+
+/**
+ * brg_note_equal:
+ * @a: a note
+ * @b: a note
+ *
+ * Returns: %TRUE if @a and @b have the same number, text and commentary
+ */
+gboolean
+brg_note_equal (const BrgNote *a,
+                const BrgNote *b)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  return a->index == b->index && g_strcmp0 (a->text, b->text) == 0
+         && comments_equal (a->comments, b->comments);
 }
 
 const BrgAnnotation *

@@ -100,6 +100,8 @@ BrgNote  *brg_note_new      (guint          index,
                              const char    *text);
 BrgNote  *brg_note_copy     (const BrgNote *note);
 void      brg_note_free     (BrgNote       *note);
+gboolean  brg_note_equal    (const BrgNote *a,
+                             const BrgNote *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BrgNote, brg_note_free)
 

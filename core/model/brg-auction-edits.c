@@ -19,14 +19,7 @@
 #include "brg-edits.h"
 #include "brg-error.h"
 #include "brg-seat.h"
-
-static BrgPart
-auction_part (BrgAuction *auction)
-{
-  BrgPart part = { auction, NULL };
-
-  return part;
-}
+#include "brg-section-private.h"
 
 /* A call of the auction ends an auction marked `+` only when it completes
  * it; one after `*` means the auction goes on after all (PBN §3.5). */
@@ -54,8 +47,8 @@ static void
 prune_notes (BrgAuction *auction,
              GArray     *indices)
 {
-  if (_brg_part_prune_notes (auction_part (auction), indices))
-    _brg_part_renumber_notes (auction_part (auction));
+  if (_brg_section_prune_notes (BRG_SECTION (auction), indices))
+    _brg_section_renumber_notes (BRG_SECTION (auction));
 }
 
 /**
@@ -262,7 +255,9 @@ ensure_auction (BrgBoard   *board,
       return NULL;
     }
   auction = brg_auction_new (dealer);
-  if (!_brg_steps_do (steps, _brg_edit_set_auction (board, auction), error))
+  if (!_brg_steps_do (steps,
+                      _brg_edit_set_section (board, BRG_SECTION_AUCTION, BRG_SECTION (auction)),
+                      error))
     return NULL;
   return brg_board_get_auction (board);
 }
@@ -285,7 +280,7 @@ set_alert_note (BrgAuction  *target,
     existing = brg_auction_lookup_note (target, annotation->note);
 
   if (existing != NULL
-      && _brg_part_count_references (auction_part (target), annotation->note) == 1)
+      && brg_section_count_references (BRG_SECTION (target), annotation->note) == 1)
     {
       /* The call's own note: its text changes, its comments stay. */
       note = brg_note_copy (existing);
@@ -295,7 +290,7 @@ set_alert_note (BrgAuction  *target,
       return TRUE;
     }
 
-  if (!_brg_part_get_free_note_index (auction_part (target), &index, error))
+  if (!_brg_section_get_free_note_index (BRG_SECTION (target), &index, error))
     return FALSE;
   note = brg_note_new (index, text);
   brg_auction_set_note (target, note);
@@ -327,7 +322,8 @@ make_call_run (gpointer    data,
     return FALSE;
   settle_end_mark (target, TRUE);
 
-  if (!_brg_steps_do (steps, _brg_edit_restore_auction (auction, g_steal_pointer (&target)),
+  if (!_brg_steps_do (steps, _brg_edit_restore_section (BRG_SECTION (auction),
+                                                          BRG_SECTION (g_steal_pointer (&target))),
                       error))
     return FALSE;
   return _brg_follow_auction (&before, edit->board, steps, error);
@@ -443,7 +439,8 @@ change_call_run (gpointer    data,
   if (target == NULL)
     return FALSE;
 
-  if (!_brg_steps_do (steps, _brg_edit_restore_auction (auction, g_steal_pointer (&target)),
+  if (!_brg_steps_do (steps, _brg_edit_restore_section (BRG_SECTION (auction),
+                                                          BRG_SECTION (g_steal_pointer (&target))),
                       error))
     return FALSE;
   return _brg_follow_auction (&before, edit->board, steps, error);
@@ -573,7 +570,8 @@ alert_run (gpointer    data,
       prune_notes (target, gone);
     }
 
-  return _brg_steps_do (steps, _brg_edit_restore_auction (auction, g_steal_pointer (&target)),
+  return _brg_steps_do (steps, _brg_edit_restore_section (BRG_SECTION (auction),
+                                                          BRG_SECTION (g_steal_pointer (&target))),
                         error);
 }
 
@@ -739,7 +737,8 @@ cut_closing_passes (BrgBoard    *board,
   prune_notes (target, gone);
   brg_auction_set_end_mark (target, BRG_END_MARK_STOP);
 
-  if (!_brg_steps_do (steps, _brg_edit_restore_auction (auction, g_steal_pointer (&target)),
+  if (!_brg_steps_do (steps, _brg_edit_restore_section (BRG_SECTION (auction),
+                                                          BRG_SECTION (g_steal_pointer (&target))),
                       error))
     return FALSE;
 

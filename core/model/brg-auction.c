@@ -8,11 +8,11 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "brg-annotation-private.h"
 #include "brg-auction.h"
 #include "brg-enums.h"
 #include "brg-error.h"
 #include "brg-seat.h"
+#include "brg-section-private.h"
 
 /**
  * BrgAuction:
@@ -25,7 +25,8 @@
  *
  * Invariant: every entry was legal when it was added, so the auction never
  * holds a call after its end, and the contract follows from the entries.
- * Annotation slots are %NULL until used; notes are kept in the order given.
+ * The annotations of the calls, the notes and the end mark are the
+ * #BrgSection it is.
  */
 
 typedef struct
@@ -36,39 +37,28 @@ typedef struct
 
 struct _BrgAuction
 {
-  GObject     parent_instance;
+  BrgSection  parent_instance;
 
   /* Owned */
   GArray     *entries;      /* of Entry */
-  GPtrArray  *annotations;  /* of BrgAnnotation or NULL, itself NULL until used */
-  GPtrArray  *notes;        /* of BrgNote */
 
   BrgSeat     dealer;
-  BrgEndMark  end_mark;
   guint       complete : 1;
 };
 
-G_DEFINE_FINAL_TYPE (BrgAuction, brg_auction, G_TYPE_OBJECT)
-
-G_DEFINE_ENUM_TYPE (BrgEndMark, brg_end_mark,
-  G_DEFINE_ENUM_VALUE (BRG_END_MARK_NONE, "none"),
-  G_DEFINE_ENUM_VALUE (BRG_END_MARK_STOP, "stop"),
-  G_DEFINE_ENUM_VALUE (BRG_END_MARK_CONTINUE, "continue"))
+G_DEFINE_FINAL_TYPE (BrgAuction, brg_auction, BRG_TYPE_SECTION)
 
 enum {
   PROP_0,
   PROP_DEALER,
   PROP_N_CALLS,
   PROP_COMPLETE,
-  PROP_END_MARK,
   N_PROPS
 };
 
 enum {
   CALL_ADDED,
   CALL_REMOVED,
-  ANNOTATION_CHANGED,
-  NOTES_CHANGED,
   N_SIGNALS
 };
 
@@ -176,34 +166,12 @@ update_complete (BrgAuction *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
 
-static gboolean
-notes_equal (const BrgNote *a,
-             const BrgNote *b)
-{
-  guint n_a = a->comments != NULL ? a->comments->len : 0;
-  guint n_b = b->comments != NULL ? b->comments->len : 0;
-
-  if (a->index != b->index || g_strcmp0 (a->text, b->text) != 0 || n_a != n_b)
-    return FALSE;
-  for (guint i = 0; i < n_a; i++)
-    {
-      const BrgComment *ca = g_ptr_array_index (a->comments, i);
-      const BrgComment *cb = g_ptr_array_index (b->comments, i);
-
-      if (ca->kind != cb->kind || g_strcmp0 (ca->text, cb->text) != 0)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static void
 brg_auction_finalize (GObject *object)
 {
   BrgAuction *self = (BrgAuction *) object;
 
   g_clear_pointer (&self->entries, g_array_unref);
-  g_clear_pointer (&self->annotations, g_ptr_array_unref);
-  g_clear_pointer (&self->notes, g_ptr_array_unref);
 
   G_OBJECT_CLASS (brg_auction_parent_class)->finalize (object);
 }
@@ -230,10 +198,6 @@ brg_auction_get_property (GObject    *object,
       g_value_set_boolean (value, brg_auction_is_complete (self));
       break;
 
-    case PROP_END_MARK:
-      g_value_set_enum (value, brg_auction_get_end_mark (self));
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -253,23 +217,36 @@ brg_auction_set_property (GObject      *object,
       brg_auction_set_dealer (self, g_value_get_enum (value));
       break;
 
-    case PROP_END_MARK:
-      brg_auction_set_end_mark (self, g_value_get_enum (value));
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static guint
+brg_auction_get_n_items (BrgSection *section)
+{
+  return BRG_AUCTION (section)->entries->len;
+}
+
+static BrgSection *
+brg_auction_copy_section (BrgSection *section)
+{
+  return BRG_SECTION (brg_auction_copy (BRG_AUCTION (section)));
 }
 
 static void
 brg_auction_class_init (BrgAuctionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  BrgSectionClass *section_class = BRG_SECTION_CLASS (klass);
 
   object_class->finalize = brg_auction_finalize;
   object_class->get_property = brg_auction_get_property;
   object_class->set_property = brg_auction_set_property;
+
+  section_class->kind = BRG_SECTION_AUCTION;
+  section_class->get_n_items = brg_auction_get_n_items;
+  section_class->copy = brg_auction_copy_section;
 
   /**
    * BrgAuction:dealer:
@@ -302,16 +279,6 @@ brg_auction_class_init (BrgAuctionClass *klass)
                           FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BrgAuction:end-mark:
-   *
-   * The `*` or `+` that ended the section in a file (PBN §3.5).
-   */
-  properties[PROP_END_MARK] =
-    g_param_spec_enum ("end-mark", NULL, NULL,
-                       BRG_TYPE_END_MARK, BRG_END_MARK_NONE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -341,42 +308,13 @@ brg_auction_class_init (BrgAuctionClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
-
-  /**
-   * BrgAuction::annotation-changed:
-   * @self: the auction
-   * @position: the position of the entry
-   *
-   * Emitted after the annotation of an entry changed.
-   */
-  signals[ANNOTATION_CHANGED] =
-    g_signal_new ("annotation-changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-
-  /**
-   * BrgAuction::notes-changed:
-   * @self: the auction
-   *
-   * Emitted after a note was set or removed.
-   */
-  signals[NOTES_CHANGED] =
-    g_signal_new ("notes-changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
 }
 
 static void
 brg_auction_init (BrgAuction *self)
 {
   self->entries = g_array_new (FALSE, FALSE, sizeof (Entry));
-  self->notes = _brg_notes_new ();
   self->dealer = BRG_SEAT_NORTH;
-  self->end_mark = BRG_END_MARK_NONE;
 }
 
 /**
@@ -398,7 +336,7 @@ brg_auction_new (BrgSeat dealer)
  * @self: an auction
  *
  * Copies the dealer, the entries with their annotations, the notes and the
- * end mark. Signal handlers are not copied.
+ * end mark (brg_section_copy()). Signal handlers are not copied.
  *
  * Returns: (transfer full): an independent copy of @self
  */
@@ -411,10 +349,7 @@ brg_auction_copy (BrgAuction *self)
 
   copy = brg_auction_new (self->dealer);
   g_array_append_vals (copy->entries, self->entries->data, self->entries->len);
-  copy->annotations = _brg_annotations_copy (self->annotations);
-  g_clear_pointer (&copy->notes, g_ptr_array_unref);
-  copy->notes = _brg_notes_copy (self->notes);
-  copy->end_mark = self->end_mark;
+  _brg_section_copy_into (BRG_SECTION (self), BRG_SECTION (copy));
   copy->complete = self->complete;
   return copy;
 }
@@ -772,7 +707,7 @@ brg_auction_remove_last_call (BrgAuction *self)
   position = self->entries->len - 1;
   g_object_freeze_notify (G_OBJECT (self));
   g_array_set_size (self->entries, position);
-  _brg_annotations_truncate (self->annotations, position);
+  _brg_section_truncate (BRG_SECTION (self), position);
   g_signal_emit (self, signals[CALL_REMOVED], 0, position);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CALLS]);
   update_complete (self);
@@ -880,18 +815,21 @@ brg_auction_get_contract (BrgAuction  *self,
   return TRUE;
 }
 
+/* The calls' annotations, the notes and the end mark: the auction's
+ * BrgSection, under the auction's names that the readers and writers use. */
+
 /**
  * brg_auction_get_end_mark:
  * @self: an auction
  *
- * Returns: how the auction section was marked to end
+ * Returns: how the auction section was marked to end (brg_section_get_end_mark())
  */
 BrgEndMark
 brg_auction_get_end_mark (BrgAuction *self)
 {
   g_return_val_if_fail (BRG_IS_AUCTION (self), BRG_END_MARK_NONE);
 
-  return self->end_mark;
+  return brg_section_get_end_mark (BRG_SECTION (self));
 }
 
 /**
@@ -899,20 +837,15 @@ brg_auction_get_end_mark (BrgAuction *self)
  * @self: an auction
  * @mark: the end mark
  *
- * Records the `*` or `+` of the auction section (PBN §3.5). The mark is
- * data: it does not stop or complete the auction.
+ * Records the `*` or `+` of the auction section (brg_section_set_end_mark()).
  */
 void
 brg_auction_set_end_mark (BrgAuction *self,
                           BrgEndMark  mark)
 {
   g_return_if_fail (BRG_IS_AUCTION (self));
-  g_return_if_fail (mark <= BRG_END_MARK_CONTINUE);
 
-  if (self->end_mark == mark)
-    return;
-  self->end_mark = mark;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_END_MARK]);
+  brg_section_set_end_mark (BRG_SECTION (self), mark);
 }
 
 /**
@@ -921,16 +854,15 @@ brg_auction_set_end_mark (BrgAuction *self,
  * @position: an entry, less than the number of calls
  *
  * Returns: (transfer none) (nullable): the annotation of the entry at
- *   @position, or %NULL when it has none
+ *   @position (brg_section_get_annotation())
  */
 const BrgAnnotation *
 brg_auction_get_annotation (BrgAuction *self,
                             guint       position)
 {
   g_return_val_if_fail (BRG_IS_AUCTION (self), NULL);
-  g_return_val_if_fail (position < self->entries->len, NULL);
 
-  return _brg_annotations_get (self->annotations, position);
+  return brg_section_get_annotation (BRG_SECTION (self), position);
 }
 
 /**
@@ -940,8 +872,7 @@ brg_auction_get_annotation (BrgAuction *self,
  * @annotation: (nullable): the annotation, copied; %NULL or an empty one
  *   clears it
  *
- * Sets the annotation of the entry at @position and emits
- * #BrgAuction::annotation-changed if it changed.
+ * Sets the annotation of the entry at @position (brg_section_set_annotation()).
  */
 void
 brg_auction_set_annotation (BrgAuction          *self,
@@ -949,26 +880,22 @@ brg_auction_set_annotation (BrgAuction          *self,
                             const BrgAnnotation *annotation)
 {
   g_return_if_fail (BRG_IS_AUCTION (self));
-  g_return_if_fail (position < self->entries->len);
 
-  if (brg_annotation_equal (_brg_annotations_get (self->annotations, position), annotation))
-    return;
-  _brg_annotations_set (&self->annotations, position, annotation);
-  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, position);
+  brg_section_set_annotation (BRG_SECTION (self), position, annotation);
 }
 
 /**
  * brg_auction_get_n_notes:
  * @self: an auction
  *
- * Returns: the number of auction notes
+ * Returns: the number of auction notes (brg_section_get_n_notes())
  */
 guint
 brg_auction_get_n_notes (BrgAuction *self)
 {
   g_return_val_if_fail (BRG_IS_AUCTION (self), 0);
 
-  return self->notes->len;
+  return brg_section_get_n_notes (BRG_SECTION (self));
 }
 
 /**
@@ -977,15 +904,15 @@ brg_auction_get_n_notes (BrgAuction *self)
  * @n: less than the number of notes
  *
  * Returns: (transfer none): the @n-th note in the order given
+ *   (brg_section_get_nth_note())
  */
 const BrgNote *
 brg_auction_get_nth_note (BrgAuction *self,
                           guint       n)
 {
   g_return_val_if_fail (BRG_IS_AUCTION (self), NULL);
-  g_return_val_if_fail (n < self->notes->len, NULL);
 
-  return g_ptr_array_index (self->notes, n);
+  return brg_section_get_nth_note (BRG_SECTION (self), n);
 }
 
 /**
@@ -994,6 +921,7 @@ brg_auction_get_nth_note (BrgAuction *self,
  * @index: the note's number, as in `=index=`
  *
  * Returns: (transfer none) (nullable): the note with @index, or %NULL
+ *   (brg_section_lookup_note())
  */
 const BrgNote *
 brg_auction_lookup_note (BrgAuction *self,
@@ -1001,7 +929,7 @@ brg_auction_lookup_note (BrgAuction *self,
 {
   g_return_val_if_fail (BRG_IS_AUCTION (self), NULL);
 
-  return _brg_notes_lookup (self->notes, index);
+  return brg_section_lookup_note (BRG_SECTION (self), index);
 }
 
 /**
@@ -1009,24 +937,16 @@ brg_auction_lookup_note (BrgAuction *self,
  * @self: an auction
  * @note: the note, copied
  *
- * Adds @note, or replaces the note with the same index where it stands,
- * and emits #BrgAuction::notes-changed if anything changed.
+ * Adds @note, or replaces the note with the same index where it stands
+ * (brg_section_set_note()).
  */
 void
 brg_auction_set_note (BrgAuction    *self,
                       const BrgNote *note)
 {
-  const BrgNote *old;
-
   g_return_if_fail (BRG_IS_AUCTION (self));
-  g_return_if_fail (note != NULL);
-  g_return_if_fail (note->text != NULL);
 
-  old = _brg_notes_lookup (self->notes, note->index);
-  if (old != NULL && notes_equal (old, note))
-    return;
-  _brg_notes_set (self->notes, note);
-  g_signal_emit (self, signals[NOTES_CHANGED], 0);
+  brg_section_set_note (BRG_SECTION (self), note);
 }
 
 /**
@@ -1034,8 +954,7 @@ brg_auction_set_note (BrgAuction    *self,
  * @self: an auction
  * @index: the note's number
  *
- * Removes the note with @index and emits #BrgAuction::notes-changed.
- * References to it in annotations are left as they are.
+ * Removes the note with @index (brg_section_remove_note()).
  *
  * Returns: %TRUE if a note was removed
  */
@@ -1045,8 +964,5 @@ brg_auction_remove_note (BrgAuction *self,
 {
   g_return_val_if_fail (BRG_IS_AUCTION (self), FALSE);
 
-  if (!_brg_notes_remove (self->notes, index))
-    return FALSE;
-  g_signal_emit (self, signals[NOTES_CHANGED], 0);
-  return TRUE;
+  return brg_section_remove_note (BRG_SECTION (self), index);
 }

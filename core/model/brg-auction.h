@@ -9,33 +9,14 @@
 #include "brg-annotation.h"
 #include "brg-call.h"
 #include "brg-contract.h"
+#include "brg-section.h"
 #include "brg-types.h"
 
 G_BEGIN_DECLS
 
 #define BRG_TYPE_AUCTION (brg_auction_get_type ())
 
-G_DECLARE_FINAL_TYPE (BrgAuction, brg_auction, BRG, AUCTION, GObject)
-
-/**
- * BrgEndMark:
- * @BRG_END_MARK_NONE: the section ends by itself (all passes, 13 tricks) or
- *   simply stops
- * @BRG_END_MARK_STOP: `*`: no further calls or cards will be given
- * @BRG_END_MARK_CONTINUE: `+`: to be continued by the next call or card
- *
- * How an auction or play section was marked to end (PBN §3.5, §3.6).
- */
-typedef enum
-{
-  BRG_END_MARK_NONE,
-  BRG_END_MARK_STOP,
-  BRG_END_MARK_CONTINUE,
-} BrgEndMark;
-
-#define BRG_TYPE_END_MARK (brg_end_mark_get_type ())
-
-GType                brg_end_mark_get_type        (void) G_GNUC_CONST;
+G_DECLARE_FINAL_TYPE (BrgAuction, brg_auction, BRG, AUCTION, BrgSection)
 
 BrgAuction          *brg_auction_new              (BrgSeat               dealer);
 BrgAuction          *brg_auction_copy             (BrgAuction           *self);

@@ -782,29 +782,6 @@ brg_edit_rename_tag (BrgBoard   *board,
 /* Hidden hands                                                         */
 
 /**
- * brg_board_get_hidden_seats:
- * @board: a board
- *
- * Reads the `Hidden` tag (PBN §4.1.6): the seats whose hands a viewer
- * hides until the user asks.
- *
- * Returns: a mask with bit `1 << seat` set for each hidden seat
- */
-guint
-brg_board_get_hidden_seats (BrgBoard *board)
-{
-  const char *value;
-  guint mask = 0;
-
-  g_return_val_if_fail (BRG_IS_BOARD (board), 0);
-
-  value = brg_board_get_tag (board, "Hidden");
-  if (value != NULL)
-    brg_seats_from_pbn (value, &mask);
-  return mask;
-}
-
-/**
  * brg_edit_set_hidden:
  * @board: a board
  * @seat: a seat

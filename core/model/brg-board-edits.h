@@ -48,7 +48,6 @@ BrgCommand *brg_edit_rename_tag         (BrgBoard     *board,
                                          const char   *name,
                                          const char   *new_name);
 
-guint       brg_board_get_hidden_seats  (BrgBoard     *board);
 BrgCommand *brg_edit_set_hidden         (BrgBoard     *board,
                                          BrgSeat       seat,
                                          gboolean      hidden);

@@ -1181,6 +1181,49 @@ brg_board_set_play (BrgBoard *self,
 }
 
 /**
+ * brg_board_get_section:
+ * @self: a board
+ * @kind: the auction or the play
+ *
+ * Returns: (transfer none) (nullable): the board's auction or play as a
+ *   #BrgSection, or %NULL when it has none
+ */
+BrgSection *
+brg_board_get_section (BrgBoard       *self,
+                       BrgSectionKind  kind)
+{
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  if (kind == BRG_SECTION_AUCTION)
+    return (BrgSection *) self->auction;
+  return (BrgSection *) self->play;
+}
+
+/**
+ * brg_board_set_section:
+ * @self: a board
+ * @kind: the auction or the play
+ * @section: (nullable): an auction for %BRG_SECTION_AUCTION, a play for
+ *   %BRG_SECTION_PLAY, or %NULL
+ *
+ * Sets the board's auction (brg_board_set_auction()) or play
+ * (brg_board_set_play()).
+ */
+void
+brg_board_set_section (BrgBoard       *self,
+                       BrgSectionKind  kind,
+                       BrgSection     *section)
+{
+  g_return_if_fail (BRG_IS_BOARD (self));
+  g_return_if_fail (section == NULL || brg_section_get_kind (section) == kind);
+
+  if (kind == BRG_SECTION_AUCTION)
+    brg_board_set_auction (self, (BrgAuction *) section);
+  else
+    brg_board_set_play (self, (BrgPlay *) section);
+}
+
+/**
  * brg_board_get_number:
  * @self: a board
  *
@@ -1352,6 +1395,32 @@ brg_board_set_vulnerability (BrgBoard         *self,
   g_return_if_fail (vulnerability <= BRG_VULNERABILITY_ALL);
 
   set_tag_value (self, "Vulnerable", brg_vulnerability_to_pbn (vulnerability));
+}
+
+/**
+ * brg_board_get_hidden_seats:
+ * @self: a board
+ *
+ * Reads the `Hidden` tag (PBN §4.1.6): the seats whose hands a viewer
+ * hides until the user asks. The letters N, E, S and W count in any order
+ * and letter case; anything else in the value is skipped. This is the one
+ * reading of the tag: the table, print, the article, the text output and
+ * every writer ask here.
+ *
+ * Returns: a mask with bit `1 << seat` set for each hidden seat
+ */
+guint
+brg_board_get_hidden_seats (BrgBoard *self)
+{
+  const char *value;
+  guint mask = 0;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), 0);
+
+  value = brg_board_get_tag (self, "Hidden");
+  if (value != NULL)
+    brg_seats_from_pbn (value, &mask);
+  return mask;
 }
 
 /**
@@ -1567,6 +1636,56 @@ brg_board_get_score (BrgBoard *self,
   if (ns_score != NULL)
     *ns_score = brg_seat_side (declarer) == BRG_SIDE_NS ? score : -score;
   return TRUE;
+}
+
+/**
+ * brg_board_dup_outcome:
+ * @self: a board
+ *
+ * The outcome of the board as one line of display text, as the text
+ * output, print and the HTML article show it: the contract, its declarer,
+ * the tricks declarer took and the score for North-South, each part when
+ * it is known ("4♠ by South, 9 tricks, N-S +620"; "Passed out").
+ *
+ * Returns: (transfer full) (nullable): the line, or %NULL when the
+ *   contract is not known
+ */
+char *
+brg_board_dup_outcome (BrgBoard *self)
+{
+  g_autofree char *contract_text = NULL;
+  BrgContract contract;
+  BrgSeat declarer;
+  GString *out;
+  int tricks, score;
+
+  g_return_val_if_fail (BRG_IS_BOARD (self), NULL);
+
+  if (!brg_board_get_contract (self, &contract, &declarer))
+    return NULL;
+  contract_text = brg_contract_to_display (&contract);
+  out = g_string_new (contract_text);
+  if (contract.passed_out)
+    return g_string_free (out, FALSE);
+
+  if (BRG_SEAT_IS_VALID (declarer))
+    /* Translators: the declarer after the contract, as in "4♠ by South" */
+    g_string_append_printf (out, _(" by %s"), brg_seat_to_display (declarer));
+  tricks = brg_board_get_declarer_tricks (self);
+  if (tricks >= 0)
+    {
+      g_string_append (out, ", ");
+      /* Translators: the tricks the declarer took */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d trick", "%d tricks", tricks),
+                              tricks);
+    }
+  if (brg_board_get_score (self, &score))
+    {
+      g_string_append (out, ", ");
+      /* Translators: the score of a board for North-South, such as "N-S +620" */
+      g_string_append_printf (out, _("N-S %+d"), score);
+    }
+  return g_string_free (out, FALSE);
 }
 
 /**

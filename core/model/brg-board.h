@@ -100,6 +100,11 @@ void              brg_board_set_auction          (BrgBoard          *self,
 BrgPlay          *brg_board_get_play             (BrgBoard          *self);
 void              brg_board_set_play             (BrgBoard          *self,
                                                   BrgPlay           *play);
+BrgSection       *brg_board_get_section          (BrgBoard          *self,
+                                                  BrgSectionKind     kind);
+void              brg_board_set_section          (BrgBoard          *self,
+                                                  BrgSectionKind     kind,
+                                                  BrgSection        *section);
 
 guint             brg_board_get_number           (BrgBoard          *self);
 char             *brg_board_dup_title            (BrgBoard          *self,
@@ -113,6 +118,7 @@ gboolean          brg_board_get_vulnerability    (BrgBoard          *self,
                                                   BrgVulnerability  *vulnerability);
 void              brg_board_set_vulnerability    (BrgBoard          *self,
                                                   BrgVulnerability   vulnerability);
+guint             brg_board_get_hidden_seats     (BrgBoard          *self);
 gboolean          brg_board_get_contract         (BrgBoard          *self,
                                                   BrgContract       *contract,
                                                   BrgSeat           *declarer);
@@ -122,6 +128,7 @@ int               brg_board_get_result_tricks    (BrgBoard          *self,
 guint             brg_board_get_total_tricks     (BrgBoard          *self);
 gboolean          brg_board_get_score            (BrgBoard          *self,
                                                   int               *ns_score);
+char             *brg_board_dup_outcome          (BrgBoard          *self);
 
 gboolean          brg_board_get_has_errors       (BrgBoard          *self);
 void              brg_board_set_has_errors       (BrgBoard          *self,

@@ -7,7 +7,7 @@
  * brg-annotation-edits.h) are made of: a command that runs a function
  * doing smaller commands, the steps, and reverts them in reverse order; the
  * smaller commands themselves; and the tags that follow the auction and
- * the play.
+ * the play. The rules for note numbers are brg-section-private.h's.
  */
 
 #pragma once
@@ -42,21 +42,11 @@ gboolean    _brg_steps_do                (GPtrArray         *steps,
                                           BrgCommand        *command,
                                           GError           **error);
 
-gboolean    _brg_auction_restore         (BrgAuction        *auction,
-                                          BrgAuction        *target,
-                                          GError           **error);
-gboolean    _brg_play_restore            (BrgPlay           *play,
-                                          BrgPlay           *target,
-                                          GError           **error);
-
-BrgCommand *_brg_edit_restore_auction    (BrgAuction        *auction,
-                                          BrgAuction        *target);
-BrgCommand *_brg_edit_restore_play       (BrgPlay           *play,
-                                          BrgPlay           *target);
-BrgCommand *_brg_edit_set_auction        (BrgBoard          *board,
-                                          BrgAuction        *auction);
-BrgCommand *_brg_edit_set_play           (BrgBoard          *board,
-                                          BrgPlay           *play);
+BrgCommand *_brg_edit_restore_section    (BrgSection        *section,
+                                          BrgSection        *target);
+BrgCommand *_brg_edit_set_section        (BrgBoard          *board,
+                                          BrgSectionKind     kind,
+                                          BrgSection        *section);
 BrgCommand *_brg_edit_set_comments       (BrgBoard          *board,
                                           const BrgAnchor   *anchor,
                                           GPtrArray         *comments);
@@ -86,39 +76,5 @@ gboolean    _brg_follow_play             (const BrgFollow   *before,
                                           BrgBoard          *board,
                                           GPtrArray         *steps,
                                           GError           **error);
-
-/* The calls or the cards of a section, with their notes: one of the two
- * is set. */
-typedef struct
-{
-  BrgAuction *auction;
-  BrgPlay    *play;
-} BrgPart;
-
-BrgPart              _brg_part_of_board       (BrgBoard          *board,
-                                               BrgSection         section);
-guint                _brg_part_get_n_items    (BrgPart            part);
-const BrgAnnotation *_brg_part_get_annotation (BrgPart            part,
-                                               guint              position);
-void                 _brg_part_set_annotation (BrgPart            part,
-                                               guint              position,
-                                               const BrgAnnotation *annotation);
-guint                _brg_part_get_n_notes    (BrgPart            part);
-const BrgNote       *_brg_part_get_nth_note   (BrgPart            part,
-                                               guint              n);
-const BrgNote       *_brg_part_lookup_note    (BrgPart            part,
-                                               guint              index);
-void                 _brg_part_set_note       (BrgPart            part,
-                                               const BrgNote     *note);
-gboolean             _brg_part_get_free_note_index (BrgPart       part,
-                                                    guint        *index,
-                                                    GError      **error);
-guint                _brg_part_count_references (BrgPart          part,
-                                                 guint            index);
-gboolean             _brg_part_remove_note    (BrgPart            part,
-                                               guint              index);
-gboolean             _brg_part_renumber_notes (BrgPart            part);
-gboolean             _brg_part_prune_notes    (BrgPart            part,
-                                               GArray            *indices);
 
 G_END_DECLS

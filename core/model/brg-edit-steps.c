@@ -12,7 +12,8 @@
  * Auctions and plays are edited by restoring them to a target: a copy
  * changed as the edit says. Restoring keeps the object (the window and
  * the replay hold it) and only takes back and adds the calls or cards from
- * the first one that differs.
+ * the first one that differs; the annotations, notes and end mark are the
+ * BrgSection's, restored alike for both.
  */
 
 #include "config.h"
@@ -25,6 +26,7 @@
 #include "brg-edits.h"
 #include "brg-error.h"
 #include "brg-seat.h"
+#include "brg-section-private.h"
 
 /* The steps command */
 
@@ -161,68 +163,12 @@ _brg_steps_do (GPtrArray   *steps,
 
 /* Restoring an auction or a play to a target */
 
-static gboolean
-comments_equal (GPtrArray *a,
-                GPtrArray *b)
-{
-  guint n_a = a != NULL ? a->len : 0;
-  guint n_b = b != NULL ? b->len : 0;
-
-  if (n_a != n_b)
-    return FALSE;
-  for (guint i = 0; i < n_a; i++)
-    {
-      const BrgComment *ca = g_ptr_array_index (a, i);
-      const BrgComment *cb = g_ptr_array_index (b, i);
-
-      if (ca->kind != cb->kind || strcmp (ca->text, cb->text) != 0)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-note_equal (const BrgNote *a,
-            const BrgNote *b)
-{
-  return a->index == b->index && g_strcmp0 (a->text, b->text) == 0
-         && comments_equal (a->comments, b->comments);
-}
-
-typedef guint          (*NoteCount) (gpointer owner);
-typedef const BrgNote *(*NoteNth)   (gpointer owner, guint n);
-typedef void           (*NoteSet)   (gpointer owner, const BrgNote *note);
-typedef gboolean       (*NoteRemove) (gpointer owner, guint index);
-
-/* Makes the notes of @owner those of @target, in the same order. */
-static void
-restore_notes (gpointer   owner,
-               gpointer   target,
-               NoteCount  count,
-               NoteNth    nth,
-               NoteSet    set,
-               NoteRemove remove)
-{
-  guint n = count (owner);
-  gboolean same = n == count (target);
-
-  for (guint i = 0; same && i < n; i++)
-    same = note_equal (nth (owner, i), nth (target, i));
-  if (same)
-    return;
-
-  while (count (owner) > 0)
-    remove (owner, nth (owner, 0)->index);
-  for (guint i = 0; i < count (target); i++)
-    set (owner, nth (target, i));
-}
-
 /* Makes @auction say what @target says: dealer, calls, annotations, notes
  * and end mark, taking back only the calls from the first that differs. */
-gboolean
-_brg_auction_restore (BrgAuction  *auction,
-                      BrgAuction  *target,
-                      GError     **error)
+static gboolean
+restore_auction (BrgAuction  *auction,
+                 BrgAuction  *target,
+                 GError     **error)
 {
   guint n = brg_auction_get_n_calls (auction);
   guint n_target = brg_auction_get_n_calls (target);
@@ -247,21 +193,16 @@ _brg_auction_restore (BrgAuction  *auction,
                                     brg_auction_get_call_flags (target, i), error))
       return FALSE;
 
-  for (guint i = 0; i < n_target; i++)
-    brg_auction_set_annotation (auction, i, brg_auction_get_annotation (target, i));
-  restore_notes (auction, target,
-                 (NoteCount) brg_auction_get_n_notes, (NoteNth) brg_auction_get_nth_note,
-                 (NoteSet) brg_auction_set_note, (NoteRemove) brg_auction_remove_note);
-  brg_auction_set_end_mark (auction, brg_auction_get_end_mark (target));
+  _brg_section_restore_annotations (BRG_SECTION (auction), BRG_SECTION (target));
   return TRUE;
 }
 
 /* Makes @play say what @target says: leader, trumps, cards, claim,
  * annotations, notes and end mark. The deal is @play's own. */
-gboolean
-_brg_play_restore (BrgPlay  *play,
-                   BrgPlay  *target,
-                   GError  **error)
+static gboolean
+restore_play (BrgPlay  *play,
+              BrgPlay  *target,
+              GError  **error)
 {
   guint n = brg_play_get_n_cards (play);
   guint n_target = brg_play_get_n_cards (target);
@@ -285,16 +226,24 @@ _brg_play_restore (BrgPlay  *play,
                                   brg_play_get_card_flags (target, i), error))
       return FALSE;
 
-  for (guint i = 0; i < n_target; i++)
-    brg_play_set_annotation (play, i, brg_play_get_annotation (target, i));
-  restore_notes (play, target,
-                 (NoteCount) brg_play_get_n_notes, (NoteNth) brg_play_get_nth_note,
-                 (NoteSet) brg_play_set_note, (NoteRemove) brg_play_remove_note);
-  brg_play_set_end_mark (play, brg_play_get_end_mark (target));
+  _brg_section_restore_annotations (BRG_SECTION (play), BRG_SECTION (target));
   if (brg_play_get_claim (target) >= 0
       && !brg_play_claim (play, (guint) brg_play_get_claim (target), error))
     return FALSE;
   return TRUE;
+}
+
+/* Makes @section say what @target, of its kind, says. */
+static gboolean
+restore_section (BrgSection  *section,
+                 BrgSection  *target,
+                 GError     **error)
+{
+  g_assert (brg_section_get_kind (section) == brg_section_get_kind (target));
+
+  if (brg_section_get_kind (section) == BRG_SECTION_AUCTION)
+    return restore_auction (BRG_AUCTION (section), BRG_AUCTION (target), error);
+  return restore_play (BRG_PLAY (section), BRG_PLAY (target), error);
 }
 
 /* Step: restore an auction or a play */
@@ -302,12 +251,9 @@ _brg_play_restore (BrgPlay  *play,
 typedef struct
 {
   /* Owned */
-  BrgAuction *auction;
-  BrgAuction *target;
-  BrgAuction *before;    /* captured on apply */
-  BrgPlay    *play;
-  BrgPlay    *play_target;
-  BrgPlay    *play_before;
+  BrgSection *section;
+  BrgSection *target;
+  BrgSection *before;    /* captured on apply */
 } RestoreEdit;
 
 static void
@@ -315,12 +261,9 @@ restore_edit_free (gpointer data)
 {
   RestoreEdit *edit = data;
 
-  g_clear_object (&edit->auction);
+  g_clear_object (&edit->section);
   g_clear_object (&edit->target);
   g_clear_object (&edit->before);
-  g_clear_object (&edit->play);
-  g_clear_object (&edit->play_target);
-  g_clear_object (&edit->play_before);
   g_free (edit);
 }
 
@@ -330,21 +273,11 @@ restore_apply (gpointer   data,
 {
   RestoreEdit *edit = data;
 
-  if (edit->auction != NULL)
-    {
-      g_clear_object (&edit->before);
-      edit->before = brg_auction_copy (edit->auction);
-      if (_brg_auction_restore (edit->auction, edit->target, error))
-        return TRUE;
-      _brg_auction_restore (edit->auction, edit->before, NULL);
-      return FALSE;
-    }
-
-  g_clear_object (&edit->play_before);
-  edit->play_before = brg_play_copy (edit->play);
-  if (_brg_play_restore (edit->play, edit->play_target, error))
+  g_clear_object (&edit->before);
+  edit->before = brg_section_copy (edit->section);
+  if (restore_section (edit->section, edit->target, error))
     return TRUE;
-  _brg_play_restore (edit->play, edit->play_before, NULL);
+  restore_section (edit->section, edit->before, NULL);
   return FALSE;
 }
 
@@ -354,35 +287,24 @@ restore_revert (gpointer   data,
 {
   RestoreEdit *edit = data;
 
-  if (edit->auction != NULL)
-    return _brg_auction_restore (edit->auction, edit->before, error);
-  return _brg_play_restore (edit->play, edit->play_before, error);
+  return restore_section (edit->section, edit->before, error);
 }
 
-/* Step: make @auction say what @target says; @target is taken. */
+/* Step: make @section say what @target, of the same kind, says; @target
+ * is taken. */
 BrgCommand *
-_brg_edit_restore_auction (BrgAuction *auction,
-                           BrgAuction *target)
+_brg_edit_restore_section (BrgSection *section,
+                           BrgSection *target)
 {
   RestoreEdit *edit = g_new0 (RestoreEdit, 1);
 
-  edit->auction = g_object_ref (auction);
+  g_assert (brg_section_get_kind (section) == brg_section_get_kind (target));
+
+  edit->section = g_object_ref (section);
   edit->target = target;
-  return brg_command_new (_("Edit auction"), restore_apply, restore_revert,
-                          edit, restore_edit_free);
-}
-
-/* Step: make @play say what @target says; @target is taken. */
-BrgCommand *
-_brg_edit_restore_play (BrgPlay *play,
-                        BrgPlay *target)
-{
-  RestoreEdit *edit = g_new0 (RestoreEdit, 1);
-
-  edit->play = g_object_ref (play);
-  edit->play_target = target;
-  return brg_command_new (_("Edit play"), restore_apply, restore_revert,
-                          edit, restore_edit_free);
+  return brg_command_new (brg_section_get_kind (section) == BRG_SECTION_AUCTION
+                          ? _("Edit auction") : _("Edit play"),
+                          restore_apply, restore_revert, edit, restore_edit_free);
 }
 
 /* Step: give a board an auction or a play, or take it away */
@@ -390,85 +312,60 @@ _brg_edit_restore_play (BrgPlay *play,
 typedef struct
 {
   /* Owned */
-  BrgBoard *board;
-  GObject  *part;        /* nullable */
-  GObject  *old;         /* captured on apply, nullable */
+  BrgBoard       *board;
+  BrgSection     *section;  /* nullable */
+  BrgSection     *old;      /* captured on apply, nullable */
 
-  gboolean  is_play;
-} PartEdit;
+  BrgSectionKind  kind;
+} SectionEdit;
 
 static void
-part_edit_free (gpointer data)
+section_edit_free (gpointer data)
 {
-  PartEdit *edit = data;
+  SectionEdit *edit = data;
 
   g_clear_object (&edit->board);
-  g_clear_object (&edit->part);
+  g_clear_object (&edit->section);
   g_clear_object (&edit->old);
   g_free (edit);
 }
 
-static void
-set_part (PartEdit *edit,
-          GObject  *part)
-{
-  if (edit->is_play)
-    brg_board_set_play (edit->board, (BrgPlay *) part);
-  else
-    brg_board_set_auction (edit->board, (BrgAuction *) part);
-}
-
 static gboolean
-part_apply (gpointer   data,
-            GError   **error)
+section_apply (gpointer   data,
+               GError   **error)
 {
-  PartEdit *edit = data;
-  GObject *old = edit->is_play ? (GObject *) brg_board_get_play (edit->board)
-                               : (GObject *) brg_board_get_auction (edit->board);
+  SectionEdit *edit = data;
 
-  g_set_object (&edit->old, old);
-  set_part (edit, edit->part);
+  g_set_object (&edit->old, brg_board_get_section (edit->board, edit->kind));
+  brg_board_set_section (edit->board, edit->kind, edit->section);
   return TRUE;
 }
 
 static gboolean
-part_revert (gpointer   data,
-             GError   **error)
+section_revert (gpointer   data,
+                GError   **error)
 {
-  PartEdit *edit = data;
+  SectionEdit *edit = data;
 
-  set_part (edit, edit->old);
+  brg_board_set_section (edit->board, edit->kind, edit->old);
   return TRUE;
 }
 
-static BrgCommand *
-part_edit_new (BrgBoard *board,
-               GObject  *part,
-               gboolean  is_play)
+/* Step: set the board's auction or play (brg_board_set_section()). */
+BrgCommand *
+_brg_edit_set_section (BrgBoard       *board,
+                       BrgSectionKind  kind,
+                       BrgSection     *section)
 {
-  PartEdit *edit = g_new0 (PartEdit, 1);
+  SectionEdit *edit = g_new0 (SectionEdit, 1);
+
+  g_assert (section == NULL || brg_section_get_kind (section) == kind);
 
   edit->board = g_object_ref (board);
-  edit->part = part != NULL ? g_object_ref (part) : NULL;
-  edit->is_play = is_play;
-  return brg_command_new (is_play ? _("Edit play") : _("Edit auction"),
-                          part_apply, part_revert, edit, part_edit_free);
-}
-
-/* Step: set the board's auction (brg_board_set_auction()). */
-BrgCommand *
-_brg_edit_set_auction (BrgBoard   *board,
-                       BrgAuction *auction)
-{
-  return part_edit_new (board, (GObject *) auction, FALSE);
-}
-
-/* Step: set the board's play (brg_board_set_play()). */
-BrgCommand *
-_brg_edit_set_play (BrgBoard *board,
-                    BrgPlay  *play)
-{
-  return part_edit_new (board, (GObject *) play, TRUE);
+  edit->section = section != NULL ? g_object_ref (section) : NULL;
+  edit->kind = kind;
+  return brg_command_new (kind == BRG_SECTION_AUCTION ? _("Edit auction") : _("Edit play"),
+                          section_apply, section_revert, edit, section_edit_free);
 }
 
 /* Step: replace the comments at an anchor */
@@ -769,7 +666,9 @@ _brg_follow_auction (const BrgFollow  *before,
 
           brg_play_set_leader (target, leader);
           brg_play_set_trumps (target, trumps);
-          if (!_brg_steps_do (steps, _brg_edit_restore_play (play, target), error))
+          if (!_brg_steps_do (steps,
+                              _brg_edit_restore_section (BRG_SECTION (play), BRG_SECTION (target)),
+                              error))
             return FALSE;
         }
     }
@@ -792,256 +691,4 @@ _brg_follow_play (const BrgFollow  *before,
     return TRUE;
   g_snprintf (number, sizeof number, "%d", tricks);
   return follow_tag (board, "Result", tricks >= 0 ? number : NULL, steps, error);
-}
-
-/* The calls or cards of a section and their notes */
-
-/* PBN §3.5.4, §3.6.4: a note index lies between 1 and 32. */
-#define MAX_NOTE_INDEX 32
-
-BrgPart
-_brg_part_of_board (BrgBoard   *board,
-                    BrgSection  section)
-{
-  BrgPart part = { NULL, NULL };
-
-  if (section == BRG_SECTION_AUCTION)
-    part.auction = brg_board_get_auction (board);
-  else
-    part.play = brg_board_get_play (board);
-  return part;
-}
-
-guint
-_brg_part_get_n_items (BrgPart part)
-{
-  return part.auction != NULL ? brg_auction_get_n_calls (part.auction)
-                              : brg_play_get_n_cards (part.play);
-}
-
-const BrgAnnotation *
-_brg_part_get_annotation (BrgPart part,
-                          guint   position)
-{
-  return part.auction != NULL ? brg_auction_get_annotation (part.auction, position)
-                              : brg_play_get_annotation (part.play, position);
-}
-
-void
-_brg_part_set_annotation (BrgPart              part,
-                          guint                position,
-                          const BrgAnnotation *annotation)
-{
-  if (part.auction != NULL)
-    brg_auction_set_annotation (part.auction, position, annotation);
-  else
-    brg_play_set_annotation (part.play, position, annotation);
-}
-
-guint
-_brg_part_get_n_notes (BrgPart part)
-{
-  return part.auction != NULL ? brg_auction_get_n_notes (part.auction)
-                              : brg_play_get_n_notes (part.play);
-}
-
-const BrgNote *
-_brg_part_get_nth_note (BrgPart part,
-                        guint   n)
-{
-  return part.auction != NULL ? brg_auction_get_nth_note (part.auction, n)
-                              : brg_play_get_nth_note (part.play, n);
-}
-
-const BrgNote *
-_brg_part_lookup_note (BrgPart part,
-                       guint   index)
-{
-  return part.auction != NULL ? brg_auction_lookup_note (part.auction, index)
-                              : brg_play_lookup_note (part.play, index);
-}
-
-void
-_brg_part_set_note (BrgPart        part,
-                    const BrgNote *note)
-{
-  if (part.auction != NULL)
-    brg_auction_set_note (part.auction, note);
-  else
-    brg_play_set_note (part.play, note);
-}
-
-/* The index for a new note: one more than the highest, so the notes stay
- * in order; when that is past 32, the lowest free one. */
-gboolean
-_brg_part_get_free_note_index (BrgPart   part,
-                               guint    *index,
-                               GError  **error)
-{
-  guint highest = 0;
-  guint n = _brg_part_get_n_notes (part);
-
-  for (guint i = 0; i < n; i++)
-    highest = MAX (highest, _brg_part_get_nth_note (part, i)->index);
-  if (highest < MAX_NOTE_INDEX)
-    {
-      *index = highest + 1;
-      return TRUE;
-    }
-  for (guint candidate = 1; candidate <= MAX_NOTE_INDEX; candidate++)
-    if (_brg_part_lookup_note (part, candidate) == NULL)
-      {
-        *index = candidate;
-        return TRUE;
-      }
-
-  g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
-               /* Translators: %u is the largest number of notes, 32 */
-               part.auction != NULL ? _("The auction has %u notes, as many as PBN allows")
-                                    : _("The play has %u notes, as many as PBN allows"),
-               MAX_NOTE_INDEX);
-  return FALSE;
-}
-
-guint
-_brg_part_count_references (BrgPart part,
-                            guint   index)
-{
-  guint n = _brg_part_get_n_items (part);
-  guint count = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      const BrgAnnotation *annotation = _brg_part_get_annotation (part, i);
-
-      if (annotation != NULL && annotation->note == index)
-        count++;
-    }
-  return count;
-}
-
-/* Gives every reference to a note the number @map says; references not in
- * @map are left alone. */
-static void
-map_references (BrgPart     part,
-                GHashTable *map)
-{
-  guint n = _brg_part_get_n_items (part);
-
-  for (guint i = 0; i < n; i++)
-    {
-      const BrgAnnotation *annotation = _brg_part_get_annotation (part, i);
-      g_autoptr(BrgAnnotation) copy = NULL;
-      gpointer value;
-
-      if (annotation == NULL || annotation->note == 0
-          || !g_hash_table_lookup_extended (map, GUINT_TO_POINTER (annotation->note),
-                                            NULL, &value))
-        continue;
-      copy = brg_annotation_copy (annotation);
-      copy->note = GPOINTER_TO_UINT (value);
-      _brg_part_set_annotation (part, i, copy);
-    }
-}
-
-/* Removes a note and every reference to it. */
-gboolean
-_brg_part_remove_note (BrgPart part,
-                       guint   index)
-{
-  g_autoptr(GHashTable) map = g_hash_table_new (NULL, NULL);
-  gboolean removed;
-
-  removed = part.auction != NULL ? brg_auction_remove_note (part.auction, index)
-                                 : brg_play_remove_note (part.play, index);
-  g_hash_table_insert (map, GUINT_TO_POINTER (index), GUINT_TO_POINTER (0));
-  map_references (part, map);
-  return removed;
-}
-
-static int
-compare_notes (gconstpointer a,
-               gconstpointer b)
-{
-  const BrgNote *na = *(const BrgNote * const *) a;
-  const BrgNote *nb = *(const BrgNote * const *) b;
-
-  return na->index < nb->index ? -1 : na->index > nb->index;
-}
-
-/* Numbers the notes 1, 2, 3 … in the order of their numbers, and moves
- * the references with them. A reference to a note that does not exist
- * stays such a reference, numbered after the notes so that it cannot
- * come to mean one. Returns whether anything changed. */
-gboolean
-_brg_part_renumber_notes (BrgPart part)
-{
-  g_autoptr(GHashTable) map = g_hash_table_new (NULL, NULL);
-  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_note_free);
-  guint n = _brg_part_get_n_notes (part);
-  guint n_items = _brg_part_get_n_items (part);
-  guint next;
-  gboolean changed = FALSE;
-
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (notes, brg_note_copy (_brg_part_get_nth_note (part, i)));
-  g_ptr_array_sort (notes, compare_notes);
-  for (guint i = 0; i < n; i++)
-    {
-      BrgNote *note = g_ptr_array_index (notes, i);
-
-      if (note->index != i + 1 || _brg_part_get_nth_note (part, i)->index != note->index)
-        changed = TRUE;
-      g_hash_table_insert (map, GUINT_TO_POINTER (note->index), GUINT_TO_POINTER (i + 1));
-      note->index = i + 1;
-    }
-
-  next = n + 1;
-  for (guint i = 0; i < n_items; i++)
-    {
-      const BrgAnnotation *annotation = _brg_part_get_annotation (part, i);
-
-      if (annotation == NULL || annotation->note == 0
-          || g_hash_table_contains (map, GUINT_TO_POINTER (annotation->note)))
-        continue;
-      if (annotation->note != next)
-        changed = TRUE;
-      g_hash_table_insert (map, GUINT_TO_POINTER (annotation->note), GUINT_TO_POINTER (next++));
-    }
-
-  if (!changed)
-    return FALSE;
-
-  while (_brg_part_get_n_notes (part) > 0)
-    {
-      guint index = _brg_part_get_nth_note (part, 0)->index;
-
-      if (part.auction != NULL)
-        brg_auction_remove_note (part.auction, index);
-      else
-        brg_play_remove_note (part.play, index);
-    }
-  for (guint i = 0; i < notes->len; i++)
-    _brg_part_set_note (part, g_ptr_array_index (notes, i));
-  map_references (part, map);
-  return TRUE;
-}
-
-/* Removes the notes of @indices (element-type guint) that no call or card
- * refers to any more. Returns whether any went. */
-gboolean
-_brg_part_prune_notes (BrgPart  part,
-                       GArray  *indices)
-{
-  gboolean removed = FALSE;
-
-  for (guint i = 0; indices != NULL && i < indices->len; i++)
-    {
-      guint index = g_array_index (indices, guint, i);
-
-      if (index != 0 && _brg_part_count_references (part, index) == 0
-          && _brg_part_lookup_note (part, index) != NULL)
-        removed |= _brg_part_remove_note (part, index);
-    }
-  return removed;
 }

@@ -576,8 +576,7 @@ brg_edit_type_tag (BrgBoard   *board,
 typedef struct
 {
   /* Owned */
-  BrgAuction    *auction;      /* or */
-  BrgPlay       *play;
+  BrgSection    *section;      /* the auction or the play */
   BrgAnnotation *annotation;   /* nullable */
   BrgAnnotation *old;          /* nullable */
 
@@ -589,19 +588,20 @@ annotation_edit_free (gpointer data)
 {
   AnnotationEdit *edit = data;
 
-  g_clear_object (&edit->auction);
-  g_clear_object (&edit->play);
+  g_clear_object (&edit->section);
   g_clear_pointer (&edit->annotation, brg_annotation_free);
   g_clear_pointer (&edit->old, brg_annotation_free);
   g_free (edit);
 }
 
 static AnnotationEdit *
-annotation_edit_new (guint                position,
+annotation_edit_new (BrgSection          *section,
+                     guint                position,
                      const BrgAnnotation *annotation)
 {
   AnnotationEdit *edit = g_new0 (AnnotationEdit, 1);
 
+  edit->section = g_object_ref (section);
   edit->position = position;
   if (annotation != NULL)
     edit->annotation = brg_annotation_copy (annotation);
@@ -624,32 +624,25 @@ set_annotation (AnnotationEdit       *edit,
 {
   g_autoptr(BrgAnnotation) empty = brg_annotation_new ();
   const BrgAnnotation *old;
-  guint n;
 
-  n = edit->auction != NULL ? brg_auction_get_n_calls (edit->auction)
-                            : brg_play_get_n_cards (edit->play);
-  if (edit->position >= n)
+  if (edit->position >= brg_section_get_n_items (edit->section))
     {
       g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE,
-                   edit->auction != NULL ? _("There is no call %u to annotate")
-                                         : _("There is no card %u to annotate"),
+                   brg_section_get_kind (edit->section) == BRG_SECTION_AUCTION
+                   ? _("There is no call %u to annotate") : _("There is no card %u to annotate"),
                    edit->position + 1);
       return FALSE;
     }
 
   if (capture)
     {
-      old = edit->auction != NULL ? brg_auction_get_annotation (edit->auction, edit->position)
-                                  : brg_play_get_annotation (edit->play, edit->position);
+      old = brg_section_get_annotation (edit->section, edit->position);
       g_clear_pointer (&edit->old, brg_annotation_free);
       if (old != NULL)
         edit->old = brg_annotation_copy (old);
     }
 
-  if (edit->auction != NULL)
-    brg_auction_set_annotation (edit->auction, edit->position, or_empty (annotation, empty));
-  else
-    brg_play_set_annotation (edit->play, edit->position, or_empty (annotation, empty));
+  brg_section_set_annotation (edit->section, edit->position, or_empty (annotation, empty));
   return TRUE;
 }
 
@@ -692,8 +685,7 @@ brg_edit_set_call_annotation (BrgAuction          *auction,
 
   g_return_val_if_fail (BRG_IS_AUCTION (auction), NULL);
 
-  edit = annotation_edit_new (position, annotation);
-  edit->auction = g_object_ref (auction);
+  edit = annotation_edit_new (BRG_SECTION (auction), position, annotation);
   return brg_command_new (_("Annotate call"), set_annotation_apply, set_annotation_revert,
                           edit, annotation_edit_free);
 }
@@ -719,8 +711,7 @@ brg_edit_set_card_annotation (BrgPlay             *play,
 
   g_return_val_if_fail (BRG_IS_PLAY (play), NULL);
 
-  edit = annotation_edit_new (position, annotation);
-  edit->play = g_object_ref (play);
+  edit = annotation_edit_new (BRG_SECTION (play), position, annotation);
   return brg_command_new (_("Annotate card"), set_annotation_apply, set_annotation_revert,
                           edit, annotation_edit_free);
 }

@@ -23,11 +23,11 @@
 
 typedef struct
 {
-  guint8       nag;
-  BrgSection   section;
-  BrgNagGroup  group;
-  const char  *glyph;
-  const char  *text;
+  guint8          nag;
+  BrgSectionKind  section;
+  BrgNagGroup     group;
+  const char     *glyph;
+  const char     *text;
 } NagEntry;
 
 /* In the order the NAG panel lists them: the suffixes first (PBN §3.5.3,
@@ -165,8 +165,8 @@ brg_nag_dup_label (guint nag)
  * Returns: %TRUE if @nag may annotate a call or card of @section
  */
 gboolean
-brg_nag_applies_to (guint      nag,
-                    BrgSection section)
+brg_nag_applies_to (guint          nag,
+                    BrgSectionKind section)
 {
   const NagEntry *entry = lookup (nag);
 
@@ -178,7 +178,7 @@ brg_nag_applies_to (guint      nag,
 }
 
 static guint
-suffix_base (BrgSection section)
+suffix_base (BrgSectionKind section)
 {
   return section == BRG_SECTION_PLAY ? 6 : 0;
 }
@@ -191,8 +191,8 @@ suffix_base (BrgSection section)
  * Returns: the NAG of @suffix on a call ($1–$6) or a card ($7–$12)
  */
 guint
-brg_nag_from_suffix (BrgSuffix  suffix,
-                     BrgSection section)
+brg_nag_from_suffix (BrgSuffix      suffix,
+                     BrgSectionKind section)
 {
   g_return_val_if_fail (suffix > BRG_SUFFIX_NONE && suffix <= BRG_SUFFIX_QUESTIONABLE, 0);
 
@@ -207,8 +207,8 @@ brg_nag_from_suffix (BrgSuffix  suffix,
  * Returns: the suffix @nag stands for in @section, or %BRG_SUFFIX_NONE
  */
 BrgSuffix
-brg_nag_to_suffix (guint      nag,
-                   BrgSection section)
+brg_nag_to_suffix (guint          nag,
+                   BrgSectionKind section)
 {
   guint base = suffix_base (section);
 
@@ -268,8 +268,8 @@ entry_matches (const NagEntry *entry,
  * Returns: (transfer full) (element-type guint8): the NAGs
  */
 GArray *
-brg_nag_list (BrgSection  section,
-              const char *search)
+brg_nag_list (BrgSectionKind section,
+              const char    *search)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (search != NULL ? search : ""));
   g_autofree char *folded = g_utf8_casefold (stripped, -1);
@@ -320,7 +320,7 @@ remove_nag (BrgAnnotation *annotation,
 gboolean
 brg_annotation_has_effective_nag (const BrgAnnotation *annotation,
                                   guint                nag,
-                                  BrgSection           section)
+                                  BrgSectionKind       section)
 {
   g_return_val_if_fail (nag <= BRG_NAG_MAX, FALSE);
 
@@ -346,7 +346,7 @@ brg_annotation_has_effective_nag (const BrgAnnotation *annotation,
 void
 brg_annotation_set_nag (BrgAnnotation *annotation,
                         guint          nag,
-                        BrgSection     section,
+                        BrgSectionKind section,
                         gboolean       set)
 {
   BrgSuffix suffix;
@@ -401,7 +401,7 @@ brg_annotation_clear_nags (BrgAnnotation *annotation)
  */
 char *
 brg_annotation_dup_glyphs (const BrgAnnotation *annotation,
-                           BrgSection           section)
+                           BrgSectionKind       section)
 {
   GString *out = g_string_new (NULL);
 

@@ -24,23 +24,23 @@ const char   *brg_nag_get_glyph       (guint                nag);
 const char   *brg_nag_get_text        (guint                nag);
 char         *brg_nag_dup_label       (guint                nag);
 gboolean      brg_nag_applies_to      (guint                nag,
-                                       BrgSection           section);
+                                       BrgSectionKind       section);
 guint         brg_nag_from_suffix     (BrgSuffix            suffix,
-                                       BrgSection           section);
+                                       BrgSectionKind       section);
 BrgSuffix     brg_nag_to_suffix       (guint                nag,
-                                       BrgSection           section);
-GArray       *brg_nag_list            (BrgSection           section,
+                                       BrgSectionKind       section);
+GArray       *brg_nag_list            (BrgSectionKind       section,
                                        const char          *search);
 
 gboolean      brg_annotation_has_effective_nag (const BrgAnnotation *annotation,
                                                 guint                nag,
-                                                BrgSection           section);
+                                                BrgSectionKind       section);
 void          brg_annotation_set_nag  (BrgAnnotation       *annotation,
                                        guint                nag,
-                                       BrgSection           section,
+                                       BrgSectionKind       section,
                                        gboolean             set);
 void          brg_annotation_clear_nags (BrgAnnotation     *annotation);
 char         *brg_annotation_dup_glyphs (const BrgAnnotation *annotation,
-                                         BrgSection           section);
+                                         BrgSectionKind       section);
 
 G_END_DECLS

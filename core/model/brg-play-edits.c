@@ -16,6 +16,7 @@
 #include "brg-error.h"
 #include "brg-play-edits.h"
 #include "brg-seat.h"
+#include "brg-section-private.h"
 
 /* The opening leader and the trumps of a play the board does not have
  * yet: from its contract, led by @seat or else by declarer's left. */
@@ -63,7 +64,8 @@ ensure_play (BrgBoard   *board,
   if (!new_play_contract (board, seat, &leader, &trumps, error))
     return NULL;
   play = brg_play_new (leader, trumps);
-  if (!_brg_steps_do (steps, _brg_edit_set_play (board, play), error))
+  if (!_brg_steps_do (steps, _brg_edit_set_section (board, BRG_SECTION_PLAY, BRG_SECTION (play)),
+                      error))
     return NULL;
   return brg_board_get_play (board);
 }
@@ -136,13 +138,6 @@ brg_board_get_legal_cards (BrgBoard     *board,
   return brg_play_get_legal_cards (play, seat, flags);
 }
 
-static BrgPart
-play_part (BrgPlay *play)
-{
-  BrgPart part = { NULL, play };
-
-  return part;
-}
 
 /* Play a card */
 
@@ -219,8 +214,8 @@ build_target (PlayEdit  *edit,
         if (brg_play_get_end_mark (target) == BRG_END_MARK_STOP)
           brg_play_set_end_mark (target, BRG_END_MARK_NONE);
         brg_play_remove_last_card (target);
-        if (_brg_part_prune_notes (play_part (target), gone))
-          _brg_part_renumber_notes (play_part (target));
+        if (_brg_section_prune_notes (BRG_SECTION (target), gone))
+          _brg_section_renumber_notes (BRG_SECTION (target));
       }
       break;
 
@@ -284,7 +279,9 @@ play_edit_run (gpointer    data,
   target = build_target (edit, play, error);
   if (target == NULL)
     return FALSE;
-  if (!_brg_steps_do (steps, _brg_edit_restore_play (play, g_steal_pointer (&target)), error))
+  if (!_brg_steps_do (steps, _brg_edit_restore_section (BRG_SECTION (play),
+                                                        BRG_SECTION (g_steal_pointer (&target))),
+                      error))
     return FALSE;
   return _brg_follow_play (&before, edit->board, steps, error);
 }

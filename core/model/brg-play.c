@@ -8,11 +8,11 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "brg-annotation-private.h"
 #include "brg-enums.h"
 #include "brg-error.h"
 #include "brg-play.h"
 #include "brg-seat.h"
+#include "brg-section-private.h"
 
 #define MAX_TRICKS 13
 
@@ -40,6 +40,9 @@
  * A play is complete when all its tricks are played (13, or for an end
  * position of PBN §3.10 as many as the hands held) or when declarer has
  * claimed the rest.
+ *
+ * The annotations of the cards, the notes and the end mark are the
+ * #BrgSection it is.
  */
 
 typedef struct
@@ -51,24 +54,21 @@ typedef struct
 
 struct _BrgPlay
 {
-  GObject     parent_instance;
+  BrgSection  parent_instance;
 
   /* Owned */
   BrgDeal    *deal;
   GArray     *cards;        /* of PlayedCard */
-  GPtrArray  *annotations;  /* of BrgAnnotation, slots NULL until used; NULL until first used */
-  GPtrArray  *notes;        /* of BrgNote */
 
   gulong      deal_changed_id;
   BrgCardSet  played;       /* the known cards played so far */
   BrgSeat     leader;
   BrgStrain   trumps;
-  BrgEndMark  end_mark;
   int         claim;
   gboolean    complete;
 };
 
-G_DEFINE_FINAL_TYPE (BrgPlay, brg_play, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (BrgPlay, brg_play, BRG_TYPE_SECTION)
 
 enum {
   PROP_0,
@@ -78,7 +78,6 @@ enum {
   PROP_N_CARDS,
   PROP_COMPLETE,
   PROP_CLAIM,
-  PROP_END_MARK,
   N_PROPS
 };
 
@@ -86,8 +85,6 @@ enum {
   CARD_PLAYED,
   CARD_REMOVED,
   TRICK_COMPLETED,
-  ANNOTATION_CHANGED,
-  NOTES_CHANGED,
   N_SIGNALS
 };
 
@@ -201,8 +198,6 @@ brg_play_finalize (GObject *object)
   BrgPlay *self = BRG_PLAY (object);
 
   g_clear_pointer (&self->cards, g_array_unref);
-  g_clear_pointer (&self->annotations, g_ptr_array_unref);
-  g_clear_pointer (&self->notes, g_ptr_array_unref);
 
   G_OBJECT_CLASS (brg_play_parent_class)->finalize (object);
 }
@@ -241,10 +236,6 @@ brg_play_get_property (GObject    *object,
       g_value_set_int (value, brg_play_get_claim (self));
       break;
 
-    case PROP_END_MARK:
-      g_value_set_enum (value, brg_play_get_end_mark (self));
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -272,24 +263,37 @@ brg_play_set_property (GObject      *object,
       brg_play_set_deal (self, g_value_get_object (value));
       break;
 
-    case PROP_END_MARK:
-      brg_play_set_end_mark (self, g_value_get_enum (value));
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static guint
+brg_play_get_n_items (BrgSection *section)
+{
+  return BRG_PLAY (section)->cards->len;
+}
+
+static BrgSection *
+brg_play_copy_section (BrgSection *section)
+{
+  return BRG_SECTION (brg_play_copy (BRG_PLAY (section)));
 }
 
 static void
 brg_play_class_init (BrgPlayClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  BrgSectionClass *section_class = BRG_SECTION_CLASS (klass);
 
   object_class->dispose = brg_play_dispose;
   object_class->finalize = brg_play_finalize;
   object_class->get_property = brg_play_get_property;
   object_class->set_property = brg_play_set_property;
+
+  section_class->kind = BRG_SECTION_PLAY;
+  section_class->get_n_items = brg_play_get_n_items;
+  section_class->copy = brg_play_copy_section;
 
   /**
    * BrgPlay:leader:
@@ -352,16 +356,6 @@ brg_play_class_init (BrgPlayClass *klass)
                       -1, MAX_TRICKS, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BrgPlay:end-mark:
-   *
-   * How the play section was marked to end (PBN §3.6).
-   */
-  properties[PROP_END_MARK] =
-    g_param_spec_enum ("end-mark", NULL, NULL,
-                       BRG_TYPE_END_MARK, BRG_END_MARK_NONE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -406,43 +400,14 @@ brg_play_class_init (BrgPlayClass *klass)
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_UINT);
-
-  /**
-   * BrgPlay::annotation-changed:
-   * @self: the play
-   * @position: the card whose annotation changed
-   *
-   * Emitted when a card's annotation was set or cleared.
-   */
-  signals[ANNOTATION_CHANGED] =
-    g_signal_new ("annotation-changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_UINT);
-
-  /**
-   * BrgPlay::notes-changed:
-   * @self: the play
-   *
-   * Emitted when a note was set or removed.
-   */
-  signals[NOTES_CHANGED] =
-    g_signal_new ("notes-changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
 }
 
 static void
 brg_play_init (BrgPlay *self)
 {
   self->cards = g_array_new (FALSE, FALSE, sizeof (PlayedCard));
-  self->notes = _brg_notes_new ();
   self->leader = BRG_SEAT_NORTH;
   self->trumps = BRG_STRAIN_NOTRUMP;
-  self->end_mark = BRG_END_MARK_NONE;
   self->claim = -1;
 }
 
@@ -470,8 +435,8 @@ brg_play_new (BrgSeat   leader,
  * brg_play_copy:
  * @self: a play
  *
- * Copies the cards, claim, end mark, annotations and notes. The copy uses
- * the same #BrgDeal object.
+ * Copies the cards, claim, end mark, annotations and notes
+ * (brg_section_copy()). The copy uses the same #BrgDeal object.
  *
  * Returns: (transfer full): a new play
  */
@@ -485,10 +450,7 @@ brg_play_copy (BrgPlay *self)
   copy = brg_play_new (self->leader, self->trumps);
   g_array_append_vals (copy->cards, self->cards->data, self->cards->len);
   copy->played = self->played;
-  copy->annotations = _brg_annotations_copy (self->annotations);
-  g_clear_pointer (&copy->notes, g_ptr_array_unref);
-  copy->notes = _brg_notes_copy (self->notes);
-  copy->end_mark = self->end_mark;
+  _brg_section_copy_into (BRG_SECTION (self), BRG_SECTION (copy));
   copy->claim = self->claim;
   brg_play_set_deal (copy, self->deal);
   copy->complete = compute_complete (copy);
@@ -1167,7 +1129,7 @@ brg_play_remove_last_card (BrgPlay *self)
   g_array_set_size (self->cards, position);
   if (card != BRG_CARD_UNKNOWN)
     self->played &= ~BRG_CARD_SET_BIT (card);
-  _brg_annotations_truncate (self->annotations, position);
+  _brg_section_truncate (BRG_SECTION (self), position);
 
   g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CARDS]);
@@ -1291,18 +1253,21 @@ brg_play_is_complete (BrgPlay *self)
   return self->complete;
 }
 
+/* The cards' annotations, the notes and the end mark: the play's
+ * BrgSection, under the play's names that the readers and writers use. */
+
 /**
  * brg_play_get_end_mark:
  * @self: a play
  *
- * Returns: how the play section was marked to end (PBN §3.6)
+ * Returns: how the play section was marked to end (brg_section_get_end_mark())
  */
 BrgEndMark
 brg_play_get_end_mark (BrgPlay *self)
 {
   g_return_val_if_fail (BRG_IS_PLAY (self), BRG_END_MARK_NONE);
 
-  return self->end_mark;
+  return brg_section_get_end_mark (BRG_SECTION (self));
 }
 
 /**
@@ -1310,20 +1275,16 @@ brg_play_get_end_mark (BrgPlay *self)
  * @self: a play
  * @mark: the end mark
  *
- * Records whether the play section ended with `*` or `+` (PBN §3.6).
+ * Records whether the play section ended with `*` or `+`
+ * (brg_section_set_end_mark()).
  */
 void
 brg_play_set_end_mark (BrgPlay    *self,
                        BrgEndMark  mark)
 {
   g_return_if_fail (BRG_IS_PLAY (self));
-  g_return_if_fail (mark <= BRG_END_MARK_CONTINUE);
 
-  if (self->end_mark == mark)
-    return;
-
-  self->end_mark = mark;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_END_MARK]);
+  brg_section_set_end_mark (BRG_SECTION (self), mark);
 }
 
 /**
@@ -1332,16 +1293,15 @@ brg_play_set_end_mark (BrgPlay    *self,
  * @position: a position below the number of cards
  *
  * Returns: (transfer none) (nullable): the annotation of the card at
- *   @position, or %NULL if it has none
+ *   @position (brg_section_get_annotation())
  */
 const BrgAnnotation *
 brg_play_get_annotation (BrgPlay *self,
                          guint    position)
 {
   g_return_val_if_fail (BRG_IS_PLAY (self), NULL);
-  g_return_val_if_fail (position < self->cards->len, NULL);
 
-  return _brg_annotations_get (self->annotations, position);
+  return brg_section_get_annotation (BRG_SECTION (self), position);
 }
 
 /**
@@ -1350,8 +1310,7 @@ brg_play_get_annotation (BrgPlay *self,
  * @position: a position below the number of cards
  * @annotation: (nullable): the annotation, copied; %NULL or empty clears it
  *
- * Sets the annotation of the card at @position (PBN §3.6.2) and emits
- * #BrgPlay::annotation-changed if it differs.
+ * Sets the annotation of the card at @position (brg_section_set_annotation()).
  */
 void
 brg_play_set_annotation (BrgPlay             *self,
@@ -1359,27 +1318,22 @@ brg_play_set_annotation (BrgPlay             *self,
                          const BrgAnnotation *annotation)
 {
   g_return_if_fail (BRG_IS_PLAY (self));
-  g_return_if_fail (position < self->cards->len);
 
-  if (brg_annotation_equal (_brg_annotations_get (self->annotations, position), annotation))
-    return;
-
-  _brg_annotations_set (&self->annotations, position, annotation);
-  g_signal_emit (self, signals[ANNOTATION_CHANGED], 0, position);
+  brg_section_set_annotation (BRG_SECTION (self), position, annotation);
 }
 
 /**
  * brg_play_get_n_notes:
  * @self: a play
  *
- * Returns: the number of play notes
+ * Returns: the number of play notes (brg_section_get_n_notes())
  */
 guint
 brg_play_get_n_notes (BrgPlay *self)
 {
   g_return_val_if_fail (BRG_IS_PLAY (self), 0);
 
-  return self->notes->len;
+  return brg_section_get_n_notes (BRG_SECTION (self));
 }
 
 /**
@@ -1388,15 +1342,15 @@ brg_play_get_n_notes (BrgPlay *self)
  * @n: a number below brg_play_get_n_notes()
  *
  * Returns: (transfer none): the @n-th note in file order
+ *   (brg_section_get_nth_note())
  */
 const BrgNote *
 brg_play_get_nth_note (BrgPlay *self,
                        guint    n)
 {
   g_return_val_if_fail (BRG_IS_PLAY (self), NULL);
-  g_return_val_if_fail (n < self->notes->len, NULL);
 
-  return g_ptr_array_index (self->notes, n);
+  return brg_section_get_nth_note (BRG_SECTION (self), n);
 }
 
 /**
@@ -1405,6 +1359,7 @@ brg_play_get_nth_note (BrgPlay *self,
  * @index: a note index, as in `=index=`
  *
  * Returns: (transfer none) (nullable): the note with @index, or %NULL
+ *   (brg_section_lookup_note())
  */
 const BrgNote *
 brg_play_lookup_note (BrgPlay *self,
@@ -1412,7 +1367,7 @@ brg_play_lookup_note (BrgPlay *self,
 {
   g_return_val_if_fail (BRG_IS_PLAY (self), NULL);
 
-  return _brg_notes_lookup (self->notes, index);
+  return brg_section_lookup_note (BRG_SECTION (self), index);
 }
 
 /**
@@ -1421,17 +1376,15 @@ brg_play_lookup_note (BrgPlay *self,
  * @note: a note, copied
  *
  * Adds @note (PBN §3.6.5), or replaces the note with the same index where
- * it stands. Emits #BrgPlay::notes-changed.
+ * it stands (brg_section_set_note()).
  */
 void
 brg_play_set_note (BrgPlay       *self,
                    const BrgNote *note)
 {
   g_return_if_fail (BRG_IS_PLAY (self));
-  g_return_if_fail (note != NULL);
 
-  _brg_notes_set (self->notes, note);
-  g_signal_emit (self, signals[NOTES_CHANGED], 0);
+  brg_section_set_note (BRG_SECTION (self), note);
 }
 
 /**
@@ -1439,7 +1392,7 @@ brg_play_set_note (BrgPlay       *self,
  * @self: a play
  * @index: a note index
  *
- * Removes the note with @index and emits #BrgPlay::notes-changed.
+ * Removes the note with @index (brg_section_remove_note()).
  *
  * Returns: %TRUE if there was such a note
  */
@@ -1449,11 +1402,7 @@ brg_play_remove_note (BrgPlay *self,
 {
   g_return_val_if_fail (BRG_IS_PLAY (self), FALSE);
 
-  if (!_brg_notes_remove (self->notes, index))
-    return FALSE;
-
-  g_signal_emit (self, signals[NOTES_CHANGED], 0);
-  return TRUE;
+  return brg_section_remove_note (BRG_SECTION (self), index);
 }
 
 /**

@@ -10,13 +10,14 @@
 #include "brg-auction.h"
 #include "brg-card.h"
 #include "brg-deal.h"
+#include "brg-section.h"
 #include "brg-types.h"
 
 G_BEGIN_DECLS
 
 #define BRG_TYPE_PLAY (brg_play_get_type ())
 
-G_DECLARE_FINAL_TYPE (BrgPlay, brg_play, BRG, PLAY, GObject)
+G_DECLARE_FINAL_TYPE (BrgPlay, brg_play, BRG, PLAY, BrgSection)
 
 BrgPlay             *brg_play_new                 (BrgSeat               leader,
                                                    BrgStrain             trumps);

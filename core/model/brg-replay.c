@@ -830,20 +830,21 @@ brg_replay_is_comment_visible (BrgReplay        *self,
  *   such note
  */
 gboolean
-brg_replay_is_note_visible (BrgReplay  *self,
-                            BrgSection  section,
-                            guint       index)
+brg_replay_is_note_visible (BrgReplay     *self,
+                            BrgSectionKind section,
+                            guint          index)
 {
+  BrgSection *owner;
   const BrgNote *note = NULL;
   gboolean referred = FALSE;
   guint reached, n;
 
   g_return_val_if_fail (BRG_IS_REPLAY (self), FALSE);
 
-  if (section == BRG_SECTION_AUCTION && self->auction != NULL)
-    note = brg_auction_lookup_note (self->auction, index);
-  else if (section == BRG_SECTION_PLAY && self->play != NULL)
-    note = brg_play_lookup_note (self->play, index);
+  owner = section == BRG_SECTION_AUCTION ? (BrgSection *) self->auction
+                                         : (BrgSection *) self->play;
+  if (owner != NULL)
+    note = brg_section_lookup_note (owner, index);
   if (note == NULL || !brg_replay_is_revealed (self, brg_note_get_reveal (note)))
     return FALSE;
 
@@ -851,9 +852,7 @@ brg_replay_is_note_visible (BrgReplay  *self,
   n = section == BRG_SECTION_AUCTION ? self->n_calls : self->n_cards;
   for (guint i = 0; i < n; i++)
     {
-      const BrgAnnotation *annotation =
-        section == BRG_SECTION_AUCTION ? brg_auction_get_annotation (self->auction, i)
-                                       : brg_play_get_annotation (self->play, i);
+      const BrgAnnotation *annotation = brg_section_get_annotation (owner, i);
 
       if (annotation == NULL || annotation->note != index)
         continue;

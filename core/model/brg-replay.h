@@ -52,7 +52,7 @@ gboolean   brg_replay_is_comment_visible (BrgReplay        *self,
                                           const BrgAnchor  *anchor,
                                           const BrgComment *comment);
 gboolean   brg_replay_is_note_visible    (BrgReplay        *self,
-                                          BrgSection        section,
+                                          BrgSectionKind    section,
                                           guint             index);
 
 G_END_DECLS

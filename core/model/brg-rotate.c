@@ -237,13 +237,35 @@ rotate_note (BrgNote   *note,
   return changed;
 }
 
+/* The annotations and notes of an auction or a play. */
+static void
+rotate_section (BrgSection *section,
+                int         turns,
+                GPtrArray  *warnings)
+{
+  for (guint i = 0; i < brg_section_get_n_items (section); i++)
+    {
+      const BrgAnnotation *annotation = brg_section_get_annotation (section, i);
+      g_autoptr(BrgAnnotation) copy = annotation != NULL ? brg_annotation_copy (annotation) : NULL;
+
+      if (copy != NULL && rotate_annotation (copy, turns, warnings))
+        brg_section_set_annotation (section, i, copy);
+    }
+  for (guint i = 0; i < brg_section_get_n_notes (section); i++)
+    {
+      g_autoptr(BrgNote) note = brg_note_copy (brg_section_get_nth_note (section, i));
+
+      if (rotate_note (note, turns, warnings))
+        brg_section_set_note (section, note);
+    }
+}
+
 static void
 rotate_commentary (BrgBoard  *board,
                    int        turns,
                    GPtrArray *warnings)
 {
-  BrgAuction *auction = brg_board_get_auction (board);
-  BrgPlay *play = brg_board_get_play (board);
+  static const BrgSectionKind kinds[] = { BRG_SECTION_AUCTION, BRG_SECTION_PLAY };
 
   {
     g_autoptr(GPtrArray) leading = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
@@ -262,37 +284,9 @@ rotate_commentary (BrgBoard  *board,
         brg_board_replace_nth_tag (board, i, tag);
     }
 
-  for (guint i = 0; auction != NULL && i < brg_auction_get_n_calls (auction); i++)
-    {
-      const BrgAnnotation *annotation = brg_auction_get_annotation (auction, i);
-      g_autoptr(BrgAnnotation) copy = annotation != NULL ? brg_annotation_copy (annotation) : NULL;
-
-      if (copy != NULL && rotate_annotation (copy, turns, warnings))
-        brg_auction_set_annotation (auction, i, copy);
-    }
-  for (guint i = 0; auction != NULL && i < brg_auction_get_n_notes (auction); i++)
-    {
-      g_autoptr(BrgNote) note = brg_note_copy (brg_auction_get_nth_note (auction, i));
-
-      if (rotate_note (note, turns, warnings))
-        brg_auction_set_note (auction, note);
-    }
-
-  for (guint i = 0; play != NULL && i < brg_play_get_n_cards (play); i++)
-    {
-      const BrgAnnotation *annotation = brg_play_get_annotation (play, i);
-      g_autoptr(BrgAnnotation) copy = annotation != NULL ? brg_annotation_copy (annotation) : NULL;
-
-      if (copy != NULL && rotate_annotation (copy, turns, warnings))
-        brg_play_set_annotation (play, i, copy);
-    }
-  for (guint i = 0; play != NULL && i < brg_play_get_n_notes (play); i++)
-    {
-      g_autoptr(BrgNote) note = brg_note_copy (brg_play_get_nth_note (play, i));
-
-      if (rotate_note (note, turns, warnings))
-        brg_play_set_note (play, note);
-    }
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    if (brg_board_get_section (board, kinds[k]) != NULL)
+      rotate_section (brg_board_get_section (board, kinds[k]), turns, warnings);
 }
 
 /* ------------------------------------------------------------------ */

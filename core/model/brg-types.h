@@ -228,7 +228,7 @@ typedef enum
 } BrgCommentKind;
 
 /**
- * BrgSection:
+ * BrgSectionKind:
  * @BRG_SECTION_AUCTION: the auction, its calls and their notes (PBN §3.5)
  * @BRG_SECTION_PLAY: the play, its cards and their notes (PBN §3.6)
  *
@@ -238,7 +238,7 @@ typedef enum
 {
   BRG_SECTION_AUCTION,
   BRG_SECTION_PLAY,
-} BrgSection;
+} BrgSectionKind;
 
 /**
  * BrgNagGroup:

@@ -63,21 +63,9 @@ guint
 _brg_render_hidden_seats (BrgBoard               *board,
                           const BrgRenderOptions *options)
 {
-  const char *text;
-  guint mask = 0;
-
   if (options->hidden >= 0)
     return (guint) options->hidden & 0xf;
-  text = brg_board_get_tag (board, "Hidden");
-  for (const char *p = text; p != NULL && *p != '\0'; p++)
-    {
-      char seat_text[2] = { *p, '\0' };
-      BrgSeat seat;
-
-      if (brg_seat_from_pbn (seat_text, &seat))
-        mask |= 1u << seat;
-    }
-  return mask;
+  return brg_board_get_hidden_seats (board);
 }
 
 /* "Board 12", or "Deal 3" for a board without a number. */
@@ -113,33 +101,11 @@ static char *
 result_markup (BrgPainter *painter,
                BrgBoard   *board)
 {
-  g_autofree char *contract_text = NULL;
-  g_autoptr(GString) out = g_string_new (NULL);
-  BrgContract contract;
-  BrgSeat declarer;
-  int tricks, score;
+  g_autofree char *outcome = brg_board_dup_outcome (board);
 
-  if (!brg_board_get_contract (board, &contract, &declarer))
+  if (outcome == NULL)
     return NULL;
-  contract_text = brg_contract_to_display (&contract);
-  g_string_append (out, contract_text);
-  if (!contract.passed_out && BRG_SEAT_IS_VALID (declarer))
-    /* Translators: the declarer after the contract, as in "4♠ by South" */
-    g_string_append_printf (out, _(" by %s"), brg_seat_to_display (declarer));
-  tricks = brg_board_get_declarer_tricks (board);
-  if (!contract.passed_out && tricks >= 0)
-    {
-      g_string_append (out, ", ");
-      /* Translators: the tricks the declarer took */
-      g_string_append_printf (out, ngettext ("%d trick", "%d tricks", tricks), tricks);
-    }
-  if (!contract.passed_out && brg_board_get_score (board, &score))
-    {
-      g_string_append (out, ", ");
-      /* Translators: the score of a board for North-South, such as "N-S +620" */
-      g_string_append_printf (out, _("N-S %+d"), score);
-    }
-  return _brg_render_markup (out->str, four (painter));
+  return _brg_render_markup (outcome, four (painter));
 }
 
 /* ---- The hand diagram ---- */
@@ -648,7 +614,7 @@ note_number_markup (double size,
 static void
 append_annotation (GString             *out,
                    const BrgAnnotation *annotation,
-                   BrgSection           section,
+                   BrgSectionKind       section,
                    gboolean             with_notes,
                    double               size)
 {

@@ -24,6 +24,8 @@ G_BEGIN_DECLS
  * @BRG_SOLVER_ERROR_FAILED: the solver refused the request
  * @BRG_SOLVER_ERROR_STALE: a newer request on the same channel replaced
  *   this one; its answer was dropped
+ * @BRG_SOLVER_ERROR_UNAVAILABLE: the solving library could not be loaded;
+ *   the message names it and the Debian package to install
  *
  * Why a double-dummy request has no answer.
  */
@@ -33,6 +35,7 @@ typedef enum
   BRG_SOLVER_ERROR_INVALID_PLAY,
   BRG_SOLVER_ERROR_FAILED,
   BRG_SOLVER_ERROR_STALE,
+  BRG_SOLVER_ERROR_UNAVAILABLE,
 } BrgSolverError;
 
 GQuark brg_solver_error_quark (void);

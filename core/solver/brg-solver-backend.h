@@ -25,11 +25,15 @@ typedef struct
   /* How many deals calc_tables() takes at once, all five strains each. */
   guint       max_tables;
 
-  /* Called once, before anything else: n_threads 0 lets the library choose. */
-  void      (*init)         (guint                 n_threads);
+  /* Called once, before anything else: loads the library and sets it up
+   * (n_threads 0 lets it choose). On failure, nothing else is called. */
+  gboolean  (*init)         (guint                 n_threads,
+                             GError              **error);
   /* Nullable. Called when the solver has been idle a while: gives back
    * what the library keeps between calls (its transposition tables). */
   void      (*release)      (void);
+  /* Nullable. Called at exit, once the worker has stopped for good. */
+  void      (*unload)       (void);
   gboolean  (*calc_tables)  (const BrgDdPosition  *deals,
                              guint                 n_deals,
                              BrgDdTable           *tables,

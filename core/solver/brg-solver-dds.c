@@ -9,18 +9,52 @@
  * input checks (SolveBoardInternal's range and value checks) can fail, and
  * those checks are the only place DDS 2.9 writes dump.txt into the working
  * directory.
+ *
+ * The library is not linked but loaded with GModule the first time a
+ * table or a card value is asked for: loading it sets up DDS's threads
+ * (some 15 ms of CPU and 6 MB), which a process that never solves (`show`,
+ * `convert`, `--help`, the window until its first table) should not pay.
+ * When it cannot be loaded, every request fails with
+ * %BRG_SOLVER_ERROR_UNAVAILABLE naming the library and its Debian package.
+ * The environment variable `FINESSE_DDS_LIBRARY` names another file to
+ * load: a test hook, with which the tests make the library missing.
  */
 
 #include "config.h"
 
 #include <string.h>
+#include <gmodule.h>
 #include <glib/gi18n-lib.h>
 
 #include "brg-solver-backend.h"
+#include "brg-solver-private.h"
 
 #include <dds/dll.h>
 /* dll.h defines INT8 for its own use. */
 #undef INT8
+
+/* The runtime library of Debian's libdds-dev, and the package it is in. */
+#define DDS_LIBRARY "libdds.so.0"
+#define DDS_PACKAGE "libdds0"
+/* One of its dependencies: loaded on its own, before it (see load_library()). */
+#define DDS_BOOST_THREAD "libboost_thread.so.1.74.0"
+
+/* The functions of DDS this backend calls, with the prototypes of dll.h,
+ * set once the library is loaded. */
+typedef struct
+{
+  __typeof__ (SetMaxThreads)  *SetMaxThreads;
+  __typeof__ (CalcAllTables)  *CalcAllTables;
+  __typeof__ (DealerParBin)   *DealerParBin;
+  __typeof__ (SolveBoard)     *SolveBoard;
+  __typeof__ (AnalysePlayBin) *AnalysePlayBin;
+  __typeof__ (ErrorMessage)   *ErrorMessage;
+} DdsFunctions;
+
+static DdsFunctions dds;
+static GModule *dds_module;     /* Owned, once loaded */
+static GModule *boost_module;   /* Owned for the life of the process, or NULL */
+static gboolean dds_unloaded;
 
 /* DDS numbers suits spades first; ours clubs first. Strain 4 is notrump in
  * both. Seats are N E S W in both. */
@@ -61,7 +95,7 @@ check_return (int      ret,
 
   if (ret == RETURN_NO_FAULT)
     return TRUE;
-  ErrorMessage (ret, text);
+  dds.ErrorMessage (ret, text);
   g_set_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_FAILED,
                _("The double-dummy solver failed: %s (%d)"), text, ret);
   return FALSE;
@@ -69,11 +103,86 @@ check_return (int      ret,
 
 static guint dds_n_threads;
 
-static void
-dds_init (guint n_threads)
+static gboolean
+load_library (GError **error)
 {
+  static const struct { const char *name; gsize offset; } symbols[] = {
+    { "SetMaxThreads", G_STRUCT_OFFSET (DdsFunctions, SetMaxThreads) },
+    { "CalcAllTables", G_STRUCT_OFFSET (DdsFunctions, CalcAllTables) },
+    { "DealerParBin", G_STRUCT_OFFSET (DdsFunctions, DealerParBin) },
+    { "SolveBoard", G_STRUCT_OFFSET (DdsFunctions, SolveBoard) },
+    { "AnalysePlayBin", G_STRUCT_OFFSET (DdsFunctions, AnalysePlayBin) },
+    { "ErrorMessage", G_STRUCT_OFFSET (DdsFunctions, ErrorMessage) },
+  };
+  const char *name = g_getenv ("FINESSE_DDS_LIBRARY");
+  GModule *module;
+
+  if (name == NULL || name[0] == '\0')
+    name = DDS_LIBRARY;
+
+  /* DDS must be unloaded at exit (dds_unload()), which it cannot be when
+   * Boost.Thread, loaded with it, binds symbols that both define to DDS's
+   * copies: loaded first, Boost binds its own. Kept for the process; when
+   * it is not there, DDS loads it as before. */
+  if (boost_module == NULL)
+    boost_module = g_module_open (DDS_BOOST_THREAD, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+
+  /* Local binding: DDS's symbols stay out of the process's namespace. */
+  module = g_module_open (name, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  if (module == NULL)
+    {
+      g_set_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_UNAVAILABLE,
+                   /* Translators: a library's file name, the system's reason, a
+                    * Debian package's name */
+                   _("The double-dummy solver is not available: its library %s could not be "
+                     "loaded (%s). Install the Debian package %s."),
+                   name, g_module_error (), DDS_PACKAGE);
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (symbols); i++)
+    {
+      gpointer *slot = G_STRUCT_MEMBER_P (&dds, symbols[i].offset);
+
+      if (!g_module_symbol (module, symbols[i].name, slot) || *slot == NULL)
+        {
+          g_set_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_UNAVAILABLE,
+                       /* Translators: a library's file name, a function's name, a
+                        * Debian package's name */
+                       _("The double-dummy solver is not available: its library %s has no "
+                         "%s. Install the Debian package %s."),
+                       name, symbols[i].name, DDS_PACKAGE);
+          memset (&dds, 0, sizeof dds);
+          g_module_close (module);
+          return FALSE;
+        }
+    }
+  dds_module = module;
+  return TRUE;
+}
+
+/* At exit, once the worker has stopped: DDS's destructor (FreeMemory) uses
+ * its static data, and a library loaded after the program started would
+ * see that data destroyed by the exit handlers before its destructor runs;
+ * unloading it first runs the two in the order a linked library has. */
+static void
+dds_unload (void)
+{
+  if (dds_module == NULL)
+    return;
+  memset (&dds, 0, sizeof dds);
+  g_module_close (g_steal_pointer (&dds_module));
+  dds_unloaded = TRUE;
+}
+
+static gboolean
+dds_init (guint     n_threads,
+          GError  **error)
+{
+  if (!load_library (error))
+    return FALSE;
   dds_n_threads = n_threads;
-  SetMaxThreads ((int) n_threads);
+  dds.SetMaxThreads ((int) n_threads);
+  return TRUE;
 }
 
 /* DDS 2.9 keeps each thread's transposition table (tens of MB) from one
@@ -82,7 +191,9 @@ dds_init (guint n_threads)
 static void
 dds_release (void)
 {
-  SetMaxThreads ((int) dds_n_threads);
+  g_assert (dds.SetMaxThreads != NULL);
+
+  dds.SetMaxThreads ((int) dds_n_threads);
 }
 
 static gboolean
@@ -102,7 +213,7 @@ dds_calc_tables (const BrgDdPosition  *deals,
   for (guint i = 0; i < n_deals; i++)
     fill_cards (deals[i].hands, in->deals[i].cards);
 
-  if (!check_return (CalcAllTables (in, -1, filter, out, par), error))
+  if (!check_return (dds.CalcAllTables (in, -1, filter, out, par), error))
     return FALSE;
 
   /* resTable is by DDS strain, then seat; results[i] belongs to deal i
@@ -149,7 +260,7 @@ dds_par (const BrgDdTable  *table,
 
   /* The par for this dealer, as BridgeComposer gives it: "in very rare
    * cases it matters which side or hand starts the bidding". */
-  if (!check_return (DealerParBin (&tricks, &result, (int) dealer, vul_code[vulnerability]),
+  if (!check_return (dds.DealerParBin (&tricks, &result, (int) dealer, vul_code[vulnerability]),
                      error))
     return FALSE;
 
@@ -187,7 +298,7 @@ dds_card_values (const BrgDdPosition  *position,
 
   fill_deal (position, &dl);
   memset (&fut, 0, sizeof fut);
-  if (!check_return (SolveBoard (dl, -1, 3, 1, &fut, 0), error))
+  if (!check_return (dds.SolveBoard (dl, -1, 3, 1, &fut, 0), error))
     return FALSE;
 
   values->seat = seat;
@@ -231,7 +342,7 @@ dds_analyse_play (const BrgDdPosition  *start,
       trace.suit[i] = DDS_SUIT (BRG_CARD_SUIT (cards[i]));
       trace.rank[i] = BRG_CARD_RANK (cards[i]);
     }
-  if (!check_return (AnalysePlayBin (dl, trace, &solved, 0), error))
+  if (!check_return (dds.AnalysePlayBin (dl, trace, &solved, 0), error))
     return FALSE;
 
   /* DDS leaves out the position's last trick: its cards are forced, one a
@@ -251,11 +362,28 @@ dds_analyse_play (const BrgDdPosition  *start,
   return TRUE;
 }
 
+/* Whether the process has mapped libdds: /proc/self/maps shows it (loaded
+ * by this backend, or linked by mistake into a program that should not pay
+ * for it), or this backend loaded it and has unloaded it at exit. The
+ * tests and the benchmarks ask. */
+gboolean
+_brg_solver_library_is_mapped (void)
+{
+  g_autofree char *maps = NULL;
+
+  if (dds_unloaded)
+    return TRUE;
+  if (!g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL))
+    return FALSE;
+  return strstr (maps, "/libdds.so") != NULL;
+}
+
 static const BrgSolverBackend dds_backend = {
   .name = "DDS " G_STRINGIFY (DDS_VERSION),
   .max_tables = MAXNOOFTABLES,
   .init = dds_init,
   .release = dds_release,
+  .unload = dds_unload,
   .calc_tables = dds_calc_tables,
   .par = dds_par,
   .card_values = dds_card_values,

@@ -5,8 +5,11 @@
  *
  * BrgSolver: the one owner of the double-dummy library in the process.
  *
- * - The library is set up once (SetMaxThreads with DDS 2.9), by the worker
- *   thread, before its first call; every call is made from that one thread.
+ * - The library is loaded and set up once (SetMaxThreads with DDS 2.9), by
+ *   the worker thread, when the first request comes: a process that never
+ *   solves never loads it. Every call is made from that one thread. When
+ *   the library cannot be loaded, every request fails with
+ *   %BRG_SOLVER_ERROR_UNAVAILABLE and its message.
  * - Requests wait in two queues: interactive ones (a table, the value of
  *   each card, a play review) always go before the next chunk of a batch.
  * - Each interactive request names a channel (one per thing the caller
@@ -109,6 +112,7 @@ struct _BrgSolver
   guint                   n_releases;    /* atomic; tests */
 
   /* Worker thread only. */
+  GError                 *unavailable;   /* why the library did not load */
   CacheEntry              tables[CACHE_SIZE];
   CacheEntry              values[CACHE_SIZE];
   guint                   next_table;
@@ -142,6 +146,7 @@ brg_solver_finalize (GObject *object)
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->cond);
   g_array_unref (self->generations);
+  g_clear_error (&self->unavailable);
 
   G_OBJECT_CLASS (brg_solver_parent_class)->finalize (object);
 }
@@ -570,12 +575,32 @@ run_batch_chunk (BrgSolver *self,
     finish_batch (self, job, NULL);
 }
 
+static void stop_default_solver (void);
+
+/* A request when the library could not be loaded: its error, at once. */
+static void
+return_unavailable (BrgSolver *self,
+                    Job       *job,
+                    gboolean   from_batch)
+{
+  if (from_batch)
+    finish_batch (self, job, g_error_copy (self->unavailable));
+  else
+    {
+      g_task_return_error (job->task, g_error_copy (self->unavailable));
+      job_free (job);
+    }
+}
+
 static gpointer
 worker (gpointer data)
 {
   BrgSolver *self = data;
 
-  self->backend->init (self->n_threads);
+  /* Registered again after the library was loaded, so it runs before the
+   * library's destructors. */
+  if (self->backend->init (self->n_threads, &self->unavailable) && self == default_solver)
+    atexit (stop_default_solver);
 
   for (;;)
     {
@@ -591,7 +616,8 @@ worker (gpointer data)
           /* Idle: once nothing has come for a while, the library gives
            * back its tables (DDS keeps ~30 MB resident after one table,
            * up to 95 MB a thread), until the next call. */
-          if (self->dirty && !self->held && self->backend->release != NULL)
+          if (self->dirty && !self->held && self->backend->release != NULL
+              && self->unavailable == NULL)
             {
               gint64 deadline = g_get_monotonic_time () + self->release_delay_us;
 
@@ -625,6 +651,11 @@ worker (gpointer data)
         g_ptr_array_add (self->trace, (gpointer) (from_batch ? "chunk" : "interactive"));
       g_mutex_unlock (&self->lock);
 
+      if (self->unavailable != NULL)
+        {
+          return_unavailable (self, job, from_batch);
+          continue;
+        }
       if (from_batch)
         {
           run_batch_chunk (self, job);
@@ -650,7 +681,8 @@ worker (gpointer data)
 
 /* At exit the library's own static data is destroyed; a call still running
  * in the worker (or in the library's threads) would then crash the exiting
- * process. So the worker is stopped, after the call it is in, before that. */
+ * process. So the worker is stopped, after the call it is in, before that,
+ * and the library unloaded, its destructor before its data's. */
 static void
 stop_default_solver (void)
 {
@@ -664,8 +696,11 @@ stop_default_solver (void)
   thread = g_steal_pointer (&self->thread);
   g_cond_signal (&self->cond);
   g_mutex_unlock (&self->lock);
-  if (thread != NULL)
-    g_thread_join (thread);
+  if (thread == NULL)
+    return;
+  g_thread_join (thread);
+  if (self->backend->unload != NULL)
+    self->backend->unload ();
 }
 
 static Job *
@@ -712,8 +747,9 @@ submit (BrgSolver *self,
   if (self->thread == NULL && !self->stopping)
     {
       self->thread = g_thread_new ("brg-solver", worker, self);
-      /* Registered after the library was loaded, so it runs before the
-       * library's destructors. */
+      /* The worker loads the library and registers this again once it
+       * has, to run before the library's destructors; this one stops a
+       * worker still loading when the process exits. */
       if (self == default_solver)
         atexit (stop_default_solver);
     }

@@ -18,6 +18,7 @@
 
 #include "brg-application.h"
 #include "brg-dd-panel.h"
+#include "brg-markup-private.h"
 #include "brg-table-view-private.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
@@ -235,6 +236,95 @@ test_dd_review (Fixture       *fixture,
   wait_for (is_idle, fixture);
 }
 
+/* The markup of the grid's heading for @strain: the GtkGrid is the grid
+ * widget's first child, the strains its first row from column 1 (NT, ♠,
+ * ♥, ♦, ♣). */
+static const char *
+strain_heading (Fixture   *fixture,
+                BrgStrain  strain)
+{
+  static const BrgStrain columns[] = {
+    BRG_STRAIN_NOTRUMP, BRG_STRAIN_SPADES, BRG_STRAIN_HEARTS, BRG_STRAIN_DIAMONDS, BRG_STRAIN_CLUBS,
+  };
+  GtkWidget *grid = gtk_widget_get_first_child (GTK_WIDGET (brg_dd_panel_get_grid (dd_panel (fixture))));
+
+  for (guint c = 0; c < G_N_ELEMENTS (columns); c++)
+    if (columns[c] == strain)
+      return gtk_label_get_label (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (grid), (int) c + 1, 0)));
+  g_assert_not_reached ();
+}
+
+/* Whether @markup shows @suit's symbol in the colour the one table gives
+ * it for @flags (brg-markup.c), or in the text's own colour when the table
+ * gives none. */
+static gboolean
+has_suit_color (const char     *markup,
+                BrgSuit         suit,
+                BrgMarkupFlags  flags)
+{
+  const char *color = _brg_markup_suit_color (suit, flags);
+  g_autofree char *coloured = g_strdup_printf ("\">%s", brg_suit_to_symbol (suit));
+  g_autofree char *span = NULL;
+
+  if (color == NULL)
+    return strstr (markup, brg_suit_to_symbol (suit)) != NULL && strstr (markup, coloured) == NULL;
+  span = g_strdup_printf ("<span foreground=\"%s\">%s</span>", color, brg_suit_to_symbol (suit));
+  return strstr (markup, span) != NULL;
+}
+
+/* The deck and the style of @flags, through the setting and the style
+ * manager as the preferences set them. */
+static void
+use_colors (Fixture        *fixture,
+            BrgMarkupFlags  flags)
+{
+  g_settings_set_string (fixture->settings, "card-deck",
+                         flags & BRG_MARKUP_FOUR_COLOR ? "four-color" : "standard");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      flags & BRG_MARKUP_DARK ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                              : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_true (brg_dd_panel_get_four_color (dd_panel (fixture))
+                 == ((flags & BRG_MARKUP_FOUR_COLOR) != 0));
+}
+
+/* The grid's strains and the card values take their colours from the one
+ * table the table and the auction use: the four-colour deck's, and the
+ * dark style's lighter ones (they were red whatever the deck and style). */
+static void
+test_dd_suit_colors (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  static const BrgMarkupFlags all_flags[] = {
+    BRG_MARKUP_PLAIN, BRG_MARKUP_FOUR_COLOR, BRG_MARKUP_FOUR_COLOR | BRG_MARKUP_DARK,
+    BRG_MARKUP_DARK,
+  };
+
+  open_text (fixture, "suits.pbn", suits);
+  wait_for (has_table, fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (all_flags); i++)
+    {
+      use_colors (fixture, all_flags[i]);
+      for (BrgSuit suit = BRG_SUIT_CLUBS; suit <= BRG_SUIT_SPADES; suit++)
+        g_assert_true (has_suit_color (strain_heading (fixture, (BrgStrain) suit), suit,
+                                       all_flags[i]));
+    }
+
+  open_text (fixture, "ending.pbn", ending);
+  ui_test_activate (fixture->window, "win.play-start");
+  wait_for (has_values, fixture);
+  for (guint i = 0; i < G_N_ELEMENTS (all_flags); i++)
+    {
+      const char *values;
+
+      use_colors (fixture, all_flags[i]);
+      /* East holds hearts and a club. */
+      values = brg_dd_panel_get_card_values_text (dd_panel (fixture));
+      g_assert_true (has_suit_color (values, BRG_SUIT_HEARTS, all_flags[i]));
+      g_assert_true (has_suit_color (values, BRG_SUIT_CLUBS, all_flags[i]));
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -250,6 +340,7 @@ main (int   argc,
   ADD_TEST ("/ui/dd/values", test_dd_values);
   ADD_TEST ("/ui/dd/values-entering", test_dd_values_entering);
   ADD_TEST ("/ui/dd/review", test_dd_review);
+  ADD_TEST ("/ui/dd/suit-colors", test_dd_suit_colors);
 
   return ui_test_run (app, argv[0]);
 }

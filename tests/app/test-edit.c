@@ -681,7 +681,7 @@ test_edit_annotate (Fixture       *fixture,
   GtkTextBuffer *buffer;
   g_autoptr(GPtrArray) stored = NULL;
   BrgAnchor anchor = brg_anchor_make (BRG_ANCHOR_CALL, 1);
-  BrgSection section;
+  BrgSectionKind section;
   guint position;
 
   ui_test_open_text (fixture->window, "board.pbn", empty_board);
@@ -827,7 +827,7 @@ test_edit_annotate_card (Fixture       *fixture,
 {
   BrgAnnotationEditor *ed;
   BrgPlay *play;
-  BrgSection section;
+  BrgSectionKind section;
   guint position;
 
   ui_test_open_text (fixture->window, "board.pbn", empty_board);

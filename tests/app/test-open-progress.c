@@ -36,28 +36,16 @@ typedef UiFixture Fixture;
 
 /* N_BOARDS games, Smith North in every hundredth, board BAD_BOARD with a
  * dealer that is not a seat (PBN §3.4.5). */
-static GFile *
-write_big_file (char **path)
-{
-  g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
-
-  for (guint i = 1; i <= N_BOARDS; i++)
-    g_string_append_printf (text,
-                            "[Event \"Big\"]\n[Board \"%u\"]\n[North \"%s\"]\n[Dealer \"%s\"]\n"
-                            "[Vulnerable \"None\"]\n"
-                            "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
-                            "432.AKQJ.T98.765\"]\n\n",
-                            i, i % 100 == 0 ? "Smith" : "Jones", i == BAD_BOARD ? "X" : "N");
-
-  return core_test_write_temp_file ("finesse-big-XXXXXX.pbn", text->str, (gssize) text->len, path);
-}
+static const CoreTestGames big_games = {
+  .event = "Big", .n_boards = N_BOARDS, .bad_board = BAD_BOARD, .players = TRUE,
+};
 
 static void
 fixture_setup (Fixture       *fixture,
                gconstpointer  data)
 {
   ui_fixture_set_up (fixture, NULL);
-  fixture->file = write_big_file (&fixture->path);
+  fixture->file = core_test_write_games (&big_games, "finesse-big-XXXXXX.pbn", &fixture->path);
 }
 
 static void

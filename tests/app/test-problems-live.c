@@ -47,21 +47,9 @@ static struct
 
 /* N_BOARDS games; each BAD_EVERY-th has a dealer that is not a seat
  * (PBN §3.4.5), an error on its Dealer line. */
-static GFile *
-write_big_file (char **path)
-{
-  g_autoptr(GString) text = g_string_new ("% PBN 2.1\n% EXPORT\n\n");
-
-  for (guint i = 1; i <= N_BOARDS; i++)
-    g_string_append_printf (text,
-                            "[Event \"Big\"]\n[Board \"%u\"]\n[Dealer \"%s\"]\n"
-                            "[Vulnerable \"None\"]\n"
-                            "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
-                            "432.AKQJ.T98.765\"]\n\n",
-                            i, i % BAD_EVERY == 0 ? "X" : "N");
-
-  return core_test_write_temp_file ("finesse-problems-XXXXXX.pbn", text->str, (gssize) text->len, path);
-}
+static const CoreTestGames big_games = {
+  .event = "Big", .n_boards = N_BOARDS, .bad_every = BAD_EVERY,
+};
 
 static void
 fixture_setup (Fixture       *fixture,
@@ -69,7 +57,8 @@ fixture_setup (Fixture       *fixture,
 {
   memset (&seen, 0, sizeof seen);
   ui_fixture_set_up (fixture, NULL);
-  fixture->file = write_big_file (&fixture->path);
+  fixture->file = core_test_write_games (&big_games, "finesse-problems-XXXXXX.pbn",
+                                         &fixture->path);
 }
 
 static void

@@ -119,7 +119,9 @@ ui_test_remove_tree (const char *path)
 }
 
 /* GTK writes recent files and caches below HOME and XDG_*; keep them out of
- * the user's folders and out of a read-only root (PLATFORM.md). */
+ * the user's folders and out of a read-only root: a fresh root has no
+ * ~/.local/share, and GTK's warning when it cannot record a recent file is
+ * fatal in a test. */
 static char *test_home;
 
 char *

@@ -419,11 +419,7 @@ append_diagram (GString         *out,
                 BrgBoard        *board,
                 BrgArticleFlags  flags)
 {
-  const char *text = brg_board_get_tag (board, "Hidden");
-  guint hidden = 0;
-
-  if (text != NULL && !(flags & BRG_ARTICLE_REVEAL))
-    brg_seats_from_pbn (text, &hidden);
+  guint hidden = (flags & BRG_ARTICLE_REVEAL) ? 0 : brg_board_get_hidden_seats (board);
 
   g_string_append (out, "<table class=\"diagram\">\n<tr><td></td><td>");
   append_hand (out, board, BRG_SEAT_NORTH, hidden & (1u << BRG_SEAT_NORTH));
@@ -443,11 +439,9 @@ append_facts (GString  *out,
               BrgBoard *board)
 {
   BrgVulnerability vulnerability;
-  BrgContract contract;
   BrgSeat dealer = brg_board_get_dealer (board);
-  BrgSeat declarer;
+  g_autofree char *outcome = NULL;
   GString *facts = g_string_new (NULL);
-  int tricks, score;
 
   /* Each fact as markup, separated by a middle dot. */
   if (BRG_SEAT_IS_VALID (dealer))
@@ -463,37 +457,12 @@ append_facts (GString  *out,
       append_escaped (facts, brg_vulnerability_to_display (vulnerability));
     }
 
-  if (brg_board_get_contract (board, &contract, &declarer))
+  outcome = brg_board_dup_outcome (board);
+  if (outcome != NULL)
     {
-      g_autofree char *text = brg_contract_to_display (&contract);
-
       if (facts->len > 0)
         g_string_append (facts, " \u00b7 ");
-      append_strain_text (facts, text);
-      if (!contract.passed_out && BRG_SEAT_IS_VALID (declarer))
-        {
-          g_string_append_c (facts, ' ');
-          append_escaped (facts, brg_seat_to_display (declarer));
-        }
-
-      tricks = brg_board_get_declarer_tricks (board);
-      if (!contract.passed_out && tricks >= 0)
-        {
-          /* Translators: the tricks the declarer took */
-          g_autofree char *made = g_strdup_printf (ngettext ("%d trick", "%d tricks", tricks),
-                                                   tricks);
-
-          g_string_append (facts, ", ");
-          append_escaped (facts, made);
-        }
-      if (!contract.passed_out && brg_board_get_score (board, &score))
-        {
-          /* Translators: the score of a board for North-South, such as "N-S +620" */
-          g_autofree char *points = g_strdup_printf (_("N-S %+d"), score);
-
-          g_string_append (facts, ", ");
-          append_escaped (facts, points);
-        }
+      append_strain_text (facts, outcome);
     }
 
   if (facts->len > 0)
@@ -538,21 +507,22 @@ append_call (GString    *out,
                             annotation->note, annotation->note);
 }
 
+/* The notes of an auction (@id_prefix "an") or a play ("pn"). */
 static void
-append_notes (GString       *out,
-              guint          n_notes,
-              const BrgNote *(*get) (gpointer, guint),
-              gpointer       owner,
-              const char    *id_prefix,
-              guint          board_index)
+append_notes (GString    *out,
+              BrgSection *section,
+              const char *id_prefix,
+              guint       board_index)
 {
+  guint n_notes = brg_section_get_n_notes (section);
+
   if (n_notes == 0)
     return;
 
   g_string_append (out, "<ol class=\"notes\">\n");
   for (guint i = 0; i < n_notes; i++)
     {
-      const BrgNote *note = get (owner, i);
+      const BrgNote *note = brg_section_get_nth_note (section, i);
 
       g_string_append_printf (out, "<li value=\"%u\" id=\"b%u-%s%u\">", note->index, board_index,
                               id_prefix, note->index);
@@ -561,20 +531,6 @@ append_notes (GString       *out,
       g_string_append (out, "</li>\n");
     }
   g_string_append (out, "</ol>\n");
-}
-
-static const BrgNote *
-auction_note (gpointer owner,
-              guint    n)
-{
-  return brg_auction_get_nth_note (owner, n);
-}
-
-static const BrgNote *
-play_note (gpointer owner,
-           guint    n)
-{
-  return brg_play_get_nth_note (owner, n);
 }
 
 static void
@@ -655,7 +611,7 @@ append_auction (GString  *out,
     }
   g_string_append (out, "</tr>\n</table>\n");
 
-  append_notes (out, brg_auction_get_n_notes (auction), auction_note, auction, "an", board_index);
+  append_notes (out, BRG_SECTION (auction), "an", board_index);
   g_string_append_len (out, remarks->str, (gssize) remarks->len);
   g_string_free (remarks, TRUE);
 }
@@ -756,7 +712,7 @@ append_play (GString  *out,
                               brg_play_get_card (play, i) == BRG_CARD_UNKNOWN
                               && kept_text (annotation, TRUE) != NULL ? 1 : 0);
     }
-  append_notes (out, brg_play_get_n_notes (play), play_note, play, "pn", board_index);
+  append_notes (out, BRG_SECTION (play), "pn", board_index);
   g_string_append_len (out, remarks->str, (gssize) remarks->len);
   g_string_free (remarks, TRUE);
 }

@@ -22,8 +22,9 @@
 
 #include "brg-lin-private.h"
 
-/* The commands of FIELD §7.2's table and the issue's list: the others are
- * kept too, and reported once a file. */
+/* The commands docs/lin-pbn-mapping.md §3 names, those that carry bridge
+ * and the presentation ones of §3.16: any other is kept too, and reported
+ * once a file (§3.17). */
 static const char known_commands[] =
   "pn" "md" "sv" "ah" "rh" "qx" "st" "mb" "an" "pc" "mc" "nt" "at" "pg" "up" "ub"
   "sk" "hc" "lc" "hs" "ls" "cr" "cg" "cb" "fh" "ff" "fb" "fm" "fp" "cp" "cs" "ht"

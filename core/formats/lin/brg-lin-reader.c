@@ -3,7 +3,8 @@
  * SPDX-FileCopyrightText: 2026 The Finesse authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * LIN (Bridge Base Online) import, in three layers (STYLE §F):
+ * LIN (Bridge Base Online) import, in the layers every reader has
+ * (HACKING.md, *Parser design*), the first two as one:
  *
  *  1. the bytes become UTF-8 text, and the text tokens (brg-lin-lexer.c);
  *  2. the tokens are cut into boards: a board starts at `qx` or at the
@@ -364,7 +365,7 @@ is_call_or_card (Reader            *r,
   return FALSE;
 }
 
-/* Where each board starts (STYLE §F layer 2). */
+/* Where each board starts: layer 2 of the three at the top of this file. */
 static GArray *
 cut_boards (Reader *r,
             guint   first)
@@ -1101,18 +1102,17 @@ keep_first_qx (Reader *r,
     }
 }
 
-static void
-apply_headings (Reader *r,
-                Board  *b)
+/* qx and ah: the room, the board's number (ah's "Board 7" before qx's),
+ * or a heading of the teacher's own. Returns the room, 'o', 'c' or 0. */
+static char
+apply_place (Reader *r,
+             Board  *b)
 {
   BrgBoard *board = r->board;
-  g_autoptr(GString) text = g_string_new (NULL);
   g_autofree char *heading = NULL;
-  const char *names[4] = { NULL };
   char room = 0;
   guint qx_number = 0, ah_number = 0, number = 0;
 
-  /* qx: the room and the board's place. */
   if (b->heading[H_QX] >= 0)
     {
       const BrgLinToken *token = token_at (r, (guint) b->heading[H_QX]);
@@ -1126,7 +1126,6 @@ apply_headings (Reader *r,
         }
     }
 
-  /* ah: "Board 7", or a heading of the teacher's own. */
   if (b->heading[H_AH] >= 0)
     {
       const BrgLinToken *token = token_at (r, (guint) b->heading[H_AH]);
@@ -1143,111 +1142,145 @@ apply_headings (Reader *r,
     set_tag_if (board, "Description", heading);
   if (room != 0)
     brg_board_set_tag (board, "Room", room == 'o' ? "Open" : "Closed");
+  return room;
+}
 
-  /* pn: this board's, or the last one's; eight names are two rooms. */
-  if (r->names != NULL)
+/* pn: this board's, or the last one's; eight names are two rooms. */
+static void
+apply_names (Reader *r,
+             char    room)
+{
+  const char *names[4] = { NULL };
+  guint n, base;
+
+  if (r->names == NULL)
+    return;
+  n = g_strv_length (r->names);
+  base = n >= 8 && room == 'c' ? 4 : 0;
+  for (guint i = 0; i < 4 && base + i < n; i++)
+    names[i] = r->names[base + i];
+  for (guint i = 0; i < 4; i++)
+    if (names[i] != NULL)
+      {
+        g_autofree char *name = g_strstrip (g_strdup (names[i]));
+        static const char *const tags[] = { "North", "East", "South", "West" };
+
+        set_tag_if (r->board, tags[_brg_lin_seats[i]], name);
+      }
+}
+
+/* sv: the vulnerability; one that does not read is kept as written. */
+static void
+apply_vulnerability (Reader *r,
+                     Board  *b)
+{
+  const BrgLinToken *token;
+  BrgVulnerability vulnerability;
+
+  if (b->heading[H_SV] < 0)
+    return;
+  token = token_at (r, (guint) b->heading[H_SV]);
+  if (_brg_lin_parse_vulnerability (raw_of (r, token), token->length, &vulnerability))
+    brg_board_set_vulnerability (r->board, vulnerability);
+  else
     {
-      guint n = g_strv_length (r->names);
-      guint base = n >= 8 && room == 'c' ? 4 : 0;
-
-      for (guint i = 0; i < 4 && base + i < n; i++)
-        names[i] = r->names[base + i];
-      for (guint i = 0; i < 4; i++)
-        if (names[i] != NULL)
-          {
-            g_autofree char *name = g_strstrip (g_strdup (names[i]));
-            static const char *const tags[] = { "North", "East", "South", "West" };
-
-            set_tag_if (board, tags[_brg_lin_seats[i]], name);
-          }
+      report_at (r, token, token->value, BRG_SEVERITY_WARNING, "lin-invalid-value",
+                 _("The vulnerability is o, n, e or b; this one is kept as it is"));
+      set_role (r, b->first, (guint) b->heading[H_SV], ROLE_COMMENT);
+      b->heading[H_SV] = -1;
     }
+}
 
-  /* sv */
-  if (b->heading[H_SV] >= 0)
+/* sk: the hands shown; the others are hidden. */
+static void
+apply_shown_hands (Reader *r,
+                   Board  *b)
+{
+  static const BrgSeat order[] = { BRG_SEAT_NORTH, BRG_SEAT_EAST, BRG_SEAT_SOUTH,
+                                   BRG_SEAT_WEST };
+  const BrgLinToken *token;
+  char hidden[5] = { 0 };
+  guint n_hidden = 0;
+  gboolean shown[4];
+
+  if (b->heading[H_SK] < 0)
+    return;
+  token = token_at (r, (guint) b->heading[H_SK]);
+  if (_brg_lin_parse_seats (raw_of (r, token), token->length, shown))
+    for (guint i = 0; i < 4; i++)
+      if (!shown[order[i]])
+        hidden[n_hidden++] = brg_seat_to_pbn (order[i]);
+  if (n_hidden > 0 && n_hidden < 4)
+    brg_board_set_tag (r->board, "Hidden", hidden);
+  else
     {
-      const BrgLinToken *token = token_at (r, (guint) b->heading[H_SV]);
-      BrgVulnerability vulnerability;
-
-      if (_brg_lin_parse_vulnerability (raw_of (r, token), token->length, &vulnerability))
-        brg_board_set_vulnerability (board, vulnerability);
-      else
-        {
-          report_at (r, token, token->value, BRG_SEVERITY_WARNING, "lin-invalid-value",
-                     _("The vulnerability is o, n, e or b; this one is kept as it is"));
-          set_role (r, b->first, (guint) b->heading[H_SV], ROLE_COMMENT);
-          b->heading[H_SV] = -1;
-        }
+      /* Nothing hidden (`sk||`), all hidden, or not seats: as written. */
+      set_role (r, b->first, (guint) b->heading[H_SK], ROLE_COMMENT);
+      b->heading[H_SK] = -1;
     }
+}
 
-  /* sk: the hands shown; the others are hidden. */
-  if (b->heading[H_SK] >= 0)
+/* The event of a vugraph file's `vg`, on each of its boards. */
+static void
+apply_vugraph (Reader *r)
+{
+  if (r->vugraph.event == NULL && r->vugraph.stage == NULL && r->vugraph.scoring == NULL
+      && r->vugraph.home == NULL && r->vugraph.visit == NULL)
+    return;
+  set_tag_if (r->board, "Event", r->vugraph.event);
+  set_tag_if (r->board, "Stage", r->vugraph.stage);
+  set_tag_if (r->board, "Scoring", r->vugraph.scoring);
+  set_tag_if (r->board, "HomeTeam", r->vugraph.home);
+  set_tag_if (r->board, "VisitTeam", r->vugraph.visit);
+}
+
+static void
+check_place_heading (Reader  *r,
+                     Board   *b,
+                     char     room,
+                     GString *text)
+{
+  if (b->heading[H_QX] < 0)
+    return;
+  g_string_truncate (text, 0);
+  if (room != 0)
     {
-      const BrgLinToken *token = token_at (r, (guint) b->heading[H_SK]);
-      gboolean shown[4];
-      gboolean any = FALSE;
-
-      if (_brg_lin_parse_seats (raw_of (r, token), token->length, shown))
-        {
-          static const BrgSeat order[] = { BRG_SEAT_NORTH, BRG_SEAT_EAST, BRG_SEAT_SOUTH,
-                                           BRG_SEAT_WEST };
-
-          g_string_truncate (text, 0);
-          for (guint i = 0; i < 4; i++)
-            if (!shown[order[i]])
-              {
-                g_string_append_c (text, brg_seat_to_pbn (order[i]));
-                any = TRUE;
-              }
-        }
-      if (any && text->len < 4)
-        brg_board_set_tag (board, "Hidden", text->str);
-      else
-        {
-          /* Nothing hidden (`sk||`), all hidden, or not seats: as written. */
-          set_role (r, b->first, (guint) b->heading[H_SK], ROLE_COMMENT);
-          b->heading[H_SK] = -1;
-        }
+      g_string_append_c (text, room);
+      if (brg_board_get_number (r->board) > 0)
+        g_string_append_printf (text, "%u", brg_board_get_number (r->board));
     }
+  check_heading (r, b, H_QX, text);
+}
 
-  if (r->vugraph.event != NULL || r->vugraph.stage != NULL || r->vugraph.scoring != NULL
-      || r->vugraph.home != NULL || r->vugraph.visit != NULL)
-    {
-      set_tag_if (board, "Event", r->vugraph.event);
-      set_tag_if (board, "Stage", r->vugraph.stage);
-      set_tag_if (board, "Scoring", r->vugraph.scoring);
-      set_tag_if (board, "HomeTeam", r->vugraph.home);
-      set_tag_if (board, "VisitTeam", r->vugraph.visit);
-    }
+static void
+check_names_heading (Reader  *r,
+                     Board   *b,
+                     GString *text)
+{
+  const BrgLinToken *token;
+  g_auto(GStrv) own = NULL;
+  gboolean any = FALSE;
 
-  /* What the writer would give for each: other forms are kept as written. */
-  if (b->heading[H_QX] >= 0)
-    {
-      g_string_truncate (text, 0);
-      if (room != 0)
-        {
-          g_string_append_c (text, room);
-          if (brg_board_get_number (board) > 0)
-            g_string_append_printf (text, "%u", brg_board_get_number (board));
-        }
-      check_heading (r, b, H_QX, text);
-    }
-  if (b->heading[H_PN] >= 0)
-    {
-      const BrgLinToken *token = token_at (r, (guint) b->heading[H_PN]);
-      g_auto(GStrv) own = _brg_lin_split_names (raw_of (r, token), token->length, plus_flag (r));
+  if (b->heading[H_PN] < 0)
+    return;
+  token = token_at (r, (guint) b->heading[H_PN]);
+  own = _brg_lin_split_names (raw_of (r, token), token->length, plus_flag (r));
+  for (guint i = 0; own[i] != NULL; i++)
+    any = any || own[i][0] != '\0';
+  g_string_truncate (text, 0);
+  if (g_strv_length (own) == 4 && any)
+    _brg_lin_format_names (text, (const char *const *) own, BRG_LIN_ENCODE_NONE);
+  else
+    g_string_append_c (text, '\x01');
+  check_heading (r, b, H_PN, text);
+}
 
-      gboolean any = FALSE;
-
-      for (guint i = 0; own[i] != NULL; i++)
-        any = any || own[i][0] != '\0';
-      g_string_truncate (text, 0);
-      if (g_strv_length (own) == 4 && any)
-        _brg_lin_format_names (text, (const char *const *) own, BRG_LIN_ENCODE_NONE);
-      else
-        g_string_append_c (text, '\x01');
-      check_heading (r, b, H_PN, text);
-    }
-  /* `st` and `rh` come with a deal: a board without one keeps them. */
+/* `st` and `rh` come with a deal: a board without one keeps them. */
+static void
+check_table_headings (Reader  *r,
+                      Board   *b,
+                      GString *text)
+{
   for (guint kind = H_ST; kind <= H_RH; kind++)
     if (b->heading[kind] >= 0 && b->heading[H_MD] < 0 && b->bad_deal < 0)
       {
@@ -1257,50 +1290,100 @@ apply_headings (Reader *r,
   g_string_truncate (text, 0);
   check_heading (r, b, H_ST, text);
   check_heading (r, b, H_RH, text);
-  if (b->heading[H_AH] >= 0)
-    {
-      const char *description = brg_board_get_tag (board, "Description");
+}
 
-      g_string_truncate (text, 0);
-      if (description != NULL)
-        _brg_lin_encode (text, description, BRG_LIN_ENCODE_NONE);
-      else if (brg_board_get_number (board) > 0)
-        g_string_append_printf (text, "Board %u", brg_board_get_number (board));
-      check_heading (r, b, H_AH, text);
-    }
-  if (b->heading[H_SV] >= 0)
-    {
-      BrgVulnerability vulnerability = BRG_VULNERABILITY_NONE;
+static void
+check_board_heading (Reader  *r,
+                     Board   *b,
+                     GString *text)
+{
+  const char *description;
 
-      brg_board_get_vulnerability (board, &vulnerability);
-      g_string_assign (text, _brg_lin_format_vulnerability (vulnerability));
-      check_heading (r, b, H_SV, text);
-    }
-  if (b->heading[H_MD] >= 0)
-    {
-      gboolean any = BRG_SEAT_IS_VALID (b->dealer);
+  if (b->heading[H_AH] < 0)
+    return;
+  description = brg_board_get_tag (r->board, "Description");
+  g_string_truncate (text, 0);
+  if (description != NULL)
+    _brg_lin_encode (text, description, BRG_LIN_ENCODE_NONE);
+  else if (brg_board_get_number (r->board) > 0)
+    g_string_append_printf (text, "Board %u", brg_board_get_number (r->board));
+  check_heading (r, b, H_AH, text);
+}
 
-      for (guint s = 0; s < 4; s++)
-        any = any || b->known[s];
-      g_string_truncate (text, 0);
-      /* A deal of nothing (`md|,,,|`) is no deal to the writer, which
-       * would leave it out: it is kept as written. */
-      if (any)
-        _brg_lin_format_deal (text, b->dealer, b->hands, b->known);
-      else
-        g_string_append_c (text, '\x01');
-      check_heading (r, b, H_MD, text);
-    }
-  if (b->heading[H_SK] >= 0)
-    {
-      const BrgLinToken *token = token_at (r, (guint) b->heading[H_SK]);
-      gboolean shown[4];
+static void
+check_vulnerability_heading (Reader  *r,
+                             Board   *b,
+                             GString *text)
+{
+  BrgVulnerability vulnerability = BRG_VULNERABILITY_NONE;
 
-      _brg_lin_parse_seats (raw_of (r, token), token->length, shown);
-      g_string_truncate (text, 0);
-      _brg_lin_format_seats (text, shown);
-      check_heading (r, b, H_SK, text);
-    }
+  if (b->heading[H_SV] < 0)
+    return;
+  brg_board_get_vulnerability (r->board, &vulnerability);
+  g_string_assign (text, _brg_lin_format_vulnerability (vulnerability));
+  check_heading (r, b, H_SV, text);
+}
+
+static void
+check_deal_heading (Reader  *r,
+                    Board   *b,
+                    GString *text)
+{
+  gboolean any = BRG_SEAT_IS_VALID (b->dealer);
+
+  if (b->heading[H_MD] < 0)
+    return;
+  for (guint s = 0; s < 4; s++)
+    any = any || b->known[s];
+  g_string_truncate (text, 0);
+  /* A deal of nothing (`md|,,,|`) is no deal to the writer, which would
+   * leave it out: it is kept as written. */
+  if (any)
+    _brg_lin_format_deal (text, b->dealer, b->hands, b->known);
+  else
+    g_string_append_c (text, '\x01');
+  check_heading (r, b, H_MD, text);
+}
+
+static void
+check_shown_heading (Reader  *r,
+                     Board   *b,
+                     GString *text)
+{
+  const BrgLinToken *token;
+  gboolean shown[4];
+
+  if (b->heading[H_SK] < 0)
+    return;
+  token = token_at (r, (guint) b->heading[H_SK]);
+  _brg_lin_parse_seats (raw_of (r, token), token->length, shown);
+  g_string_truncate (text, 0);
+  _brg_lin_format_seats (text, shown);
+  check_heading (r, b, H_SK, text);
+}
+
+/* The board's headings in two phases: what each says goes into the board
+ * (apply_*), then each is checked against what the writer would give for
+ * it, other forms being kept as written (check_*). */
+static void
+apply_headings (Reader *r,
+                Board  *b)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  char room = apply_place (r, b);
+
+  apply_names (r, room);
+  apply_vulnerability (r, b);
+  apply_shown_hands (r, b);
+  apply_vugraph (r);
+
+  check_place_heading (r, b, room, text);
+  check_names_heading (r, b, text);
+  check_table_headings (r, b, text);
+  check_board_heading (r, b, text);
+  check_vulnerability_heading (r, b, text);
+  check_deal_heading (r, b, text);
+  check_shown_heading (r, b, text);
   keep_first_qx (r, b);
 }
 
@@ -1609,25 +1692,45 @@ add_leading (BrgBoard  *board,
     brg_board_add_leading_comment (board, g_ptr_array_index (comments, c));
 }
 
-/* Walks the board's tokens once more: each one the model does not hold
- * goes into the comment of the last call or card that stayed before it. */
-static void
-build_commentary (Reader *r,
-                  Board  *b,
-                  guint   first_call,
-                  guint   first_card)
+/* Where what the model does not hold goes, gathered by build_commentary():
+ * before the deal, with the deal, with each call and card, after the
+ * claim. */
+typedef struct
 {
-  BrgBoard *board = r->board;
-  BrgAuction *auction = brg_board_get_auction (board);
-  BrgPlay *play = brg_board_get_play (board);
-  guint n_calls = auction != NULL ? brg_auction_get_n_calls (auction) : 0;
-  guint n_cards = play != NULL ? brg_play_get_n_cards (play) : 0;
-  Anchor leading = { NULL, NULL }, deal = { NULL, NULL }, result = { NULL, NULL };
-  Anchor *calls = g_new0 (Anchor, n_calls + 1);
-  Anchor *cards = g_new0 (Anchor, n_cards + 1);
-  Anchor *current = &leading;
-  guint call_index = 0, card_index = 0, note_index = 0;
-  GString *text = g_string_new (NULL);
+  Anchor  leading;
+  Anchor  deal;
+  Anchor  result;
+  Anchor *calls;    /* Owned: n_calls + 1 */
+  Anchor *cards;    /* Owned: n_cards + 1 */
+  guint   n_calls;
+  guint   n_cards;
+} Commentary;
+
+static void
+commentary_clear (Commentary *c)
+{
+  anchor_clear (&c->leading);
+  anchor_clear (&c->deal);
+  anchor_clear (&c->result);
+  for (guint i = 0; i <= c->n_calls; i++)
+    anchor_clear (&c->calls[i]);
+  for (guint i = 0; i <= c->n_cards; i++)
+    anchor_clear (&c->cards[i]);
+  g_free (c->calls);
+  g_free (c->cards);
+}
+
+/* The first phase: the board's tokens once more, each one the model does
+ * not hold into the anchor of the last call or card that stayed before
+ * it. */
+static void
+anchor_tokens (Reader     *r,
+               Board      *b,
+               Commentary *c)
+{
+  Anchor *current = &c->leading;
+  guint call_index = 0, card_index = 0;
+  g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint i = b->first; i < b->end; i++)
     {
@@ -1639,16 +1742,16 @@ build_commentary (Reader *r,
         /* A deal after the claim is the board's, but what follows it
          * still comes after the claim. */
         case ROLE_HEADING:
-          if (BRG_LIN_NAME_IS (token, "md") && current != &result)
-            current = &deal;
+          if (BRG_LIN_NAME_IS (token, "md") && current != &c->result)
+            current = &c->deal;
           break;
 
         case ROLE_HEADING_KEPT:
           if (BRG_LIN_NAME_IS (token, "md"))
             {
-              if (current != &result)
-                current = &deal;
-              append_token (r, &deal, token, role);
+              if (current != &c->result)
+                current = &c->deal;
+              append_token (r, &c->deal, token, role);
             }
           else
             append_token (r, current, token, role);
@@ -1660,8 +1763,8 @@ build_commentary (Reader *r,
             {
               const CallEntry *entry = &g_array_index (r->calls, CallEntry, e);
 
-              if (entry->final && call_index < n_calls)
-                current = &calls[call_index++];
+              if (entry->final && call_index < c->n_calls)
+                current = &c->calls[call_index++];
               else
                 {
                   g_string_assign (text, _brg_lin_format_call (entry->call));
@@ -1683,13 +1786,13 @@ build_commentary (Reader *r,
           break;
 
         case ROLE_CARD:
-          if (card_index < n_cards)
-            current = &cards[card_index++];
+          if (card_index < c->n_cards)
+            current = &c->cards[card_index++];
           break;
 
         case ROLE_CLAIM:
           if ((int) i == b->claim)
-            current = &result;
+            current = &c->result;
           else
             append_token (r, current, token, ROLE_COMMENT);
           break;
@@ -1704,9 +1807,18 @@ build_commentary (Reader *r,
           break;
         }
     }
+}
 
-  /* The notes, numbered in the order of the calls. */
-  call_index = 0;
+/* The second phase: each call's note (`an`, or an alert with none), numbered
+ * in the order of the calls, and its commentary. */
+static void
+annotate_calls (Reader     *r,
+                guint       first_call,
+                BrgAuction *auction,
+                Commentary *c)
+{
+  guint call_index = 0, note_index = 0;
+
   for (guint e = first_call; e < r->calls->len && auction != NULL; e++)
     {
       const CallEntry *entry = &g_array_index (r->calls, CallEntry, e);
@@ -1716,7 +1828,7 @@ build_commentary (Reader *r,
 
       if (!entry->final)
         continue;
-      anchor = &calls[call_index];
+      anchor = &c->calls[call_index];
       anchor_flush (anchor);
 
       if (entry->note >= 0 && token_at (r, (guint) entry->note)->length > 0)
@@ -1742,9 +1854,9 @@ build_commentary (Reader *r,
               if (entry->alerted && note_text[0] != '\0')
                 brg_annotation_add_comment (annotation, BRG_COMMENT_BRACE, BRG_LIN_ALERT_MARKER);
             }
-          for (guint c = 0; anchor->comments != NULL && c < anchor->comments->len; c++)
+          for (guint k = 0; anchor->comments != NULL && k < anchor->comments->len; k++)
             {
-              const BrgComment *comment = g_ptr_array_index (anchor->comments, c);
+              const BrgComment *comment = g_ptr_array_index (anchor->comments, k);
 
               brg_annotation_add_comment (annotation, comment->kind, comment->text);
             }
@@ -1752,48 +1864,75 @@ build_commentary (Reader *r,
         }
       call_index++;
     }
+}
 
-  for (guint j = 0; j < n_cards; j++)
+/* The third phase: each card's commentary. */
+static void
+annotate_cards (BrgPlay    *play,
+                Commentary *c)
+{
+  for (guint j = 0; j < c->n_cards; j++)
     {
-      anchor_flush (&cards[j]);
-      if (cards[j].comments != NULL)
+      g_autoptr(BrgAnnotation) annotation = NULL;
+
+      anchor_flush (&c->cards[j]);
+      if (c->cards[j].comments == NULL)
+        continue;
+      annotation = brg_annotation_new ();
+      for (guint k = 0; k < c->cards[j].comments->len; k++)
         {
-          g_autoptr(BrgAnnotation) annotation = brg_annotation_new ();
+          const BrgComment *comment = g_ptr_array_index (c->cards[j].comments, k);
 
-          for (guint c = 0; c < cards[j].comments->len; c++)
-            {
-              const BrgComment *comment = g_ptr_array_index (cards[j].comments, c);
-
-              brg_annotation_add_comment (annotation, comment->kind, comment->text);
-            }
-          brg_play_set_annotation (play, j, annotation);
+          brg_annotation_add_comment (annotation, comment->kind, comment->text);
         }
+      brg_play_set_annotation (play, j, annotation);
     }
+}
 
-  anchor_flush (&leading);
-  anchor_flush (&deal);
-  anchor_flush (&result);
-  if (leading.comments != NULL)
-    add_leading (board, leading.comments);
-  if (deal.comments != NULL)
+/* The last phase: what stood before the deal leads the board, what stood
+ * with the deal goes with its Deal tag, what followed the claim with the
+ * Result tag. */
+static void
+annotate_board (BrgBoard   *board,
+                Commentary *c)
+{
+  anchor_flush (&c->leading);
+  anchor_flush (&c->deal);
+  anchor_flush (&c->result);
+  if (c->leading.comments != NULL)
+    add_leading (board, c->leading.comments);
+  if (c->deal.comments != NULL)
     {
       if (brg_board_lookup_tag (board, "Deal") == NULL)
         brg_board_set_tag (board, "Deal", "");
-      add_tag_comments (board, "Deal", deal.comments);
+      add_tag_comments (board, "Deal", c->deal.comments);
     }
-  if (result.comments != NULL)
-    add_tag_comments (board, "Result", result.comments);
+  if (c->result.comments != NULL)
+    add_tag_comments (board, "Result", c->result.comments);
+}
 
-  anchor_clear (&leading);
-  anchor_clear (&deal);
-  anchor_clear (&result);
-  for (guint i = 0; i <= n_calls; i++)
-    anchor_clear (&calls[i]);
-  for (guint i = 0; i <= n_cards; i++)
-    anchor_clear (&cards[i]);
-  g_free (calls);
-  g_free (cards);
-  g_string_free (text, TRUE);
+/* What the model does not hold, as commentary where it stood: the tokens
+ * anchored, then the calls, the cards and the board annotated. */
+static void
+build_commentary (Reader *r,
+                  Board  *b,
+                  guint   first_call)
+{
+  BrgBoard *board = r->board;
+  BrgAuction *auction = brg_board_get_auction (board);
+  BrgPlay *play = brg_board_get_play (board);
+  Commentary c = { { NULL, NULL }, { NULL, NULL }, { NULL, NULL }, NULL, NULL, 0, 0 };
+
+  c.n_calls = auction != NULL ? brg_auction_get_n_calls (auction) : 0;
+  c.n_cards = play != NULL ? brg_play_get_n_cards (play) : 0;
+  c.calls = g_new0 (Anchor, c.n_calls + 1);
+  c.cards = g_new0 (Anchor, c.n_cards + 1);
+
+  anchor_tokens (r, b, &c);
+  annotate_calls (r, first_call, auction, &c);
+  annotate_cards (play, &c);
+  annotate_board (board, &c);
+  commentary_clear (&c);
 }
 
 static void
@@ -1869,7 +2008,7 @@ read_board (Reader      *r,
     set_names (r, token_at (r, (guint) b.later_names));
   apply_claim (r, &b);
   find_pauses (r, &b, first_call, first_card);
-  build_commentary (r, &b, first_call, first_card);
+  build_commentary (r, &b, first_call);
 
   if (r->board_errors)
     brg_board_set_has_errors (r->board, TRUE);

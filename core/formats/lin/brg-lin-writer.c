@@ -272,19 +272,11 @@ static gboolean
 board_hidden (BrgBoard *board,
               gboolean  hidden[4])
 {
-  const char *value = tag_text (board, "Hidden");
-  gboolean any = FALSE;
+  guint seats = brg_board_get_hidden_seats (board);
 
-  memset (hidden, 0, 4 * sizeof (gboolean));
-  for (const char *p = value; p != NULL && *p != '\0'; p++)
-    {
-      char letter[2] = { g_ascii_toupper (*p), 0 };
-      BrgSeat seat;
-
-      if (brg_seat_from_pbn (letter, &seat))
-        any = hidden[seat] = TRUE;
-    }
-  return any;
+  for (guint s = 0; s < 4; s++)
+    hidden[s] = (seats & (1u << s)) != 0;
+  return seats != 0;
 }
 
 static gboolean

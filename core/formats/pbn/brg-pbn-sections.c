@@ -28,6 +28,7 @@
 #include "brg-play.h"
 #include "brg-result.h"
 #include "brg-seat.h"
+#include "brg-section.h"
 
 /* -- Sub-tokens of section data (PBN §3.2, §3.5, §3.6) -- */
 
@@ -439,38 +440,35 @@ parse_note (Build        *b,
   return note;
 }
 
-typedef const BrgNote *(*LookupNote) (gpointer owner, guint index);
-typedef void (*SetNote) (gpointer owner, const BrgNote *note);
-
-/* Gives the notes of @section to @owner; the ones it cannot take stay as
- * tags (their PendingNote keeps raw != NULL). */
+/* Gives the notes that follow @section's tag (PBN §3.5.5) to @section;
+ * the ones it cannot take stay as tags (their PendingNote keeps raw !=
+ * NULL). */
 static void
 attach_notes (Build      *b,
-              int         section,
-              gpointer    owner,
-              LookupNote  lookup,
-              SetNote     set,
+              BrgSection *section,
               guint32    *defined,
               NoteRefs   *refs)
 {
+  int number = brg_section_get_kind (section) == BRG_SECTION_AUCTION ? 1 : 2;
+
   for (guint i = 0; i < b->notes->len; i++)
     {
       PendingNote *pending = &g_array_index (b->notes, PendingNote, i);
       g_autoptr(BrgNote) note = NULL;
 
-      if (pending->section != section || pending->raw == NULL)
+      if (pending->section != number || pending->raw == NULL)
         continue;
       note = parse_note (b, pending->raw);
       if (note == NULL)
         continue;
-      if (lookup (owner, note->index) != NULL)
+      if (brg_section_lookup_note (section, note->index) != NULL)
         {
           _brg_pbn_report_value (b->r, BRG_SEVERITY_WARNING, pending->raw, "pbn-note",
                                  _("Note %u is given twice; the second one is kept as a tag"),
                                  note->index);
           continue;
         }
-      set (owner, note);
+      brg_section_set_note (section, note);
       *defined |= 1u << (note->index - 1);
       refs->defined_at[note->index - 1] = pending->raw;
       pending->raw = NULL;
@@ -505,34 +503,6 @@ check_note_references (Build             *b,
                                refs->defined_at[i] != NULL ? refs->defined_at[i] : section_tag,
                                "pbn-note", _("Note %u is given but not referred to"), i + 1);
     }
-}
-
-static const BrgNote *
-auction_lookup_note (gpointer owner,
-                     guint    index)
-{
-  return brg_auction_lookup_note (owner, index);
-}
-
-static void
-auction_set_note (gpointer       owner,
-                  const BrgNote *note)
-{
-  brg_auction_set_note (owner, note);
-}
-
-static const BrgNote *
-play_lookup_note (gpointer owner,
-                  guint    index)
-{
-  return brg_play_lookup_note (owner, index);
-}
-
-static void
-play_set_note (gpointer       owner,
-               const BrgNote *note)
-{
-  brg_play_set_note (owner, note);
 }
 
 /* Adds what @from holds to @into, keeping @into's suffix and note when set.
@@ -578,6 +548,372 @@ flush_pending (GPtrArray *annotations,
   pending->assessments = 0;
 }
 
+/* The last phase of reading an auction or a play: the annotations
+ * collected by position, the end mark, the notes after the section and
+ * the check of the references to them. */
+static void
+finish_section (Build          *b,
+                const RawTag   *raw,
+                BrgSection     *section,
+                GPtrArray      *annotations,
+                BrgEndMark      end_mark,
+                guint32         referenced,
+                NoteRefs       *refs)
+{
+  guint32 defined = 0;
+
+  for (guint i = 0; i < annotations->len; i++)
+    {
+      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
+
+      if (annotation != NULL && !brg_annotation_is_empty (annotation))
+        brg_section_set_annotation (section, i, annotation);
+    }
+  brg_section_set_end_mark (section, end_mark);
+  attach_notes (b, section, &defined, refs);
+  check_note_references (b, raw, referenced, defined, refs);
+}
+
+/* What the phases of reading an Auction section share (PBN §3.5). */
+typedef struct
+{
+  Build        *b;
+  Reader       *r;
+  GPtrArray   **tag_comments;
+  BrgAuction   *auction;      /* Owned; NULL until the first call */
+  GPtrArray    *annotations;  /* Owned: of BrgAnnotation, by position */
+  Pending       pending;      /* the annotation of the call at position */
+  BrgCallFlags  flags;        /* the irregularity marks waiting for a call */
+  BrgEndMark    end_mark;
+  guint         mark_at;      /* where the end mark stands among what is kept */
+  guint32       referenced;
+  NoteRefs      refs;
+  BrgSeat       seat;         /* the Auction tag's */
+  guint         dashes;       /* hyphens before the dealer's call */
+  int           position;     /* the last call's, -1 before the first */
+} AuctionBuild;
+
+static void
+auction_build_clear (AuctionBuild *a)
+{
+  g_clear_object (&a->auction);
+  g_clear_pointer (&a->annotations, g_ptr_array_unref);
+  g_clear_pointer (&a->pending.annotation, brg_annotation_free);
+}
+
+/* Where text kept now goes: with the section's tag before the first call,
+ * with the last call after it. */
+static Pending *
+auction_last (AuctionBuild *a)
+{
+  return a->position < 0 ? NULL : &a->pending;
+}
+
+static void
+auction_begin (AuctionBuild *a)
+{
+  if (a->auction == NULL)
+    a->auction = brg_auction_new (brg_seat_rotate (a->seat, (int) a->dashes));
+}
+
+/* "all pass" for AP, as some lesson files write it: TRUE when the words
+ * at @i and @i + 1 are those. */
+static gboolean
+read_all_pass (AuctionBuild *a,
+               RawTag       *raw,
+               guint         i)
+{
+  Reader *r = a->r;
+  const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
+  const BrgPbnToken *next;
+
+  if (token->text_len != 3 || g_ascii_strncasecmp (r->text + token->text, "all", 3) != 0
+      || i + 1 >= raw->n_items)
+    return FALSE;
+  next = _brg_pbn_item_at (r, raw, i + 1);
+  if (next->kind != BRG_PBN_TOKEN_WORD || next->text_len != 4
+      || g_ascii_strncasecmp (r->text + next->text, "pass", 4) != 0)
+    return FALSE;
+  _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-all-pass",
+                         _("“all pass” was read as “AP”"));
+  return TRUE;
+}
+
+/* What follows an end mark. Returns TRUE when @sub was a hyphen that says
+ * where the auction begins, and is taken; an end mark that was no end is
+ * kept as text where it stood, and reading goes on. */
+static gboolean
+auction_after_end_mark (AuctionBuild      *a,
+                        const BrgPbnToken *token,
+                        const Sub         *sub,
+                        gboolean           all_pass)
+{
+  Reader *r = a->r;
+
+  if (a->end_mark == BRG_END_MARK_NONE)
+    return FALSE;
+
+  /* A hyphen before the dealer's call is no call: it only says where the
+   * auction begins (PBN §3.5), which the Auction tag says when written.
+   * After an end mark it leaves the mark the end, or written without the
+   * hyphen the mark would be read as the end again. */
+  if (sub->kind == SUB_ITEM && !all_pass && a->auction == NULL
+      && a->flags == BRG_CALL_FLAGS_NONE && sub->len == 1 && r->text[sub->offset] == '-')
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             _("Nothing may follow the end mark in the auction (PBN §3.5); the "
+                               "“-” after it was read as a player before the dealer"));
+      a->dashes++;
+      return TRUE;
+    }
+
+  if (sub->kind == SUB_ITEM || sub->kind == SUB_CONTINUE || sub->kind == SUB_STOP
+      || sub->kind == SUB_IRREGULAR)
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             a->end_mark == BRG_END_MARK_STOP
+                             ? _("Nothing may follow “*” in the auction (PBN §3.5); the “*” was "
+                                 "kept as text")
+                             : _("Nothing may follow “+” in the auction (PBN §3.5); the “+” was "
+                                 "kept as text"));
+      keep_token_at (a->tag_comments, auction_last (a), a->mark_at,
+                     a->end_mark == BRG_END_MARK_STOP ? "*" : "+");
+      a->end_mark = BRG_END_MARK_NONE;
+    }
+  return FALSE;
+}
+
+/* "AP" (PBN §3.5.1): passes to the end of the auction. */
+static void
+auction_take_all_pass (AuctionBuild      *a,
+                       const BrgPbnToken *token,
+                       const Sub         *sub,
+                       char             **kept)
+{
+  if (a->flags != BRG_CALL_FLAGS_NONE || brg_auction_is_complete (a->auction))
+    {
+      _brg_pbn_report_token (a->r, BRG_SEVERITY_ERROR, token, sub->offset,
+                             "pbn-invalid-auction",
+                             _("“AP” cannot stand here (PBN §3.5.1); it was kept as text"));
+      *kept = sub_text (a->r, sub);
+      return;
+    }
+  for (guint k = 0; k < 4 && !brg_auction_is_complete (a->auction); k++)
+    brg_auction_add_call_full (a->auction, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE, NULL);
+  a->position = (int) brg_auction_get_n_calls (a->auction) - 1;
+}
+
+/* A call token. Not a call, or one the rules refuse, takes its turn as an
+ * unknown call, its text kept (with its mark). Returns FALSE when it has
+ * no place, after the end of the auction: then the section stays as it
+ * was. */
+static gboolean
+auction_take_call (AuctionBuild      *a,
+                   const BrgPbnToken *token,
+                   const Sub         *sub,
+                   gboolean           all_pass,
+                   char             **kept)
+{
+  Reader *r = a->r;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *unread = NULL;
+  g_autofree char *not_a_call = NULL;
+  g_autofree char *refused = NULL;
+  const char *problem = NULL;
+  BrgCall call = BRG_CALL_PASS;
+
+  text = all_pass ? g_strdup ("AP") : sub_text (r, sub);
+  if (strcmp (text, "-") == 0 && a->auction == NULL && a->flags == BRG_CALL_FLAGS_NONE)
+    {
+      a->dashes++;
+      return TRUE;
+    }
+
+  auction_begin (a);
+  flush_pending (a->annotations, a->position, &a->pending, &a->referenced);
+
+  if (strcmp (text, "-") == 0)
+    problem = _("“-” may only stand before the dealer’s call (PBN §3.5)");
+  else if (g_ascii_strcasecmp (text, "AP") == 0)
+    {
+      auction_take_all_pass (a, token, sub, kept);
+      return TRUE;
+    }
+  else if (g_ascii_strcasecmp (text, "P") == 0)
+    {
+      /* As BridgeComposer's bidding problems and LIN write it. */
+      _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub->offset, "pbn-lenient",
+                             _("“%s” was read as “Pass” (PBN §3.5.1)"), text);
+      call = BRG_CALL_PASS;
+    }
+  else if (!brg_call_from_pbn (text, &call))
+    problem = not_a_call = g_strdup_printf (_("“%s” is not a call (PBN §3.5.1)"), text);
+
+  if (problem == NULL && call == BRG_CALL_PASS && a->flags == BRG_CALL_FLAGS_NONE
+      && brg_auction_is_complete (a->auction))
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub->offset, "pbn-extra-pass",
+                             _("A pass after the end of the auction was ignored"));
+      return TRUE;
+    }
+  if (problem == NULL && a->flags != BRG_CALL_FLAGS_NONE
+      && !brg_auction_check_call (a->auction, call, a->flags, &error)
+      && brg_auction_check_call (a->auction, call, BRG_CALL_FLAGS_NONE, NULL))
+    {
+      /* The call is good, only its mark is not (`^I` on a bid that is
+       * sufficient): the mark is kept as text after the call before it. */
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             _("%s; the “^I” was kept as text"), error->message);
+      keep_token (a->tag_comments, auction_last (a), "^I");
+      flush_pending (a->annotations, a->position, &a->pending, &a->referenced);
+      a->flags = BRG_CALL_FLAGS_NONE;
+    }
+  g_clear_error (&error);
+  if (problem == NULL && brg_auction_add_call_full (a->auction, call, a->flags, &error))
+    {
+      a->flags = BRG_CALL_FLAGS_NONE;
+      a->position = (int) brg_auction_get_n_calls (a->auction) - 1;
+      return TRUE;
+    }
+  if (problem == NULL)
+    problem = refused = g_strdup (error->message);
+
+  unread = g_strdup_printf ("%s%s", (a->flags & BRG_CALL_FLAGS_INSUFFICIENT) ? "^I " : "", text);
+  a->flags = BRG_CALL_FLAGS_NONE;
+  if (!add_unknown_call (a->auction, &a->pending, unread))
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             _("“%s”: the auction is over"), text);
+      return FALSE;
+    }
+  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                         _("%s; it was kept as text, an unknown call"), problem);
+  a->position = (int) brg_auction_get_n_calls (a->auction) - 1;
+  return TRUE;
+}
+
+/* `^I` marks the call after it insufficient, `^S` is a skipped turn
+ * (PBN §3.9). */
+static void
+auction_take_irregular (AuctionBuild      *a,
+                        const BrgPbnToken *token,
+                        const Sub         *sub,
+                        char             **kept)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (sub->letter == 'I' && !(a->flags & BRG_CALL_FLAGS_INSUFFICIENT))
+    {
+      a->flags |= BRG_CALL_FLAGS_INSUFFICIENT;
+      return;
+    }
+  if (sub->letter != 'S' || a->flags != BRG_CALL_FLAGS_NONE)
+    {
+      report_bad_sub (a->r, token, sub);
+      *kept = sub_text (a->r, sub);
+      return;
+    }
+  auction_begin (a);
+  flush_pending (a->annotations, a->position, &a->pending, &a->referenced);
+  if (!brg_auction_add_call_full (a->auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED, &error))
+    {
+      _brg_pbn_report_token (a->r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-auction",
+                             _("%s; “^S” was kept as text"), error->message);
+      *kept = sub_text (a->r, sub);
+      return;
+    }
+  a->position = (int) brg_auction_get_n_calls (a->auction) - 1;
+}
+
+/* A suffix, note reference or NAG (PBN §3.5.2). Returns FALSE when it
+ * stands between an irregularity mark and its call: written anywhere else
+ * it would annotate another call, so the section stays as it was. */
+static gboolean
+auction_take_annotation (AuctionBuild      *a,
+                         const BrgPbnToken *token,
+                         const Sub         *sub,
+                         char             **kept)
+{
+  if (a->position < 0 && a->flags == BRG_CALL_FLAGS_NONE)
+    {
+      _brg_pbn_report_token (a->r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                             _("An annotation must follow a call (PBN §3.5.2); it was kept as "
+                               "text"));
+      *kept = sub_text (a->r, sub);
+    }
+  else if (a->flags != BRG_CALL_FLAGS_NONE)
+    {
+      _brg_pbn_report_token (a->r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                             _("An annotation must follow a call (PBN §3.5.2)"));
+      return FALSE;
+    }
+  else if (!annotate (a->b, &a->pending, token, sub, FALSE, &a->refs))
+    *kept = sub_text (a->r, sub);
+  return TRUE;
+}
+
+/* The sub-tokens of one word of the section, in order. Returns FALSE when
+ * the section is to stay as it was. */
+static gboolean
+auction_read_word (AuctionBuild      *a,
+                   const BrgPbnToken *token,
+                   gboolean           all_pass)
+{
+  gsize p = token->text;
+  gsize end = token->text + token->text_len;
+
+  while (p < end)
+    {
+      g_autofree char *kept = NULL;
+      gboolean taken = TRUE;
+      Sub sub;
+
+      p = next_sub (a->r->text, p, end, &sub);
+      if (all_pass)
+        {
+          sub.len = 2;
+          p = end;
+        }
+      if (auction_after_end_mark (a, token, &sub, all_pass))
+        continue;
+
+      switch (sub.kind)
+        {
+        case SUB_ITEM:
+          taken = auction_take_call (a, token, &sub, all_pass, &kept);
+          break;
+
+        case SUB_IRREGULAR:
+          auction_take_irregular (a, token, &sub, &kept);
+          break;
+
+        case SUB_SUFFIX:
+        case SUB_NOTE:
+        case SUB_NAG:
+          taken = auction_take_annotation (a, token, &sub, &kept);
+          break;
+
+        case SUB_STOP:
+        case SUB_CONTINUE:
+          a->end_mark = sub.kind == SUB_STOP ? BRG_END_MARK_STOP : BRG_END_MARK_CONTINUE;
+          a->mark_at = n_kept (a->tag_comments, auction_last (a));
+          break;
+
+        case SUB_BAD:
+        default:
+          report_bad_sub (a->r, token, &sub);
+          kept = sub_text (a->r, &sub);
+          break;
+        }
+      if (!taken)
+        return FALSE;
+      if (kept != NULL)
+        keep_token (a->tag_comments, auction_last (a), kept);
+    }
+  return TRUE;
+}
+
 /* PBN §3.5. Returns the auction, or NULL when its tag names no seat (then
  * the section is kept as text). Tokens are independent (§3.2): one that
  * cannot be read (not a call, a call the rules refuse, an annotation that
@@ -585,38 +921,33 @@ flush_pending (GPtrArray *annotations,
  * where it stood (BRG_COMMENT_TOKEN), and the calls around it are read. A
  * call token takes its turn as an unknown call (BRG_CALL_FLAGS_UNKNOWN),
  * so that the calls after it keep their seats; other tokens take none.
- * Comments found before the first call go to *tag_comments. */
+ * Comments found before the first call go to *tag_comments.
+ *
+ * The phases: each token of the section in order (commentary, a string,
+ * a word of calls and their marks), then what is left waiting (an
+ * irregularity mark with no call), then the section's annotations, end
+ * mark and notes. */
 BrgAuction *
 _brg_pbn_build_auction (Build      *b,
                         RawTag     *raw,
                         GPtrArray **tag_comments)
 {
   Reader *r = b->r;
-  g_autoptr(BrgAuction) auction = NULL;
-  g_autoptr(GPtrArray) annotations =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
-  Pending pending = { NULL, 0 };
-  BrgCallFlags flags = BRG_CALL_FLAGS_NONE;
-  BrgEndMark end_mark = BRG_END_MARK_NONE;
-  guint mark_at = 0;
-  guint32 referenced = 0, defined = 0;
-  gboolean all_pass = FALSE;
-  NoteRefs refs = { { NULL } };
-  BrgSeat seat;
-  guint dashes = 0;
-  int position = -1;
+  AuctionBuild a = { .b = b, .r = r, .tag_comments = tag_comments, .position = -1 };
+  BrgAuction *auction;
 
-  if (!section_seat (r, raw, _("The Auction tag must name a seat: N, E, S or W"), &seat))
+  if (!section_seat (r, raw, _("The Auction tag must name a seat: N, E, S or W"), &a.seat))
     return NULL;
+  a.annotations = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
 
   for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items; i++)
     {
       const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
-      gsize p, end;
+      gboolean all_pass;
 
       if (_brg_pbn_is_comment (token))
         {
-          add_section_comment (r, token, tag_comments, position < 0 ? NULL : &pending);
+          add_section_comment (r, token, tag_comments, auction_last (&a));
           continue;
         }
       if (token->kind != BRG_PBN_TOKEN_WORD)
@@ -626,279 +957,35 @@ _brg_pbn_build_auction (Build      *b,
           _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
                                  _("A string does not belong in the auction; it was kept as "
                                    "text"));
-          keep_token (tag_comments, position < 0 ? NULL : &pending, text);
+          keep_token (tag_comments, auction_last (&a), text);
           continue;
         }
-
-      p = token->text;
-      end = token->text + token->text_len;
-      all_pass = FALSE;
-      if (token->text_len == 3 && g_ascii_strncasecmp (r->text + p, "all", 3) == 0
-          && i + 1 < raw->n_items && _brg_pbn_item_at (r, raw, i + 1)->kind == BRG_PBN_TOKEN_WORD
-          && _brg_pbn_item_at (r, raw, i + 1)->text_len == 4
-          && g_ascii_strncasecmp (r->text + _brg_pbn_item_at (r, raw, i + 1)->text, "pass", 4) == 0)
+      all_pass = read_all_pass (&a, raw, i);
+      if (all_pass)
+        i++;
+      if (!auction_read_word (&a, token, all_pass))
         {
-          /* "all pass" for AP, as some lesson files write it. */
-          _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-all-pass",
-                                 _("“all pass” was read as “AP”"));
-          all_pass = TRUE;
-          i++;
-        }
-      while (p < end)
-        {
-          Sub sub;
-          g_autofree char *text = NULL;
-          g_autofree char *kept = NULL;
-
-          p = next_sub (r->text, p, end, &sub);
-          if (all_pass)
-            {
-              sub.len = 2;
-              p = end;
-            }
-
-          /* A hyphen before the dealer's call is no call: it only says
-           * where the auction begins (PBN §3.5), which the Auction tag
-           * says when written. After an end mark it leaves the mark the
-           * end, or written without the hyphen the mark would be read
-           * as the end again. */
-          if (end_mark != BRG_END_MARK_NONE && sub.kind == SUB_ITEM && !all_pass
-              && auction == NULL && flags == BRG_CALL_FLAGS_NONE && sub.len == 1
-              && r->text[sub.offset] == '-')
-            {
-              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                     "pbn-invalid-auction",
-                                     _("Nothing may follow the end mark in the auction (PBN "
-                                       "§3.5); the “-” after it was read as a player before the "
-                                       "dealer"));
-              dashes++;
-              continue;
-            }
-
-          if (end_mark != BRG_END_MARK_NONE
-              && (sub.kind == SUB_ITEM || sub.kind == SUB_CONTINUE || sub.kind == SUB_STOP
-                  || sub.kind == SUB_IRREGULAR))
-            {
-              /* The end mark was no end: keep it where it stood, and read
-               * on. */
-              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                     "pbn-invalid-auction",
-                                     end_mark == BRG_END_MARK_STOP
-                              ? _("Nothing may follow “*” in the auction (PBN §3.5); the “*” was "
-                                  "kept as text")
-                              : _("Nothing may follow “+” in the auction (PBN §3.5); the “+” was "
-                                  "kept as text"));
-              keep_token_at (tag_comments, position < 0 ? NULL : &pending, mark_at,
-                             end_mark == BRG_END_MARK_STOP ? "*" : "+");
-              end_mark = BRG_END_MARK_NONE;
-            }
-
-          switch (sub.kind)
-            {
-            case SUB_ITEM:
-              {
-                g_autoptr(GError) error = NULL;
-                g_autofree char *unread = NULL;
-                g_autofree char *not_a_call = NULL;
-                g_autofree char *refused = NULL;
-                const char *problem = NULL;
-                BrgCall call = BRG_CALL_PASS;
-
-                text = all_pass ? g_strdup ("AP") : sub_text (r, &sub);
-                if (strcmp (text, "-") == 0 && auction == NULL && flags == BRG_CALL_FLAGS_NONE)
-                  {
-                    dashes++;
-                    break;
-                  }
-
-                if (auction == NULL)
-                  auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
-                flush_pending (annotations, position, &pending, &referenced);
-
-                if (strcmp (text, "-") == 0)
-                  problem = _("“-” may only stand before the dealer’s call (PBN §3.5)");
-                else if (g_ascii_strcasecmp (text, "AP") == 0)
-                  {
-                    if (flags != BRG_CALL_FLAGS_NONE || brg_auction_is_complete (auction))
-                      {
-                        _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                               "pbn-invalid-auction",
-                                               _("“AP” cannot stand here (PBN §3.5.1); it was "
-                                                 "kept as text"));
-                        kept = sub_text (r, &sub);
-                        break;
-                      }
-                    for (guint k = 0; k < 4 && !brg_auction_is_complete (auction); k++)
-                      brg_auction_add_call_full (auction, BRG_CALL_PASS, BRG_CALL_FLAGS_NONE,
-                                                 NULL);
-                    position = (int) brg_auction_get_n_calls (auction) - 1;
-                    break;
-                  }
-                else if (g_ascii_strcasecmp (text, "P") == 0)
-                  {
-                    /* As BridgeComposer's bidding problems and LIN write it. */
-                    _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub.offset,
-                                           "pbn-lenient",
-                                           _("“%s” was read as “Pass” (PBN §3.5.1)"), text);
-                    call = BRG_CALL_PASS;
-                  }
-                else if (!brg_call_from_pbn (text, &call))
-                  problem = not_a_call = g_strdup_printf (_("“%s” is not a call (PBN §3.5.1)"),
-                                                          text);
-
-                if (problem == NULL && call == BRG_CALL_PASS && flags == BRG_CALL_FLAGS_NONE
-                    && brg_auction_is_complete (auction))
-                  {
-                    _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub.offset,
-                                           "pbn-extra-pass",
-                                           _("A pass after the end of the auction was ignored"));
-                    break;
-                  }
-                if (problem == NULL && flags != BRG_CALL_FLAGS_NONE
-                    && !brg_auction_check_call (auction, call, flags, &error)
-                    && brg_auction_check_call (auction, call, BRG_CALL_FLAGS_NONE, NULL))
-                  {
-                    /* The call is good, only its mark is not (`^I` on a
-                     * bid that is sufficient): the mark is kept as text
-                     * after the call before it. */
-                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                           "pbn-invalid-auction",
-                                           _("%s; the “^I” was kept as text"), error->message);
-                    keep_token (tag_comments, position < 0 ? NULL : &pending, "^I");
-                    flush_pending (annotations, position, &pending, &referenced);
-                    flags = BRG_CALL_FLAGS_NONE;
-                  }
-                g_clear_error (&error);
-                if (problem == NULL && brg_auction_add_call_full (auction, call, flags, &error))
-                  {
-                    flags = BRG_CALL_FLAGS_NONE;
-                    position = (int) brg_auction_get_n_calls (auction) - 1;
-                    break;
-                  }
-                if (problem == NULL)
-                  problem = refused = g_strdup (error->message);
-
-                /* Not a call, or one the rules refuse: it takes its turn
-                 * as an unknown call, its text kept (with its mark). */
-                unread = g_strdup_printf ("%s%s", (flags & BRG_CALL_FLAGS_INSUFFICIENT)
-                                                  ? "^I " : "", text);
-                flags = BRG_CALL_FLAGS_NONE;
-                if (add_unknown_call (auction, &pending, unread))
-                  {
-                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                           "pbn-invalid-auction",
-                                           _("%s; it was kept as text, an unknown call"),
-                                           problem);
-                    position = (int) brg_auction_get_n_calls (auction) - 1;
-                  }
-                else
-                  {
-                    /* After the end of the auction a call token has no
-                     * place: the section stays as it was. */
-                    _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                           "pbn-invalid-auction",
-                                           _("“%s”: the auction is over"), text);
-                    g_clear_pointer (&pending.annotation, brg_annotation_free);
-                    g_clear_pointer (tag_comments, g_ptr_array_unref);
-                    return NULL;
-                  }
-              }
-              break;
-
-            case SUB_IRREGULAR:
-              if (sub.letter == 'I' && !(flags & BRG_CALL_FLAGS_INSUFFICIENT))
-                flags |= BRG_CALL_FLAGS_INSUFFICIENT;
-              else if (sub.letter == 'S' && flags == BRG_CALL_FLAGS_NONE)
-                {
-                  g_autoptr(GError) error = NULL;
-
-                  if (auction == NULL)
-                    auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
-                  flush_pending (annotations, position, &pending, &referenced);
-                  if (!brg_auction_add_call_full (auction, BRG_CALL_NONE, BRG_CALL_FLAGS_SKIPPED,
-                                                  &error))
-                    {
-                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                             "pbn-invalid-auction", _("%s; “^S” was kept as text"),
-                                             error->message);
-                      kept = sub_text (r, &sub);
-                      break;
-                    }
-                  position = (int) brg_auction_get_n_calls (auction) - 1;
-                }
-              else
-                {
-                  report_bad_sub (r, token, &sub);
-                  kept = sub_text (r, &sub);
-                }
-              break;
-
-            case SUB_SUFFIX:
-            case SUB_NOTE:
-            case SUB_NAG:
-              if (position < 0 && flags == BRG_CALL_FLAGS_NONE)
-                {
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a call (PBN §3.5.2); it "
-                                           "was kept as text"));
-                  kept = sub_text (r, &sub);
-                }
-              else if (flags != BRG_CALL_FLAGS_NONE)
-                {
-                  /* Between an irregularity mark and its call: written
-                   * anywhere else it would annotate another call. */
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a call (PBN §3.5.2)"));
-                  g_clear_pointer (&pending.annotation, brg_annotation_free);
-                  g_clear_pointer (tag_comments, g_ptr_array_unref);
-                  return NULL;
-                }
-              else if (!annotate (b, &pending, token, &sub, FALSE, &refs))
-                kept = sub_text (r, &sub);
-              break;
-
-            case SUB_STOP:
-            case SUB_CONTINUE:
-              end_mark = sub.kind == SUB_STOP ? BRG_END_MARK_STOP : BRG_END_MARK_CONTINUE;
-              mark_at = n_kept (tag_comments, position < 0 ? NULL : &pending);
-              break;
-
-            case SUB_BAD:
-            default:
-              report_bad_sub (r, token, &sub);
-              kept = sub_text (r, &sub);
-              break;
-            }
-
-          if (kept != NULL)
-            keep_token (tag_comments, position < 0 ? NULL : &pending, kept);
+          auction_build_clear (&a);
+          g_clear_pointer (tag_comments, g_ptr_array_unref);
+          return NULL;
         }
     }
 
-  if (flags != BRG_CALL_FLAGS_NONE)
+  if (a.flags != BRG_CALL_FLAGS_NONE)
     {
       _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-auction",
                            _("The auction ends with an irregularity mark and no call; the "
                              "mark was kept as text"));
-      keep_token (tag_comments, position < 0 ? NULL : &pending, "^I");
+      keep_token (tag_comments, auction_last (&a), "^I");
     }
 
-  if (auction == NULL)
-    auction = brg_auction_new (brg_seat_rotate (seat, (int) dashes));
-  flush_pending (annotations, position, &pending, &referenced);
-  for (guint i = 0; i < annotations->len; i++)
-    {
-      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
-
-      if (annotation != NULL && !brg_annotation_is_empty (annotation))
-        brg_auction_set_annotation (auction, i, annotation);
-    }
-  brg_auction_set_end_mark (auction, end_mark);
-
-  attach_notes (b, 1, auction, auction_lookup_note, auction_set_note, &defined, &refs);
-  check_note_references (b, raw, referenced, defined, &refs);
-
-  return g_steal_pointer (&auction);
+  auction_begin (&a);
+  flush_pending (a.annotations, a.position, &a.pending, &a.referenced);
+  finish_section (b, raw, BRG_SECTION (a.auction), a.annotations, a.end_mark, a.referenced,
+                  &a.refs);
+  auction = g_steal_pointer (&a.auction);
+  auction_build_clear (&a);
+  return auction;
 }
 
 /* One position of the play section: a card, '-' or '+'. */
@@ -974,6 +1061,471 @@ check_revoke (Build      *b,
                              "(PBN §3.9)"));
 }
 
+/* What the phases of reading a Play section share (PBN §3.6). */
+typedef struct
+{
+  Build        *b;
+  Reader       *r;
+  GPtrArray   **tag_comments;
+  BrgPlay      *play;         /* Owned */
+  GArray       *slots;        /* Owned: of Slot, in column order */
+  GPtrArray    *annotations;  /* Owned: of BrgAnnotation, by card played */
+  BrgPlayFlags  flags;        /* the irregularity marks waiting for a card */
+  BrgEndMark    end_mark;
+  guint32       referenced;
+  NoteRefs      refs;
+  BrgSeat       seat;         /* the Play tag's: the first column's */
+  guint         max_slots;
+  gboolean      stopped;      /* after `*` while collecting, `+` while playing */
+  gboolean      lossy;        /* the section stays as it was */
+} PlayBuild;
+
+static void
+play_build_clear (PlayBuild *p)
+{
+  g_clear_object (&p->play);
+  g_clear_pointer (&p->slots, g_array_unref);
+  g_clear_pointer (&p->annotations, g_ptr_array_unref);
+}
+
+/* Where text kept now goes: with the section's tag before the first card,
+ * with the last card after it. */
+static Pending *
+play_last (PlayBuild *p)
+{
+  return p->slots->len == 0 ? NULL : &g_array_index (p->slots, Slot, p->slots->len - 1).pending;
+}
+
+/* A card, '-' or '+' takes the next column. */
+static void
+play_take_card (PlayBuild         *p,
+                const BrgPbnToken *token,
+                const Sub         *sub)
+{
+  Reader *r = p->r;
+  Slot slot = { 0 };
+
+  if (p->slots->len >= p->max_slots)
+    {
+      /* Written back after the last card, it would be read as a card
+       * again: the section stays as it was. */
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-play",
+                             _("There are more cards than tricks to play"));
+      p->lossy = TRUE;
+      return;
+    }
+  slot.token = token;
+  slot.offset = sub->offset;
+  slot.len = sub->len;
+  slot.flags = p->flags;
+  p->flags = BRG_PLAY_FLAGS_NONE;
+  if (sub->kind == SUB_CONTINUE)
+    {
+      if (slot.flags != BRG_PLAY_FLAGS_NONE)
+        {
+          report_bad_sub (r, token, sub);
+          p->lossy = TRUE;
+          return;
+        }
+      slot.cont = TRUE;
+      slot.card = BRG_CARD_NONE;
+    }
+  else
+    {
+      g_autofree char *text = sub_text (r, sub);
+
+      if (strcmp (text, "-") == 0)
+        slot.card = BRG_CARD_UNKNOWN;
+      else if (!brg_card_from_pbn (text, &slot.card))
+        {
+          /* It keeps its column, and so every card after it keeps its
+           * seat. */
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-play",
+                                 _("“%s” is not a card (PBN §3.6.1); it was kept as text, an "
+                                   "unknown card"), text);
+          slot.card = BRG_CARD_UNKNOWN;
+          slot.kept = TRUE;
+          keep_token (p->tag_comments, &slot.pending, text);
+        }
+    }
+  g_array_append_val (p->slots, slot);
+}
+
+/* `^R` marks the card after it a revoke, `^L` a lead out of turn (PBN
+ * §3.9). */
+static void
+play_take_irregular (PlayBuild         *p,
+                     const BrgPbnToken *token,
+                     const Sub         *sub,
+                     char             **kept)
+{
+  BrgPlayFlags flag = sub->letter == 'R' ? BRG_PLAY_FLAGS_REVOKE
+                    : sub->letter == 'L' ? BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN : 0;
+
+  if (flag == 0)
+    {
+      report_bad_sub (p->r, token, sub);
+      *kept = sub_text (p->r, sub);
+      return;
+    }
+  if (p->flags != BRG_PLAY_FLAGS_NONE)
+    _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-invalid-play",
+                           _("A card may have only one irregularity mark (PBN §3.9)"));
+  p->flags |= flag;
+}
+
+/* A suffix, note reference or NAG (PBN §3.6.2) goes with the card before
+ * it. */
+static void
+play_take_annotation (PlayBuild         *p,
+                      const BrgPbnToken *token,
+                      const Sub         *sub,
+                      char             **kept)
+{
+  Reader *r = p->r;
+  GArray *slots = p->slots;
+
+  if (slots->len == 0 && p->flags == BRG_PLAY_FLAGS_NONE)
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                             _("An annotation must follow a card (PBN §3.6.2); it was kept as "
+                               "text"));
+      *kept = sub_text (r, sub);
+    }
+  else if (slots->len == 0 || p->flags != BRG_PLAY_FLAGS_NONE
+           || g_array_index (slots, Slot, slots->len - 1).cont)
+    {
+      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub->offset, "pbn-annotation",
+                             _("An annotation must follow a card (PBN §3.6.2)"));
+      p->lossy = TRUE;
+    }
+  else if (!annotate (p->b, play_last (p), token, sub, TRUE, &p->refs))
+    *kept = sub_text (r, sub);
+}
+
+/* The first phase: the sub-tokens of one word of the section, each card
+ * to its column, each mark and annotation to the card it goes with. */
+static void
+play_collect_word (PlayBuild         *p,
+                   const BrgPbnToken *token)
+{
+  gsize pos = token->text;
+  gsize end = token->text + token->text_len;
+
+  while (pos < end && !p->lossy)
+    {
+      g_autofree char *kept = NULL;
+      Sub sub;
+
+      pos = next_sub (p->r->text, pos, end, &sub);
+
+      if (p->stopped && sub.kind != SUB_SUFFIX && sub.kind != SUB_NOTE && sub.kind != SUB_NAG)
+        {
+          _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
+                                 _("Nothing may follow “*” in the play (PBN §3.6)"));
+          p->lossy = TRUE;
+          break;
+        }
+
+      switch (sub.kind)
+        {
+        case SUB_ITEM:
+        case SUB_CONTINUE:
+          play_take_card (p, token, &sub);
+          break;
+
+        case SUB_IRREGULAR:
+          play_take_irregular (p, token, &sub, &kept);
+          break;
+
+        case SUB_SUFFIX:
+        case SUB_NOTE:
+        case SUB_NAG:
+          play_take_annotation (p, token, &sub, &kept);
+          break;
+
+        case SUB_STOP:
+          p->end_mark = BRG_END_MARK_STOP;
+          p->stopped = TRUE;
+          break;
+
+        case SUB_BAD:
+        default:
+          report_bad_sub (p->r, token, &sub);
+          kept = sub_text (p->r, &sub);
+          break;
+        }
+
+      if (kept != NULL)
+        keep_token (p->tag_comments, play_last (p), kept);
+    }
+}
+
+/* The first phase over the whole section: commentary, strings and words
+ * in order. */
+static void
+play_collect (PlayBuild *p,
+              RawTag    *raw)
+{
+  Reader *r = p->r;
+
+  for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items && !p->lossy; i++)
+    {
+      const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
+
+      if (_brg_pbn_is_comment (token))
+        {
+          add_section_comment (r, token, p->tag_comments, play_last (p));
+          continue;
+        }
+      if (token->kind != BRG_PBN_TOKEN_WORD)
+        {
+          g_autofree char *text = token_text (r, token);
+
+          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
+                                 _("A string does not belong in the play; it was kept as text"));
+          keep_token (p->tag_comments, play_last (p), text);
+          continue;
+        }
+      play_collect_word (p, token);
+    }
+
+  if (!p->lossy && p->flags != BRG_PLAY_FLAGS_NONE)
+    {
+      _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-play",
+                           _("The play ends with an irregularity mark and no card; the mark "
+                             "was kept as text"));
+      keep_token (p->tag_comments, play_last (p),
+                  (p->flags & BRG_PLAY_FLAGS_REVOKE) ? "^R" : "^L");
+    }
+}
+
+/* The trick of row @base leads from the column of a `^L` card, if any;
+ * else from @leader. */
+static BrgSeat
+row_leader (PlayBuild *p,
+            guint      base,
+            guint      n_in_row,
+            BrgSeat    leader)
+{
+  for (guint col = 0; col < n_in_row; col++)
+    {
+      Slot *slot = &g_array_index (p->slots, Slot, base + col);
+
+      if (slot->flags & BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN)
+        {
+          BrgSeat column_seat = brg_seat_rotate (p->seat, (int) col);
+
+          if (column_seat == leader)
+            _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                   "pbn-invalid-play",
+                                   _("“^L” marks a lead out of turn, but it is this "
+                                     "player’s lead (PBN §3.9)"));
+          return column_seat;
+        }
+    }
+  return leader;
+}
+
+/* The place in play order, from @leader, of the last card of the row
+ * that was played; -1 when none was. */
+static int
+row_last_known (PlayBuild *p,
+                guint      base,
+                guint      n_in_row,
+                BrgSeat    leader)
+{
+  int last_known = -1;
+
+  for (guint k = 0; k < 4; k++)
+    {
+      guint col = (guint) ((brg_seat_rotate (leader, (int) k) - p->seat) & 3);
+      Slot *slot;
+
+      if (col >= n_in_row)
+        continue;
+      slot = &g_array_index (p->slots, Slot, base + col);
+      if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
+        last_known = (int) k;
+    }
+  return last_known;
+}
+
+/* A card not played yet: its commentary goes to the last card played. */
+static void
+keep_unplayed_commentary (PlayBuild *p,
+                          Slot      *slot)
+{
+  BrgAnnotation *annotation = slot->pending.annotation;
+  guint n = brg_play_get_n_cards (p->play);
+
+  if (annotation == NULL)
+    return;
+  if (annotation->suffix != BRG_SUFFIX_NONE || annotation->note != 0
+      || (annotation->nags != NULL && annotation->nags->len > 0) || n == 0)
+    {
+      _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                             "pbn-annotation", _("A card that was not played cannot be annotated"));
+      p->lossy = TRUE;
+      return;
+    }
+  if (n - 1 >= p->annotations->len || g_ptr_array_index (p->annotations, n - 1) == NULL)
+    {
+      Pending moved = { g_steal_pointer (&slot->pending.annotation), 0 };
+
+      flush_pending (p->annotations, (int) n - 1, &moved, &p->referenced);
+    }
+  else
+    {
+      BrgAnnotation *target = g_ptr_array_index (p->annotations, n - 1);
+
+      for (guint c = 0; c < annotation->comments->len; c++)
+        {
+          const BrgComment *comment = g_ptr_array_index (annotation->comments, c);
+
+          brg_annotation_add_comment (target, comment->kind, comment->text);
+        }
+    }
+}
+
+/* Gives the card of @slot to the model as @player's. The card the rules
+ * refuse keeps its column as an unknown card, its text kept; the cards
+ * after it keep their seats. */
+static void
+play_slot_card (PlayBuild *p,
+                Slot      *slot,
+                BrgSeat    player)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (slot->flags & BRG_PLAY_FLAGS_REVOKE)
+    check_revoke (p->b, p->play, slot, player);
+  if (!brg_play_play_card_full (p->play, player, slot->card, slot->flags, &error))
+    {
+      g_autofree char *card = brg_pbn_dup_text (p->r->text + slot->offset, slot->len);
+      BrgAnnotation *annotation = pending_get (&slot->pending);
+
+      _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                             "pbn-invalid-play", _("%s; “%s” was kept as text, an unknown card"),
+                             error->message, card);
+      g_clear_error (&error);
+      if (!brg_play_play_card_full (p->play, player, BRG_CARD_UNKNOWN, slot->flags, NULL))
+        {
+          p->lossy = TRUE;
+          return;
+        }
+      if (annotation->comments == NULL)
+        annotation->comments = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
+      g_ptr_array_insert (annotation->comments, 0, brg_comment_new (BRG_COMMENT_TOKEN, card));
+    }
+  flush_pending (p->annotations, (int) brg_play_get_n_cards (p->play) - 1, &slot->pending,
+                 &p->referenced);
+}
+
+/* One column of a row, in play order (@k from the leader): a card to
+ * play, the `+` that ends the play, or a card not played yet. */
+static void
+play_slot (PlayBuild *p,
+           Slot      *slot,
+           BrgSeat    player,
+           gboolean   unplayed)
+{
+  if (p->stopped)
+    {
+      /* A token kept as an unknown card is a card too: dropped here, it
+       * would be lost. */
+      if (slot->cont || slot->card != BRG_CARD_UNKNOWN || slot->kept)
+        {
+          _brg_pbn_report_token (p->r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
+                                 "pbn-invalid-play",
+                                 _("No card may be played after “+” (PBN §3.6)"));
+          p->lossy = TRUE;
+        }
+      return;
+    }
+  if (slot->cont)
+    {
+      p->end_mark = BRG_END_MARK_CONTINUE;
+      p->stopped = TRUE;
+      return;
+    }
+  if (unplayed)
+    keep_unplayed_commentary (p, slot);
+  else
+    play_slot_card (p, slot, player);
+}
+
+/* Who leads after row @base: the winner of @trick, or, when it is
+ * unknown, the first column of the next row that holds a known card. */
+static BrgSeat
+next_leader (PlayBuild *p,
+             guint      trick,
+             guint      base)
+{
+  BrgSeat leader = brg_play_get_trick_winner (p->play, trick);
+  guint next = base + 4;
+
+  if (BRG_SEAT_IS_VALID (leader))
+    return leader;
+  for (guint col = 0; col < 4 && next + col < p->slots->len; col++)
+    {
+      Slot *slot = &g_array_index (p->slots, Slot, next + col);
+
+      if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
+        return brg_seat_rotate (p->seat, (int) col);
+    }
+  return brg_seat_rotate (p->seat, 0);
+}
+
+/* The second phase: the cards collected, a row of four a trick, given to
+ * the model in play order. */
+static void
+play_feed_tricks (PlayBuild *p)
+{
+  GArray *slots = p->slots;
+  BrgSeat leader = p->seat;
+  guint n_rows = (slots->len + 3) / 4;
+  int last_known_row = -1;
+
+  for (guint i = 0; i < slots->len; i++)
+    {
+      const Slot *slot = &g_array_index (slots, Slot, i);
+
+      /* A token kept in a card's column was played, whatever it was. */
+      if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
+        last_known_row = (int) (i / 4);
+    }
+
+  p->stopped = FALSE;
+  for (guint row = 0; row < n_rows && !p->lossy; row++)
+    {
+      guint base = row * 4;
+      guint n_in_row = MIN (4, slots->len - base);
+      gboolean last_row = (int) row >= last_known_row;
+      guint trick = brg_play_get_n_tricks (p->play);
+      int last_known;
+
+      leader = row_leader (p, base, n_in_row, leader);
+      last_known = row_last_known (p, base, n_in_row, leader);
+      for (guint k = 0; k < 4 && !p->lossy; k++)
+        {
+          BrgSeat player = brg_seat_rotate (leader, (int) k);
+          guint col = (guint) ((player - p->seat) & 3);
+          Slot *slot;
+
+          if (col >= n_in_row)
+            continue;
+          slot = &g_array_index (slots, Slot, base + col);
+          play_slot (p, slot, player,
+                     slot->card == BRG_CARD_UNKNOWN && last_row && (int) k > last_known);
+        }
+
+      if (p->lossy || p->stopped || last_row)
+        continue;
+      leader = next_leader (p, trick, base);
+    }
+}
+
 /* PBN §3.6. Cards are read four to a trick in column order, column i
  * belonging to the Play tag's seat + i, and given to the model in play
  * order from the trick's leader: the previous trick's winner, or the
@@ -989,397 +1541,48 @@ check_revoke (Build      *b,
  * (BRG_COMMENT_TOKEN); other tokens that cannot be read are kept as text
  * after the card before them. Only what would read otherwise where it is
  * written (a card after `*` or `+`, an annotation after `+` or between an
- * irregularity mark and its card) makes the whole section text. */
+ * irregularity mark and its card) makes the whole section text.
+ *
+ * The phases: the cards collected to their columns (play_collect), given
+ * to the model trick by trick (play_feed_tricks), then the section's
+ * annotations, end mark and notes (finish_section). */
 BrgPlay *
 _brg_pbn_build_play (Build      *b,
                      RawTag     *raw,
                      GPtrArray **tag_comments)
 {
   Reader *r = b->r;
-  g_autoptr(BrgPlay) play = NULL;
-  g_autoptr(GArray) slots = g_array_new (FALSE, TRUE, sizeof (Slot));
-  g_autoptr(GPtrArray) annotations =
-    g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
-  BrgPlayFlags flags = BRG_PLAY_FLAGS_NONE;
-  BrgEndMark end_mark = BRG_END_MARK_NONE;
-  guint32 referenced = 0, defined = 0;
-  gboolean lossy = FALSE, stopped = FALSE;
-  NoteRefs refs = { { NULL } };
+  PlayBuild p = { .b = b, .r = r, .tag_comments = tag_comments };
+  BrgPlay *play;
   BrgDeal *deal;
-  BrgSeat seat, leader;
-  guint max_slots, n_rows;
-  int last_known_row;
 
-  g_array_set_clear_func (slots, slot_clear);
-
-  if (!section_seat (r, raw, _("The Play tag must name a seat: N, E, S or W"), &seat))
+  if (!section_seat (r, raw, _("The Play tag must name a seat: N, E, S or W"), &p.seat))
     return NULL;
 
-  play = brg_play_new (seat, play_trumps (b));
+  p.play = brg_play_new (p.seat, play_trumps (b));
   deal = brg_board_get_deal (b->board);
   if (!brg_deal_is_empty (deal))
-    brg_play_set_deal (play, deal);
-  max_slots = 4 * brg_play_get_total_tricks (play);
+    brg_play_set_deal (p.play, deal);
+  p.max_slots = 4 * brg_play_get_total_tricks (p.play);
+  p.slots = g_array_new (FALSE, TRUE, sizeof (Slot));
+  g_array_set_clear_func (p.slots, slot_clear);
+  p.annotations = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_annotation_free);
 
-  for (guint i = _brg_pbn_first_data_item (r, raw); i < raw->n_items && !lossy; i++)
-    {
-      const BrgPbnToken *token = _brg_pbn_item_at (r, raw, i);
-      gsize p, end;
-
-      if (_brg_pbn_is_comment (token))
-        {
-          add_section_comment (r, token, tag_comments,
-                               slots->len == 0
-                                 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending);
-          continue;
-        }
-      if (token->kind != BRG_PBN_TOKEN_WORD)
-        {
-          g_autofree char *text = token_text (r, token);
-
-          _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-syntax",
-                                 _("A string does not belong in the play; it was kept as text"));
-          keep_token (tag_comments,
-                      slots->len == 0 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
-                      text);
-          continue;
-        }
-
-      p = token->text;
-      end = token->text + token->text_len;
-      while (p < end && !lossy)
-        {
-          Sub sub;
-          g_autofree char *text = NULL;
-          g_autofree char *kept = NULL;
-          Slot slot = { 0 };
-
-          p = next_sub (r->text, p, end, &sub);
-
-          if (stopped && sub.kind != SUB_SUFFIX && sub.kind != SUB_NOTE && sub.kind != SUB_NAG)
-            {
-              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-invalid-play",
-                                     _("Nothing may follow “*” in the play (PBN §3.6)"));
-              lossy = TRUE;
-              break;
-            }
-
-          switch (sub.kind)
-            {
-            case SUB_ITEM:
-            case SUB_CONTINUE:
-              if (slots->len >= max_slots)
-                {
-                  /* Written back after the last card, it would be read as
-                   * a card again: the section stays as it was. */
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                         "pbn-invalid-play",
-                                         _("There are more cards than tricks to play"));
-                  lossy = TRUE;
-                  break;
-                }
-              slot.token = token;
-              slot.offset = sub.offset;
-              slot.len = sub.len;
-              slot.flags = flags;
-              flags = BRG_PLAY_FLAGS_NONE;
-              if (sub.kind == SUB_CONTINUE)
-                {
-                  if (slot.flags != BRG_PLAY_FLAGS_NONE)
-                    {
-                      report_bad_sub (r, token, &sub);
-                      lossy = TRUE;
-                      break;
-                    }
-                  slot.cont = TRUE;
-                  slot.card = BRG_CARD_NONE;
-                }
-              else
-                {
-                  text = sub_text (r, &sub);
-                  if (strcmp (text, "-") == 0)
-                    slot.card = BRG_CARD_UNKNOWN;
-                  else if (!brg_card_from_pbn (text, &slot.card))
-                    {
-                      /* It keeps its column, and so every card after it
-                       * keeps its seat. */
-                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                             "pbn-invalid-play",
-                                             _("“%s” is not a card (PBN §3.6.1); it was kept as "
-                                               "text, an unknown card"), text);
-                      slot.card = BRG_CARD_UNKNOWN;
-                      slot.kept = TRUE;
-                      keep_token (tag_comments, &slot.pending, text);
-                    }
-                }
-              g_array_append_val (slots, slot);
-              break;
-
-            case SUB_IRREGULAR:
-              {
-                BrgPlayFlags flag = sub.letter == 'R' ? BRG_PLAY_FLAGS_REVOKE
-                                  : sub.letter == 'L' ? BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN : 0;
-
-                if (flag == 0)
-                  {
-                    report_bad_sub (r, token, &sub);
-                    kept = sub_text (r, &sub);
-                    break;
-                  }
-                else if (flags != BRG_PLAY_FLAGS_NONE)
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset,
-                                         "pbn-invalid-play",
-                                         _("A card may have only one irregularity mark "
-                                           "(PBN §3.9)"));
-                flags |= flag;
-              }
-              break;
-
-            case SUB_SUFFIX:
-            case SUB_NOTE:
-            case SUB_NAG:
-              if (slots->len == 0 && flags == BRG_PLAY_FLAGS_NONE)
-                {
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a card (PBN §3.6.2); it "
-                                           "was kept as text"));
-                  kept = sub_text (r, &sub);
-                }
-              else if (slots->len == 0 || flags != BRG_PLAY_FLAGS_NONE
-                       || g_array_index (slots, Slot, slots->len - 1).cont)
-                {
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, sub.offset, "pbn-annotation",
-                                         _("An annotation must follow a card (PBN §3.6.2)"));
-                  lossy = TRUE;
-                }
-              else if (!annotate (b, &g_array_index (slots, Slot, slots->len - 1).pending,
-                                  token, &sub, TRUE, &refs))
-                kept = sub_text (r, &sub);
-              break;
-
-            case SUB_STOP:
-              end_mark = BRG_END_MARK_STOP;
-              stopped = TRUE;
-              break;
-
-            case SUB_BAD:
-            default:
-              report_bad_sub (r, token, &sub);
-              kept = sub_text (r, &sub);
-              break;
-            }
-
-          if (kept != NULL)
-            keep_token (tag_comments,
-                        slots->len == 0
-                          ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
-                        kept);
-        }
-    }
-
-  if (!lossy && flags != BRG_PLAY_FLAGS_NONE)
-    {
-      _brg_pbn_report_tag (r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-play",
-                           _("The play ends with an irregularity mark and no card; the mark "
-                             "was kept as text"));
-      keep_token (tag_comments,
-                  slots->len == 0 ? NULL : &g_array_index (slots, Slot, slots->len - 1).pending,
-                  (flags & BRG_PLAY_FLAGS_REVOKE) ? "^R" : "^L");
-    }
+  play_collect (&p, raw);
   /* The section stays as it was, its text from the first card on: what
    * was collected from it goes. */
-  if (lossy)
+  if (!p.lossy)
+    play_feed_tricks (&p);
+  if (p.lossy)
     {
+      play_build_clear (&p);
       g_clear_pointer (tag_comments, g_ptr_array_unref);
       return NULL;
     }
 
-  /* Feed the tricks to the model in play order. */
-  leader = seat;
-  n_rows = (slots->len + 3) / 4;
-  last_known_row = -1;
-  for (guint i = 0; i < slots->len; i++)
-    {
-      const Slot *slot = &g_array_index (slots, Slot, i);
-
-      /* A token kept in a card's column was played, whatever it was. */
-      if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
-        last_known_row = (int) (i / 4);
-    }
-  stopped = FALSE;
-  for (guint row = 0; row < n_rows && !lossy; row++)
-    {
-      guint base = row * 4;
-      guint n_in_row = MIN (4, slots->len - base);
-      gboolean last_row = (int) row >= last_known_row;
-      int last_known = -1;
-      guint trick = brg_play_get_n_tricks (play);
-
-      for (guint col = 0; col < n_in_row; col++)
-        {
-          Slot *slot = &g_array_index (slots, Slot, base + col);
-
-          if (slot->flags & BRG_PLAY_FLAGS_LEAD_OUT_OF_TURN)
-            {
-              BrgSeat column_seat = brg_seat_rotate (seat, (int) col);
-
-              if (column_seat == leader)
-                _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                       "pbn-invalid-play",
-                                       _("“^L” marks a lead out of turn, but it is this "
-                                         "player’s lead (PBN §3.9)"));
-              leader = column_seat;
-              break;
-            }
-        }
-
-      for (guint k = 0; k < 4; k++)
-        {
-          guint col = (guint) ((brg_seat_rotate (leader, (int) k) - seat) & 3);
-          Slot *slot;
-
-          if (col >= n_in_row)
-            continue;
-          slot = &g_array_index (slots, Slot, base + col);
-          if (!slot->cont && (slot->card != BRG_CARD_UNKNOWN || slot->kept))
-            last_known = (int) k;
-        }
-
-      for (guint k = 0; k < 4 && !lossy; k++)
-        {
-          BrgSeat player = brg_seat_rotate (leader, (int) k);
-          guint col = (guint) ((player - seat) & 3);
-          g_autoptr(GError) error = NULL;
-          Slot *slot;
-
-          if (col >= n_in_row)
-            continue;
-          slot = &g_array_index (slots, Slot, base + col);
-
-          if (stopped)
-            {
-              /* A token kept as an unknown card is a card too: dropped
-               * here, it would be lost. */
-              if (slot->cont || slot->card != BRG_CARD_UNKNOWN || slot->kept)
-                {
-                  _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                         "pbn-invalid-play",
-                                         _("No card may be played after “+” (PBN §3.6)"));
-                  lossy = TRUE;
-                }
-              continue;
-            }
-          if (slot->cont)
-            {
-              end_mark = BRG_END_MARK_CONTINUE;
-              stopped = TRUE;
-              continue;
-            }
-          if (slot->card == BRG_CARD_UNKNOWN && last_row && (int) k > last_known)
-            {
-              /* Not played yet: its commentary goes to the last card. */
-              if (slot->pending.annotation != NULL)
-                {
-                  BrgAnnotation *annotation = slot->pending.annotation;
-                  guint n = brg_play_get_n_cards (play);
-
-                  if (annotation->suffix != BRG_SUFFIX_NONE || annotation->note != 0
-                      || (annotation->nags != NULL && annotation->nags->len > 0) || n == 0)
-                    {
-                      _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                             "pbn-annotation",
-                                             _("A card that was not played cannot be annotated"));
-                      lossy = TRUE;
-                      continue;
-                    }
-                  if (n - 1 >= annotations->len || g_ptr_array_index (annotations, n - 1) == NULL)
-                    {
-                      Pending moved = { g_steal_pointer (&slot->pending.annotation), 0 };
-
-                      flush_pending (annotations, (int) n - 1, &moved, &referenced);
-                    }
-                  else
-                    {
-                      BrgAnnotation *target = g_ptr_array_index (annotations, n - 1);
-
-                      for (guint c = 0; c < annotation->comments->len; c++)
-                        {
-                          const BrgComment *comment = g_ptr_array_index (annotation->comments, c);
-
-                          brg_annotation_add_comment (target, comment->kind, comment->text);
-                        }
-                    }
-                }
-              continue;
-            }
-
-          if (slot->flags & BRG_PLAY_FLAGS_REVOKE)
-            check_revoke (b, play, slot, player);
-          if (!brg_play_play_card_full (play, player, slot->card, slot->flags, &error))
-            {
-              g_autofree char *card = brg_pbn_dup_text (r->text + slot->offset, slot->len);
-              BrgAnnotation *annotation = pending_get (&slot->pending);
-
-              /* The card the rules refuse keeps its column as an unknown
-               * card, its text kept; the cards after it keep their seats. */
-              _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, slot->token, slot->offset,
-                                     "pbn-invalid-play", _("%s; “%s” was kept as text, an "
-                                                           "unknown card"), error->message, card);
-              g_clear_error (&error);
-              if (!brg_play_play_card_full (play, player, BRG_CARD_UNKNOWN, slot->flags, NULL))
-                {
-                  lossy = TRUE;
-                  break;
-                }
-              if (annotation->comments == NULL)
-                annotation->comments =
-                  g_ptr_array_new_with_free_func ((GDestroyNotify) brg_comment_free);
-              g_ptr_array_insert (annotation->comments, 0,
-                                  brg_comment_new (BRG_COMMENT_TOKEN, card));
-            }
-          flush_pending (annotations, (int) brg_play_get_n_cards (play) - 1, &slot->pending,
-                         &referenced);
-        }
-
-      if (lossy || stopped || last_row)
-        continue;
-
-      leader = brg_play_get_trick_winner (play, trick);
-      if (!BRG_SEAT_IS_VALID (leader))
-        {
-          guint next = base + 4;
-
-          leader = brg_seat_rotate (seat, 0);
-          for (guint col = 0; col < 4 && next + col < slots->len; col++)
-            {
-              Slot *slot = &g_array_index (slots, Slot, next + col);
-
-              if (!slot->cont && slot->card != BRG_CARD_UNKNOWN)
-                {
-                  leader = brg_seat_rotate (seat, (int) col);
-                  break;
-                }
-            }
-        }
-    }
-
-  if (lossy)
-    {
-      g_clear_pointer (tag_comments, g_ptr_array_unref);
-      return NULL;
-    }
-
-  for (guint i = 0; i < annotations->len; i++)
-    {
-      const BrgAnnotation *annotation = g_ptr_array_index (annotations, i);
-
-      if (annotation != NULL && !brg_annotation_is_empty (annotation))
-        brg_play_set_annotation (play, i, annotation);
-    }
-  brg_play_set_end_mark (play, end_mark);
-
-  attach_notes (b, 2, play, play_lookup_note, play_set_note, &defined, &refs);
-  check_note_references (b, raw, referenced, defined, &refs);
-
-  return g_steal_pointer (&play);
+  finish_section (b, raw, BRG_SECTION (p.play), p.annotations, p.end_mark, p.referenced,
+                  &p.refs);
+  play = g_steal_pointer (&p.play);
+  play_build_clear (&p);
+  return play;
 }

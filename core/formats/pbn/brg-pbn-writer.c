@@ -1362,18 +1362,24 @@ note_would_attach (const BrgTag *tag,
  * when read, but the second would join the section and change the board.
  * Such a note is written before the auction instead, where no section
  * takes it, so that the export reads back as it was written. */
+static guint32
+note_bits (BrgSection *section)
+{
+  guint32 bits = 0;
+
+  for (guint i = 0; section != NULL && i < brg_section_get_n_notes (section); i++)
+    bits |= note_bit (brg_section_get_nth_note (section, i)->index);
+  return bits;
+}
+
 static void
 anchor_kept_notes (Writer *w,
                    Game   *game)
 {
   guint32 taken[3] = { 0, 0, 0 };
 
-  if (game->auction != NULL)
-    for (guint i = 0; i < brg_auction_get_n_notes (game->auction); i++)
-      taken[ANCHOR_AUCTION] |= note_bit (brg_auction_get_nth_note (game->auction, i)->index);
-  if (game->play != NULL)
-    for (guint i = 0; i < brg_play_get_n_notes (game->play); i++)
-      taken[ANCHOR_PLAY] |= note_bit (brg_play_get_nth_note (game->play, i)->index);
+  taken[ANCHOR_AUCTION] = note_bits ((BrgSection *) game->auction);
+  taken[ANCHOR_PLAY] = note_bits ((BrgSection *) game->play);
 
   for (guint i = 0; i < w->notes->len; i++)
     {

@@ -324,20 +324,6 @@ _brg_rbn_apply_auction (BrgBoard      *board,
   auction_text_clear (&a);
 }
 
-static const BrgNote *
-auction_lookup_note (gpointer owner,
-                     guint    index)
-{
-  return brg_auction_lookup_note (owner, index);
-}
-
-static const BrgNote *
-auction_nth_note (gpointer owner,
-                  guint    n)
-{
-  return brg_auction_get_nth_note (owner, n);
-}
-
 char
 _brg_rbn_vul_char (BrgBoard *board)
 {
@@ -393,19 +379,8 @@ _brg_rbn_format_auction (BrgBoard  *board,
       guint n = brg_auction_get_n_calls (auction);
       gboolean irregular = FALSE;
 
-      g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
-
       a.calls = TRUE;
-      for (guint i = 0; i < n; i++)
-        {
-          const BrgAnnotation *annotation = brg_auction_get_annotation (auction, i);
-
-          if (annotation != NULL && annotation->note != 0)
-            g_array_append_val (indices, annotation->note);
-        }
-      for (guint i = 0; i < brg_auction_get_n_notes (auction); i++)
-        g_array_append_val (indices, brg_auction_get_nth_note (auction, i)->index);
-      _brg_rbn_note_map_build (&map, indices, auction, auction_lookup_note, _("Auction"), losses);
+      _brg_rbn_note_map_build (&map, BRG_SECTION (auction), _("Auction"), losses);
 
       for (guint i = 0; i < n; i++)
         {
@@ -449,8 +424,7 @@ _brg_rbn_format_auction (BrgBoard  *board,
                                              "auction (^I, ^S); they were written as plain "
                                              "calls")));
       if (notes != NULL)
-        _brg_rbn_note_lines_from_map (&map, auction, brg_auction_get_n_notes (auction),
-                                      auction_nth_note, notes);
+        _brg_rbn_note_lines_from_map (&map, BRG_SECTION (auction), notes);
     }
 
   text = a.calls || a.dealer != 'X' || a.vul != 'X' ? emit_auction_text (&a) : NULL;

@@ -272,12 +272,8 @@ gboolean
 _brg_rbn_hidden_from_tag (BrgBoard *board,
                           gboolean  hidden[4])
 {
-  const char *value = _brg_rbn_tag_value (board, "Hidden");
-  guint seats = 0;
+  guint seats = brg_board_get_hidden_seats (board);
 
-  /* The seats of the tag, even when it also holds something else. */
-  if (value != NULL)
-    brg_seats_from_pbn (value, &seats);
   for (guint s = 0; s < 4; s++)
     hidden[s] = (seats & (1u << s)) != 0;
   return seats != 0;

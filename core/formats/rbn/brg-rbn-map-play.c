@@ -365,27 +365,12 @@ _brg_rbn_apply_play (BrgBoard      *board,
   play_text_clear (&t);
 }
 
-static const BrgNote *
-play_lookup_note (gpointer owner,
-                  guint    index)
-{
-  return brg_play_lookup_note (owner, index);
-}
-
-static const BrgNote *
-play_nth_note (gpointer owner,
-               guint    n)
-{
-  return brg_play_get_nth_note (owner, n);
-}
-
 char *
 _brg_rbn_format_play (BrgBoard  *board,
                       GPtrArray *notes,
                       GPtrArray *losses)
 {
   BrgPlay *play = brg_board_get_play (board);
-  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean irregular = FALSE;
   BrgRbnNoteMap map;
   PlayText t;
@@ -399,16 +384,7 @@ _brg_rbn_format_play (BrgBoard  *board,
   _brg_rbn_note_map_init (&map);
   n = brg_play_get_n_cards (play);
 
-  for (guint i = 0; i < n; i++)
-    {
-      const BrgAnnotation *annotation = brg_play_get_annotation (play, i);
-
-      if (annotation != NULL && annotation->note != 0)
-        g_array_append_val (indices, annotation->note);
-    }
-  for (guint i = 0; i < brg_play_get_n_notes (play); i++)
-    g_array_append_val (indices, brg_play_get_nth_note (play, i)->index);
-  _brg_rbn_note_map_build (&map, indices, play, play_lookup_note, _("Play"), losses);
+  _brg_rbn_note_map_build (&map, BRG_SECTION (play), _("Play"), losses);
 
   for (guint i = 0; i < n; i++)
     {
@@ -488,7 +464,7 @@ _brg_rbn_format_play (BrgBoard  *board,
     g_ptr_array_add (losses, g_strdup (_("RBN cannot mark the irregular plays (^R, ^L); "
                                          "they were written as plain plays")));
   if (notes != NULL)
-    _brg_rbn_note_lines_from_map (&map, play, brg_play_get_n_notes (play), play_nth_note, notes);
+    _brg_rbn_note_lines_from_map (&map, BRG_SECTION (play), notes);
 
   text = emit_play_text (&t);
   _brg_rbn_note_map_clear (&map);

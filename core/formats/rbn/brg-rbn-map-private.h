@@ -60,7 +60,6 @@ typedef struct
  * notes 1–9 keep their numbers; the others take the free ones in the
  * order they are referred to; an empty note, or one that finds no free
  * number, is written as `*`. */
-typedef const BrgNote *(*BrgRbnLookupNote) (gpointer owner, guint index);
 
 typedef struct
 {
@@ -149,9 +148,7 @@ BrgAnnotation *_brg_rbn_token_annotation      (const BrgRbnToken *token);
 void           _brg_rbn_note_map_init         (BrgRbnNoteMap *map);
 void           _brg_rbn_note_map_clear        (BrgRbnNoteMap *map);
 void           _brg_rbn_note_map_build        (BrgRbnNoteMap   *map,
-                                               GArray          *indices,
-                                               gpointer         owner,
-                                               BrgRbnLookupNote lookup,
+                                               BrgSection      *section,
                                                const char      *what,
                                                GPtrArray       *losses);
 void           _brg_rbn_token_from_annotation (BrgRbnToken         *token,
@@ -160,12 +157,9 @@ void           _brg_rbn_token_from_annotation (BrgRbnToken         *token,
                                                BrgRbnNoteMap       *map,
                                                const char          *where,
                                                GPtrArray           *losses);
-void           _brg_rbn_note_lines_from_map   (BrgRbnNoteMap          *map,
-                                               gpointer                owner,
-                                               guint                   n_notes,
-                                               const BrgNote *(*nth) ( gpointer,
-                                               guint),
-                                               GPtrArray              *lines);
+void           _brg_rbn_note_lines_from_map   (BrgRbnNoteMap       *map,
+                                               BrgSection          *section,
+                                               GPtrArray           *lines);
 
 /* A and C (brg-rbn-map-auction.c) */
 char          *_brg_rbn_canon_auction         (const char *data);

@@ -106,16 +106,26 @@ _brg_rbn_note_map_clear (BrgRbnNoteMap *map)
   g_clear_pointer (&map->map, g_hash_table_unref);
 }
 
-/* Numbers the notes referred to (in the order of @indices, the notes
- * referred to first, then all the others). */
+/* Numbers the notes of @section, the auction or the play: those its calls
+ * or cards refer to first, in their order, then all the others. */
 void
-_brg_rbn_note_map_build (BrgRbnNoteMap   *map,
-                         GArray          *indices,
-                         gpointer         owner,
-                         BrgRbnLookupNote lookup,
-                         const char      *what,
-                         GPtrArray       *losses)
+_brg_rbn_note_map_build (BrgRbnNoteMap *map,
+                         BrgSection    *section,
+                         const char    *what,
+                         GPtrArray     *losses)
 {
+  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < brg_section_get_n_items (section); i++)
+    {
+      const BrgAnnotation *annotation = brg_section_get_annotation (section, i);
+
+      if (annotation != NULL && annotation->note != 0)
+        g_array_append_val (indices, annotation->note);
+    }
+  for (guint i = 0; i < brg_section_get_n_notes (section); i++)
+    g_array_append_val (indices, brg_section_get_nth_note (section, i)->index);
+
   for (guint i = 0; i < indices->len; i++)
     {
       guint index = g_array_index (indices, guint, i);
@@ -136,7 +146,7 @@ _brg_rbn_note_map_build (BrgRbnNoteMap   *map,
       if (index == 0 || g_hash_table_contains (map->map, GUINT_TO_POINTER (index)))
         continue;
 
-      note = lookup (owner, index);
+      note = brg_section_lookup_note (section, index);
       if (note != NULL && note->text != NULL && note->text[0] != '\0')
         for (guint j = 1; j <= 9 && !placed; j++)
           if (!map->used[j])
@@ -206,16 +216,16 @@ _brg_rbn_token_from_annotation (BrgRbnToken         *token,
 
 /* The note lines of an auction or a play, numbered as @map says. */
 void
-_brg_rbn_note_lines_from_map (BrgRbnNoteMap    *map,
-                              gpointer    owner,
-                              guint       n_notes,
-                              const BrgNote *(*nth) (gpointer, guint),
-                              GPtrArray  *lines)
+_brg_rbn_note_lines_from_map (BrgRbnNoteMap *map,
+                              BrgSection    *section,
+                              GPtrArray     *lines)
 {
+  guint n_notes = brg_section_get_n_notes (section);
+
   for (guint j = 0; j <= 9; j++)
     for (guint i = 0; i < n_notes; i++)
       {
-        const BrgNote *note = nth (owner, i);
+        const BrgNote *note = brg_section_get_nth_note (section, i);
         guint index = note->index == 0 ? 0 : note_map_get (map, note->index);
 
         if (index == j && (j > 0 || note->index == 0))

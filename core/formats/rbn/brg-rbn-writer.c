@@ -544,189 +544,267 @@ report_rbn_gaps (Writer     *w,
           name, vulnerable);
 }
 
+/* One board's record while write_board() makes it. */
+typedef struct
+{
+  char      *name;                            /* Owned: the board, for messages */
+  char      *values[BRG_RBN_N_LABELS];        /* Owned: each label's line, or NULL */
+  GPtrArray *losses[BRG_RBN_N_LABELS];        /* Owned: of char *, what each lost */
+  gboolean   write[BRG_RBN_N_LABELS];         /* the label line is written */
+  GPtrArray *leading_losses;                  /* Owned: of char * */
+  GPtrArray *notes_a;                         /* Owned: the auction's note lines */
+  GPtrArray *notes_p;                         /* Owned: the play's note lines */
+} Record;
+
+static void
+record_clear (Record *rec)
+{
+  g_free (rec->name);
+  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
+    {
+      g_free (rec->values[label]);
+      g_clear_pointer (&rec->losses[label], g_ptr_array_unref);
+    }
+  g_clear_pointer (&rec->leading_losses, g_ptr_array_unref);
+  g_clear_pointer (&rec->notes_a, g_ptr_array_unref);
+  g_clear_pointer (&rec->notes_p, g_ptr_array_unref);
+}
+
+/* The notes of the A or P label, NULL for the others. */
+static GPtrArray *
+record_notes (Record *rec,
+              guint   label)
+{
+  return label == BRG_RBN_LABEL_A ? rec->notes_a : label == BRG_RBN_LABEL_P ? rec->notes_p : NULL;
+}
+
+/* The first phase: each label's value, on one line. */
+static void
+format_labels (BrgBoard *board,
+               Record   *rec)
+{
+  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
+    {
+      gboolean changed = FALSE;
+      char *value;
+
+      rec->losses[label] = g_ptr_array_new_with_free_func (g_free);
+      value = _brg_rbn_format_label (board, label, record_notes (rec, label), rec->losses[label]);
+      if (value == NULL)
+        continue;
+      rec->values[label] = one_line (value, &changed);
+      if (rec->values[label][0] == '\0')
+        g_clear_pointer (&rec->values[label], g_free);
+      if (changed)
+        g_ptr_array_add (rec->losses[label],
+                         g_strdup_printf (_("the line breaks of the %c label were written as "
+                                            "spaces"), BRG_RBN_LABELS[label]));
+      g_free (value);
+    }
+}
+
+/* The second phase: which label lines are written. A label repeats or is
+ * written; a record must keep one label line, or it would not be a
+ * record: then the first label with a value is written again, or a null B
+ * when there is none. */
+static void
+choose_labels (Writer   *w,
+               BrgBoard *board,
+               guint     index,
+               Record   *rec)
+{
+  gboolean any = FALSE;
+
+  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
+    {
+      const char *expected = _brg_rbn_repeat_expected (w->repeat, label,
+                                                       rec->values[BRG_RBN_LABEL_K]);
+
+      if (_brg_rbn_label_repeats (label))
+        rec->write[label] = g_strcmp0 (rec->values[label], expected) != 0;
+      else
+        rec->write[label] = rec->values[label] != NULL;
+      any = any || rec->write[label];
+    }
+  for (guint label = 0; label < BRG_RBN_N_LABELS && !any; label++)
+    if (rec->values[label] != NULL)
+      any = rec->write[label] = TRUE;
+  if (!any)
+    rec->write[BRG_RBN_LABEL_B] = TRUE;
+  any = FALSE;
+  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
+    any = any || rec->values[label] != NULL;
+  if (!any && brg_board_get_n_tags (board) > 0)
+    warn (w, index, "rbn-approximated",
+          _("%s: every tag is empty or unknown; RBN writes an empty record, which reads "
+            "back as a board without tags and which other programs may skip"), rec->name);
+}
+
+/* The A or P label's notes: note 0 first (the auction's or play's ;
+ * comments), then 1–9. Notes belong to the label line before them:
+ * without it, a null one keeps them where they are. */
+static void
+add_section_notes (Writer   *w,
+                   BrgBoard *board,
+                   guint     label,
+                   Record   *rec)
+{
+  GPtrArray *notes = record_notes (rec, label);
+  guint before = w->items->len;
+
+  for (const char * const *tag = _brg_rbn_label_tags (label); *tag != NULL; tag++)
+    {
+      const BrgTag *t = brg_board_lookup_tag (board, *tag);
+
+      for (guint i = 0; t != NULL && t->comments != NULL && i < t->comments->len; i++)
+        {
+          const BrgComment *comment = g_ptr_array_index (t->comments, i);
+
+          if (comment->kind == BRG_COMMENT_LINE)
+            add_comment (w, comment, TRUE, rec->losses[label]);
+        }
+    }
+  add_note_lines (w, notes, TRUE, rec->losses[label]);
+  add_note_lines (w, notes, FALSE, rec->losses[label]);
+  add_kept_notes (w, board, BRG_RBN_LABELS[label]);
+
+  if (!rec->write[label] && w->items->len > before)
+    {
+      BrgRbnItem item = { BRG_RBN_ITEM_LABEL, BRG_RBN_LABELS[label], NULL, 0, 0 };
+
+      g_array_insert_val (w->items, before, item);
+    }
+}
+
+/* One label: its line, the notes of a section, the commentary of its
+ * tags. */
+static void
+add_label (Writer   *w,
+           BrgBoard *board,
+           guint     index,
+           guint     label,
+           Record   *rec)
+{
+  gboolean sections = label == BRG_RBN_LABEL_A || label == BRG_RBN_LABEL_P;
+  const char *value = rec->values[label];
+
+  if (rec->write[label])
+    {
+      add_item (w, BRG_RBN_ITEM_LABEL, BRG_RBN_LABELS[label], value);
+      if (value != NULL && w->flavour == BRG_RBN_FLAVOUR_RBN && label != BRG_RBN_LABEL_I
+          && strlen (value) + 2 > _brg_rbn_label_max_length (label))
+        warn (w, index, "rbn-line-too-long",
+              _("%s: the %c label has %u characters; RBN allows %u"), rec->name,
+              BRG_RBN_LABELS[label], (guint) g_utf8_strlen (value, -1) + 2,
+              _brg_rbn_label_max_length (label));
+    }
+
+  if (sections)
+    add_section_notes (w, board, label, rec);
+
+  for (const char * const *tag = _brg_rbn_label_tags (label); *tag != NULL; tag++)
+    {
+      const BrgTag *t = brg_board_lookup_tag (board, *tag);
+
+      for (guint i = 0; t != NULL && t->comments != NULL && i < t->comments->len; i++)
+        {
+          const BrgComment *comment = g_ptr_array_index (t->comments, i);
+
+          if (!sections || comment->kind != BRG_COMMENT_LINE)
+            add_comment (w, comment, FALSE, rec->losses[label]);
+        }
+    }
+  if (sections)
+    add_section_extras (w, board, label, rec->losses[label]);
+}
+
+/* The fourth phase: the items as text, RBN or RBX. */
+static void
+serialise_record (Writer     *w,
+                  guint       index,
+                  const char *name)
+{
+  guint replaced;
+
+  if (w->flavour != BRG_RBN_FLAVOUR_RBX)
+    {
+      serialise_rbn (w);
+      return;
+    }
+  if (w->escapes != NULL)
+    {
+      /* The file's % lines open the first record's line. */
+      for (guint i = w->escapes->len; i > 0; i--)
+        {
+          BrgRbnItem item = { BRG_RBN_ITEM_ESCAPE, '%',
+                              g_strdup (g_ptr_array_index (w->escapes, i - 1)), 0, 0 };
+
+          g_array_prepend_val (w->items, item);
+        }
+      w->escapes = NULL;
+    }
+  replaced = serialise_rbx (w);
+  if (replaced > 0)
+    warn (w, index, "rbn-approximated",
+          _("%s: RBX cannot hold a “}” that a “{” follows: written as “)” (%u times)"), name,
+          replaced);
+}
+
+/* The last phase: the record read back, and what did not survive said. */
+static void
+report_losses (Writer   *w,
+               BrgBoard *board,
+               guint     index,
+               Record   *rec)
+{
+  const BrgRbnItem *items = (const BrgRbnItem *) (gpointer) w->items->data;
+  g_autoptr(BrgBoard) again = NULL;
+
+  if (w->shadow == NULL)
+    return;
+  again = _brg_rbn_builder_build (w->shadow, items, w->items->len, index);
+  for (guint i = 0; i < rec->leading_losses->len; i++)
+    warn (w, index, "rbn-approximated", "%s: %s", rec->name,
+          (const char *) g_ptr_array_index (rec->leading_losses, i));
+  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
+    {
+      if (rec->losses[label]->len == 0)
+        _brg_rbn_compare_label (board, again, label, rec->losses[label]);
+      for (guint i = 0; i < rec->losses[label]->len; i++)
+        warn (w, index, "rbn-approximated", "%s: %s", rec->name,
+              (const char *) g_ptr_array_index (rec->losses[label], i));
+    }
+  report_unmapped_tags (w, board, index, rec->name);
+  report_rbn_gaps (w, board, index, rec->name);
+}
+
+/* One board as one record, in phases: the labels' values, which lines are
+ * written, the items (comments, label lines, notes), the text, and the
+ * record read back to say what it lost. */
 static void
 write_board (Writer   *w,
              BrgBoard *board,
              guint     index)
 {
-  g_autofree char *name = _brg_rbn_board_name (board, index);
-  GPtrArray *losses[BRG_RBN_N_LABELS] = { NULL };
-  char *values[BRG_RBN_N_LABELS] = { NULL };
-  g_autoptr(GPtrArray) leading_losses = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) notes_a = g_ptr_array_new_with_free_func (_brg_rbn_note_line_free);
-  g_autoptr(GPtrArray) notes_p = g_ptr_array_new_with_free_func (_brg_rbn_note_line_free);
-  gboolean write[BRG_RBN_N_LABELS] = { FALSE };
-  gboolean any = FALSE;
-  guint replaced;
+  Record rec = { NULL };
 
+  rec.name = _brg_rbn_board_name (board, index);
+  rec.leading_losses = g_ptr_array_new_with_free_func (g_free);
+  rec.notes_a = g_ptr_array_new_with_free_func (_brg_rbn_note_line_free);
+  rec.notes_p = g_ptr_array_new_with_free_func (_brg_rbn_note_line_free);
   g_array_set_size (w->items, 0);
   w->source_line = brg_board_get_line (board);
 
-  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
-    {
-      GPtrArray *notes = label == BRG_RBN_LABEL_A ? notes_a
-                         : label == BRG_RBN_LABEL_P ? notes_p : NULL;
-      gboolean changed = FALSE;
-      char *value;
-
-      losses[label] = g_ptr_array_new_with_free_func (g_free);
-      value = _brg_rbn_format_label (board, label, notes, losses[label]);
-      if (value != NULL)
-        {
-          values[label] = one_line (value, &changed);
-          if (values[label][0] == '\0')
-            g_clear_pointer (&values[label], g_free);
-          if (changed)
-            g_ptr_array_add (losses[label], g_strdup_printf (_("the line breaks of the %c "
-                                                               "label were written as spaces"),
-                                                             BRG_RBN_LABELS[label]));
-          g_free (value);
-        }
-    }
-
-  /* A label repeats or is written; a record must keep one label line, or
-   * it would not be a record: then the first label with a value is
-   * written again, or a null B when there is none. */
-  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
-    {
-      const char *expected = _brg_rbn_repeat_expected (w->repeat, label, values[BRG_RBN_LABEL_K]);
-
-      if (_brg_rbn_label_repeats (label))
-        write[label] = g_strcmp0 (values[label], expected) != 0;
-      else
-        write[label] = values[label] != NULL;
-      any = any || write[label];
-    }
-  for (guint label = 0; label < BRG_RBN_N_LABELS && !any; label++)
-    if (values[label] != NULL)
-      any = write[label] = TRUE;
-  if (!any)
-    write[BRG_RBN_LABEL_B] = TRUE;
-  any = FALSE;
-  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
-    any = any || values[label] != NULL;
-  if (!any && brg_board_get_n_tags (board) > 0)
-    warn (w, index, "rbn-approximated",
-          _("%s: every tag is empty or unknown; RBN writes an empty record, which reads "
-            "back as a board without tags and which other programs may skip"), name);
-
+  format_labels (board, &rec);
+  choose_labels (w, board, index, &rec);
   for (guint i = 0; i < brg_board_get_n_leading_comments (board); i++)
-    add_comment (w, brg_board_get_leading_comment (board, i), FALSE, leading_losses);
-
+    add_comment (w, brg_board_get_leading_comment (board, i), FALSE, rec.leading_losses);
   for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
-    {
-      gboolean sections = label == BRG_RBN_LABEL_A || label == BRG_RBN_LABEL_P;
-
-      if (write[label])
-        {
-          add_item (w, BRG_RBN_ITEM_LABEL, BRG_RBN_LABELS[label], values[label]);
-          if (values[label] != NULL && w->flavour == BRG_RBN_FLAVOUR_RBN && label != BRG_RBN_LABEL_I
-              && strlen (values[label]) + 2 > _brg_rbn_label_max_length (label))
-            warn (w, index, "rbn-line-too-long",
-                  _("%s: the %c label has %u characters; RBN allows %u"), name,
-                  BRG_RBN_LABELS[label], (guint) g_utf8_strlen (values[label], -1) + 2,
-                  _brg_rbn_label_max_length (label));
-        }
-
-      if (sections)
-        {
-          GPtrArray *notes = label == BRG_RBN_LABEL_A ? notes_a : notes_p;
-          guint before = w->items->len;
-
-          /* Note 0 first: the auction's or play's ; comments, then 1–9. */
-          for (const char * const *tag = _brg_rbn_label_tags (label); *tag != NULL; tag++)
-            {
-              const BrgTag *t = brg_board_lookup_tag (board, *tag);
-
-              for (guint i = 0; t != NULL && t->comments != NULL && i < t->comments->len; i++)
-                {
-                  const BrgComment *comment = g_ptr_array_index (t->comments, i);
-
-                  if (comment->kind == BRG_COMMENT_LINE)
-                    add_comment (w, comment, TRUE, losses[label]);
-                }
-            }
-          add_note_lines (w, notes, TRUE, losses[label]);
-          add_note_lines (w, notes, FALSE, losses[label]);
-          add_kept_notes (w, board, BRG_RBN_LABELS[label]);
-
-          /* Notes belong to the A or P label before them: without its
-           * line, a null one keeps them where they are. */
-          if (!write[label] && w->items->len > before)
-            {
-              BrgRbnItem item = { BRG_RBN_ITEM_LABEL, BRG_RBN_LABELS[label], NULL, 0, 0 };
-
-              g_array_insert_val (w->items, before, item);
-            }
-        }
-
-      for (const char * const *tag = _brg_rbn_label_tags (label); *tag != NULL; tag++)
-        {
-          const BrgTag *t = brg_board_lookup_tag (board, *tag);
-
-          for (guint i = 0; t != NULL && t->comments != NULL && i < t->comments->len; i++)
-            {
-              const BrgComment *comment = g_ptr_array_index (t->comments, i);
-
-              if (!sections || comment->kind != BRG_COMMENT_LINE)
-                add_comment (w, comment, FALSE, losses[label]);
-            }
-        }
-      if (sections)
-        add_section_extras (w, board, label, losses[label]);
-    }
-
-  _brg_rbn_repeat_commit (w->repeat, values);
-
-  if (w->flavour == BRG_RBN_FLAVOUR_RBX)
-    {
-      if (w->escapes != NULL)
-        {
-          /* The file's % lines open the first record's line. */
-          for (guint i = w->escapes->len; i > 0; i--)
-            {
-              BrgRbnItem item = { BRG_RBN_ITEM_ESCAPE, '%',
-                                  g_strdup (g_ptr_array_index (w->escapes, i - 1)), 0, 0 };
-
-              g_array_prepend_val (w->items, item);
-            }
-          w->escapes = NULL;
-        }
-      replaced = serialise_rbx (w);
-      if (replaced > 0)
-        warn (w, index, "rbn-approximated",
-              _("%s: RBX cannot hold a “}” that a “{” follows: written as “)” (%u times)"), name,
-              replaced);
-    }
-  else
-    serialise_rbn (w);
-
-  /* Read the record back, and say what did not survive. */
-  if (w->shadow != NULL)
-    {
-      const BrgRbnItem *items = (const BrgRbnItem *) (gpointer) w->items->data;
-      g_autoptr(BrgBoard) again = _brg_rbn_builder_build (w->shadow, items, w->items->len, index);
-
-      for (guint i = 0; i < leading_losses->len; i++)
-        warn (w, index, "rbn-approximated", "%s: %s", name,
-              (const char *) g_ptr_array_index (leading_losses, i));
-      for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
-        {
-          if (losses[label]->len == 0)
-            _brg_rbn_compare_label (board, again, label, losses[label]);
-          for (guint i = 0; i < losses[label]->len; i++)
-            warn (w, index, "rbn-approximated", "%s: %s", name,
-                  (const char *) g_ptr_array_index (losses[label], i));
-        }
-      report_unmapped_tags (w, board, index, name);
-      report_rbn_gaps (w, board, index, name);
-    }
-
-  for (guint label = 0; label < BRG_RBN_N_LABELS; label++)
-    {
-      g_free (values[label]);
-      g_ptr_array_unref (losses[label]);
-    }
+    add_label (w, board, index, label, &rec);
+  _brg_rbn_repeat_commit (w->repeat, rec.values);
+  serialise_record (w, index, rec.name);
+  report_losses (w, board, index, &rec);
+  record_clear (&rec);
 }
 
 /* "RBN 36 deals" and "RBX …": a signature with a description. */
