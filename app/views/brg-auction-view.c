@@ -113,11 +113,14 @@ add_header (BrgAuctionView *self)
       if (known_vulnerability && brg_vulnerability_is_vulnerable (vulnerability, seat))
         {
           gtk_widget_add_css_class (label, "vulnerable");
+          /* Translators: added to a seat's name in the auction grid's tooltip: "North,
+           * vulnerable" */
           g_string_append_printf (tooltip, ", %s", _("vulnerable"));
         }
       if (seat == dealer)
         {
           gtk_widget_add_css_class (label, "dealer");
+          /* Translators: added to a seat's name in the auction grid's tooltip: "North, dealer" */
           g_string_append_printf (tooltip, ", %s", _("dealer"));
         }
       gtk_widget_set_tooltip_text (label, tooltip->str);

@@ -439,6 +439,8 @@ dealer_markup (BrgBoard *board)
 
   /* Translators: NS, EW and All are short for who is vulnerable in the board list */
   return g_strdup_printf ("%s  <span foreground=\"%s\">%s</span>", seat, red,
+                          /* Translators: NS, EW and All are short for who is vulnerable in the
+                           * board list; NS and EW in your seat letters (French NS, EO) */
                           vulnerability == BRG_VULNERABILITY_ALL ? _("All")
                           : vulnerability == BRG_VULNERABILITY_NS ? _("NS") : _("EW"));
 }

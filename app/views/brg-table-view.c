@@ -1434,6 +1434,7 @@ contract_markup (BrgTableView  *self,
   if (!brg_board_get_contract (self->board, &contract, &declarer))
     return NULL;
   if (contract.passed_out)
+    /* Translators: the contract of a board that all four players passed */
     return g_markup_printf_escaped ("<b>%s</b>", _("Passed out"));
 
   if (contract.strain == BRG_STRAIN_NOTRUMP)
