@@ -1639,6 +1639,9 @@ draw_table (BrgTableView *self,
   l = ensure_layout (self, width, height);
   texture_size (l, scale, &texture_w, &texture_h);
   update_texture_size (self, texture_w, texture_h, defer);
+  /* The court cards' corners in the letters the rest is drawn in: the
+   * Preferences' choice, or a document's while it prints. */
+  brg_card_cache_set_letters (self->cache, brg_letters_get_current ());
 
   d.self = self;
   d.snapshot = snapshot;
@@ -1777,6 +1780,7 @@ brg_table_view_size_allocate (GtkWidget *widget,
 
   texture_size (ensure_layout (self, width, height), scale, &texture_w, &texture_h);
   update_texture_size (self, texture_w, texture_h, gtk_widget_get_mapped (widget));
+  brg_card_cache_set_letters (self->cache, brg_letters_get_current ());
   brg_card_cache_prepare (self->cache);
 }
 

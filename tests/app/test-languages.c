@@ -19,6 +19,7 @@
 
 #include "brg-application.h"
 #include "brg-core.h"
+#include "brg-preferences-window.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
 
@@ -170,6 +171,67 @@ test_english_letters (void)
   g_assert_true (brg_letters_get_current () == expected_for_language ()->letters);
 }
 
+/* The Preferences' "Card Letters" row: its choices show the honours of
+ * each (A R D V in French), in the language's words, and choosing one by
+ * keyboard sets the card-letters key and the letters every window draws
+ * in. */
+static void
+test_preferences_row (void)
+{
+  GSettings *settings = brg_application_get_settings (app);
+  Expected *wanted = expected_for_language ();
+  g_autofree char *honours = NULL;
+  g_autofree char *as_language = NULL;
+  GtkWindow *preferences;
+  AdwComboRow *row;
+  GListModel *model;
+
+  g_settings_set_string (settings, "card-letters", "language");
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  preferences = ui_test_find_toplevel (BRG_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_nonnull (preferences);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (preferences));
+  row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (preferences),
+                                                      BRG_TYPE_PREFERENCES_WINDOW,
+                                                      "card_letters_row"));
+
+  /* Its title in the language, with a mnemonic to reach it by keyboard. */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   _("Card _Letters"));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), !=,
+                   "Card _Letters");
+  g_assert_true (strchr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), '_') != NULL);
+  g_assert_true (adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row)));
+
+  model = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  honours = g_strdup_printf ("%s %s %s %s",
+                             brg_letters_rank (wanted->letters, BRG_RANK_ACE),
+                             brg_letters_rank (wanted->letters, BRG_RANK_KING),
+                             brg_letters_rank (wanted->letters, BRG_RANK_QUEEN),
+                             brg_letters_rank (wanted->letters, BRG_RANK_JACK));
+  g_assert_cmpstr (honours, !=, "A K Q J");
+  as_language = g_strdup_printf (_("As the Language: %s"), honours);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, as_language);
+  g_assert_true (g_str_has_suffix (gtk_string_list_get_string (GTK_STRING_LIST (model), 1),
+                                   "A K Q J"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  /* Its mnemonic (Alt with the underlined letter) reaches it; its second
+   * choice is English. */
+  g_assert_true (gtk_widget_mnemonic_activate (GTK_WIDGET (row), FALSE));
+  adw_combo_row_set_selected (row, 1);
+  g_assert_cmpstr (g_settings_get_string (settings, "card-letters"), ==, "english");
+  g_assert_true (brg_letters_get_current () == brg_letters_get_english ());
+  /* A change made elsewhere shows in the row. */
+  g_settings_set_string (settings, "card-letters", "language");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_true (brg_letters_get_current () == wanted->letters);
+
+  gtk_window_destroy (preferences);
+  ui_test_drain ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -184,6 +246,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/languages/window", test_window_in_language);
   g_test_add_func ("/ui/languages/english-letters", test_english_letters);
+  g_test_add_func ("/ui/languages/preferences", test_preferences_row);
 
   return ui_test_run (app, argv[0]);
 }
