@@ -42,29 +42,37 @@ static const char * const style_values[] = { "default", "light", "dark", NULL };
 static const char * const suit_order_values[] = { "conventional", "alternating", NULL };
 static const char * const card_letters_values[] = { "language", "english", NULL };
 
-/* "A R D V": the honours of @letters, ace first. */
+/* What @letters print: "A R D V, N E S O, SA, passe". */
 static char *
-honours_of (const BrgLetters *letters)
+sample_of (const BrgLetters *letters)
 {
-  return g_strdup_printf ("%s %s %s %s", brg_letters_rank (letters, BRG_RANK_ACE),
+  return g_strdup_printf ("%s %s %s %s, %s %s %s %s, %s, %s",
+                          brg_letters_rank (letters, BRG_RANK_ACE),
                           brg_letters_rank (letters, BRG_RANK_KING),
                           brg_letters_rank (letters, BRG_RANK_QUEEN),
-                          brg_letters_rank (letters, BRG_RANK_JACK));
+                          brg_letters_rank (letters, BRG_RANK_JACK),
+                          brg_letters_seat (letters, BRG_SEAT_NORTH),
+                          brg_letters_seat (letters, BRG_SEAT_EAST),
+                          brg_letters_seat (letters, BRG_SEAT_SOUTH),
+                          brg_letters_seat (letters, BRG_SEAT_WEST),
+                          brg_letters_notrump (letters),
+                          brg_letters_call_word (letters, BRG_CALL_KIND_PASS));
 }
 
-/* The choices of the card-letters key, each with the honours it prints. */
+/* The choices of the card-letters key, each with what it prints; the row
+ * shows the one chosen as its subtitle. */
 static GListModel *
 new_card_letters_model (void)
 {
-  g_autofree char *language = honours_of (brg_letters_for_language ());
-  g_autofree char *english = honours_of (brg_letters_get_english ());
+  g_autofree char *language = sample_of (brg_letters_for_language ());
+  g_autofree char *english = sample_of (brg_letters_get_english ());
   g_autofree char *as_language = NULL, *as_english = NULL;
   GtkStringList *list = gtk_string_list_new (NULL);
 
   /* Translators: a choice of card letters: those of the language Finesse
-   * speaks; %s is its honours, "A R D V" in French */
+   * speaks; %s is what they print: "A R D V, N E S O, SA, passe" */
   as_language = g_strdup_printf (_("As the Language: %s"), language);
-  /* Translators: a choice of card letters; %s is "A K Q J" */
+  /* Translators: a choice of card letters; %s is "A K Q J, N E S W, NT, Pass" */
   as_english = g_strdup_printf (_("English: %s"), english);
   gtk_string_list_append (list, as_language);
   gtk_string_list_append (list, as_english);

@@ -76,6 +76,23 @@ collect_labels (GtkWidget *widget,
     collect_labels (child, texts);
 }
 
+/* The text of every label that a reader sees cut short with "…". */
+static void
+collect_ellipsized (GtkWidget *widget,
+                    GPtrArray *texts)
+{
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_child_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_ptr_array_add (texts, g_strdup_printf ("%s (%d px wide)",
+                                             gtk_label_get_text (GTK_LABEL (widget)),
+                                             gtk_widget_get_width (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_ellipsized (child, texts);
+}
+
 static gboolean
 has_text (GPtrArray  *texts,
           const char *text)
@@ -126,8 +143,8 @@ test_window_in_language (void)
   g_assert_true (brg_letters_for_language () == brg_letters_lookup (wanted->language));
   g_assert_cmpstr (brg_letters_get_code (brg_letters_get_current ()), ==, wanted->language);
 
-  g_settings_set_int (settings, "window-width", 1400);
-  g_settings_set_int (settings, "window-height", 860);
+  g_settings_set_int (settings, "window-width", 1200);
+  g_settings_set_int (settings, "window-height", 720);
   window = g_object_ref (brg_window_new (GTK_APPLICATION (app), settings));
   gtk_window_present (GTK_WINDOW (window));
   ui_test_open_and_wait (window, file);
@@ -150,6 +167,15 @@ test_window_in_language (void)
       g_string_append_printf (english, " “%s”", (char *) g_ptr_array_index (texts, i));
   g_assert_cmpstr (english->str, ==, "");
 
+  /* Nothing the window is made of is cut short in this language at the
+   * default width (the file's own texts, such as a long event name, may
+   * be). */
+  g_ptr_array_set_size (texts, 0);
+  collect_ellipsized (GTK_WIDGET (window), texts);
+  for (guint i = 0; i < texts->len; i++)
+    g_test_message ("cut short: “%s”", (char *) g_ptr_array_index (texts, i));
+  g_assert_cmpuint (texts->len, ==, 0);
+
   ui_test_destroy_window (window);
 }
 
@@ -171,17 +197,18 @@ test_english_letters (void)
   g_assert_true (brg_letters_get_current () == expected_for_language ()->letters);
 }
 
-/* The Preferences' "Card Letters" row: its choices show the honours of
- * each (A R D V in French), in the language's words, and choosing one by
- * keyboard sets the card-letters key and the letters every window draws
- * in. */
+/* The Preferences' "Card Letters" row: its choices in the language's
+ * words with what each prints (A R D V, N E S O in French), nothing in
+ * the window cut short, and choosing by keyboard sets the card-letters
+ * key and the letters every window draws in. */
 static void
 test_preferences_row (void)
 {
   GSettings *settings = brg_application_get_settings (app);
   Expected *wanted = expected_for_language ();
-  g_autofree char *honours = NULL;
-  g_autofree char *as_language = NULL;
+  g_autofree char *sample = NULL;
+  g_autofree char *choice = NULL;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   GtkWindow *preferences;
   AdwComboRow *row;
   GListModel *model;
@@ -203,19 +230,36 @@ test_preferences_row (void)
   g_assert_true (strchr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), '_') != NULL);
   g_assert_true (adw_preferences_row_get_use_underline (ADW_PREFERENCES_ROW (row)));
 
+  /* Its choices, in the language, each with what it prints; the one
+   * chosen is the row's subtitle. */
   model = adw_combo_row_get_model (row);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
-  honours = g_strdup_printf ("%s %s %s %s",
-                             brg_letters_rank (wanted->letters, BRG_RANK_ACE),
-                             brg_letters_rank (wanted->letters, BRG_RANK_KING),
-                             brg_letters_rank (wanted->letters, BRG_RANK_QUEEN),
-                             brg_letters_rank (wanted->letters, BRG_RANK_JACK));
-  g_assert_cmpstr (honours, !=, "A K Q J");
-  as_language = g_strdup_printf (_("As the Language: %s"), honours);
-  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, as_language);
-  g_assert_true (g_str_has_suffix (gtk_string_list_get_string (GTK_STRING_LIST (model), 1),
-                                   "A K Q J"));
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  sample = g_strdup_printf ("%s %s %s %s, %s %s %s %s, %s, %s",
+                            brg_letters_rank (wanted->letters, BRG_RANK_ACE),
+                            brg_letters_rank (wanted->letters, BRG_RANK_KING),
+                            brg_letters_rank (wanted->letters, BRG_RANK_QUEEN),
+                            brg_letters_rank (wanted->letters, BRG_RANK_JACK),
+                            brg_letters_seat (wanted->letters, BRG_SEAT_NORTH),
+                            brg_letters_seat (wanted->letters, BRG_SEAT_EAST),
+                            brg_letters_seat (wanted->letters, BRG_SEAT_SOUTH),
+                            brg_letters_seat (wanted->letters, BRG_SEAT_WEST),
+                            brg_letters_notrump (wanted->letters),
+                            brg_letters_call_word (wanted->letters, BRG_CALL_KIND_PASS));
+  g_assert_false (g_str_has_prefix (sample, "A K Q J"));
+  choice = g_strdup_printf (_("As the Language: %s"), sample);
+  g_assert_cmpstr (_("As the Language: %s"), !=, "As the Language: %s");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, choice);
+  g_assert_true (adw_combo_row_get_use_subtitle (row));
+  g_free (choice);
+  choice = g_strdup_printf (_("English: %s"), "A K Q J, N E S W, NT, Pass");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 1), ==, choice);
+
+  ui_test_spin (200);
+  collect_ellipsized (GTK_WIDGET (preferences), texts);
+  for (guint i = 0; i < texts->len; i++)
+    g_test_message ("cut short: “%s”", (char *) g_ptr_array_index (texts, i));
+  g_assert_cmpuint (texts->len, ==, 0);
 
   /* Its mnemonic (Alt with the underlined letter) reaches it; its second
    * choice is English. */
