@@ -868,3 +868,18 @@ brg_auction_view_get_cell (BrgAuctionView *self,
 
   return g_ptr_array_index (self->cells, position);
 }
+
+/**
+ * brg_auction_view_refresh_letters:
+ * @self: an auction view
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters.
+ */
+void
+brg_auction_view_refresh_letters (BrgAuctionView *self)
+{
+  g_return_if_fail (BRG_IS_AUCTION_VIEW (self));
+
+  rebuild (self);
+}

@@ -1466,3 +1466,18 @@ brg_board_list_set_show_outcome (BrgBoardList *self,
   refresh_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_OUTCOME]);
 }
+
+/**
+ * brg_board_list_refresh_letters:
+ * @self: a board list
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters.
+ */
+void
+brg_board_list_refresh_letters (BrgBoardList *self)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+
+  refresh_rows (self);
+}

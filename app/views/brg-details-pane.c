@@ -471,3 +471,18 @@ brg_details_pane_set_hide_outcome (BrgDetailsPane *self,
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIDE_OUTCOME]);
 }
+
+/**
+ * brg_details_pane_refresh_letters:
+ * @self: a details pane
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters.
+ */
+void
+brg_details_pane_refresh_letters (BrgDetailsPane *self)
+{
+  g_return_if_fail (BRG_IS_DETAILS_PANE (self));
+
+  update (self);
+}

@@ -2715,3 +2715,18 @@ brg_table_view_get_card_point (BrgTableView *self,
     }
   return FALSE;
 }
+
+/**
+ * brg_table_view_refresh_letters:
+ * @self: a table view
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters. It draws its text in them at the next frame.
+ */
+void
+brg_table_view_refresh_letters (BrgTableView *self)
+{
+  g_return_if_fail (BRG_IS_TABLE_VIEW (self));
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

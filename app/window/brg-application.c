@@ -175,6 +175,10 @@ settings_card_letters_changed_cb (BrgApplication *self,
                                   GSettings      *settings)
 {
   apply_card_letters (self);
+  /* The windows open show their boards again, in the new letters. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (BRG_IS_WINDOW (l->data))
+      brg_window_refresh_letters (l->data);
 }
 
 static void

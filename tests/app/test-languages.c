@@ -176,6 +176,23 @@ test_window_in_language (void)
     g_test_message ("cut short: “%s”", (char *) g_ptr_array_index (texts, i));
   g_assert_cmpuint (texts->len, ==, 0);
 
+  /* Card Letters set to English in Preferences: the open window shows its
+   * board again at once, the words the language's and the calls English;
+   * then back. */
+  g_settings_set_string (brg_application_get_settings (app), "card-letters", "english");
+  ui_test_spin (100);
+  g_ptr_array_set_size (texts, 0);
+  collect_labels (GTK_WIDGET (window), texts);
+  g_assert_false (has_text (texts, wanted->labels[4]));
+  g_assert_true (has_text (texts, "Dbl"));
+  g_assert_true (has_text (texts, wanted->labels[3]));
+  g_settings_set_string (brg_application_get_settings (app), "card-letters", "language");
+  ui_test_spin (100);
+  g_ptr_array_set_size (texts, 0);
+  collect_labels (GTK_WIDGET (window), texts);
+  g_assert_true (has_text (texts, wanted->labels[4]));
+  g_assert_false (has_text (texts, "Dbl"));
+
   ui_test_destroy_window (window);
 }
 
