@@ -17,6 +17,7 @@
 #include "brg-card.h"
 #include "brg-call.h"
 #include "brg-input.h"
+#include "brg-letters.h"
 #include "brg-contract.h"
 #include "brg-result.h"
 #include "brg-score.h"

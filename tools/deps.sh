@@ -22,9 +22,12 @@ libxml2-dev libarchive-dev libgmime-3.0-dev libdds-dev"
 
 # What the test suites run (meson test, and so the package build's
 # dh_auto_test): a font with the suit symbols, the data validators, Xvfb,
-# poppler-utils for the print tests.
+# poppler-utils for the print tests, locales for the translation tests.
 FINESSE_TEST_PACKAGES="fonts-dejavu-core desktop-file-utils appstream
-xvfb xauth dbus poppler-utils"
+xvfb xauth dbus poppler-utils locales"
+
+# The locales the translation tests run in (tests/check-languages.sh).
+FINESSE_LOCALES="fr_FR de_DE nl_NL"
 
 # The developer's tools around the build: the compiler, tools/check's
 # summary line, tools/screenshots' `import`.
@@ -49,6 +52,14 @@ fi
 FINESSE_PACKAGES="$FINESSE_TOOL_PACKAGES $FINESSE_BUILD_PACKAGES $FINESSE_TEST_PACKAGES
 ${FINESSE_EXTRA_PACKAGES:-}"
 
+if [ "$(id -u)" -eq 0 ]; then
+  SUDO=""
+elif command -v sudo >/dev/null 2>&1; then
+  SUDO="sudo"
+else
+  SUDO="none"
+fi
+
 missing=""
 for pkg in $FINESSE_PACKAGES; do
   if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
@@ -58,11 +69,7 @@ done
 
 if [ -n "$missing" ]; then
   echo "Installing missing Debian packages:$missing"
-  if [ "$(id -u)" -eq 0 ]; then
-    SUDO=""
-  elif command -v sudo >/dev/null 2>&1; then
-    SUDO="sudo"
-  else
+  if [ "$SUDO" = none ]; then
     echo "error: packages are missing and neither root nor sudo is available:$missing" >&2
     exit 1
   fi
@@ -70,3 +77,19 @@ if [ -n "$missing" ]; then
   # shellcheck disable=SC2086
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing
 fi
+
+# Each locale once, with localedef into the system's locale archive (what
+# locale-gen does for /etc/locale.gen, without rebuilding every other one);
+# nothing when `locale -a` lists it already.
+have_locales=$(locale -a 2>/dev/null | tr 'A-Z' 'a-z' | sed 's/utf-8$/utf8/')
+for name in $FINESSE_LOCALES; do
+  lower=$(echo "$name.utf8" | tr 'A-Z' 'a-z')
+  if ! echo "$have_locales" | grep -qx "$lower"; then
+    if [ "$SUDO" = none ]; then
+      echo "error: the locale $name.UTF-8 is missing and neither root nor sudo is available" >&2
+      exit 1
+    fi
+    echo "Generating the locale $name.UTF-8"
+    $SUDO localedef -i "$name" -f UTF-8 "$name.UTF-8"
+  fi
+done

@@ -132,14 +132,12 @@ update_labels (BrgBiddingBox *self)
       if (BRG_CALL_IS_BID (call))
         markup = _brg_markup_call (call, flags);
       else
-        markup = g_markup_escape_text (call == BRG_CALL_PASS
-                                         /* Translators: the Pass button of the bidding box */
-                                         ? C_("call", "Pass")
-                                         : call == BRG_CALL_DOUBLE
-                                           /* Translators: the Double button of the bidding box */
-                                           ? C_("call", "Dbl")
-                                           /* Translators: the Redouble button of the bidding box */
-                                           : C_("call", "Rdbl"), -1);
+        {
+          /* Pass, double and redouble in the card letters, as the auction. */
+          g_autofree char *text = brg_call_to_display (call);
+
+          markup = g_markup_escape_text (text, -1);
+        }
       gtk_label_set_markup (GTK_LABEL (self->labels[call]), markup);
     }
 }

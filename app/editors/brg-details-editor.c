@@ -71,14 +71,16 @@ static const struct {
   gboolean    players;
   gboolean    mandatory;
 } typed_tags[] = {
-  { "Event", N_("Event"), FALSE, TRUE },
-  { "Site", N_("Site"), FALSE, TRUE },
-  { "Scoring", N_("Scoring"), FALSE, FALSE },
-  { "Room", N_("Room"), FALSE, FALSE },
-  { "West", N_("West"), TRUE, TRUE },
-  { "North", N_("North"), TRUE, TRUE },
-  { "East", N_("East"), TRUE, TRUE },
-  { "South", N_("South"), TRUE, TRUE },
+  /* Translators: the names of a board's tags (PBN), the titles of their
+   * fields; West, North, East and South hold the players' names */
+  { "Event", NC_("tag", "Event"), FALSE, TRUE },
+  { "Site", NC_("tag", "Site"), FALSE, TRUE },
+  { "Scoring", NC_("tag", "Scoring"), FALSE, FALSE },
+  { "Room", NC_("tag", "Room"), FALSE, FALSE },
+  { "West", NC_("tag", "West"), TRUE, TRUE },
+  { "North", NC_("tag", "North"), TRUE, TRUE },
+  { "East", NC_("tag", "East"), TRUE, TRUE },
+  { "South", NC_("tag", "South"), TRUE, TRUE },
 };
 
 static const char * const dealer_letters[4] = { "N", "E", "S", "W" };
@@ -275,7 +277,7 @@ new_date_row (BrgDetailsEditor *self)
   GtkWidget *popover = gtk_popover_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Date"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), C_("tag", "Date"));
   gtk_widget_set_tooltip_text (row, _("YYYY.MM.DD, with ?? for a month or day not known"));
   g_signal_connect_object (row, "changed", G_CALLBACK (date_typed_cb), self, G_CONNECT_SWAPPED);
   {
@@ -708,7 +710,8 @@ static void
 build (BrgDetailsEditor *self)
 {
   static const char *dealers[] = { N_("North"), N_("East"), N_("South"), N_("West"), NULL };
-  /* Translators: who is vulnerable: nobody, North-South, East-West, both sides */
+  /* Translators: who is vulnerable: nobody, North-South, East-West, all; N-S
+   * and E-W in your language's seat letters (French E-O, German O-W) */
   static const char *vulnerables[] = { N_("None"), N_("N-S"), N_("E-W"), N_("All"), NULL };
   const char *dealer_names[5];
   const char *vulnerable_names[5];
@@ -724,14 +727,16 @@ build (BrgDetailsEditor *self)
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
   self->main_list = new_list ();
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_typed_row (self, "Event", _("Event"),
+  gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_typed_row (self, "Event",
+                                                                      C_("tag", "Event"),
                                                                       TRUE));
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_typed_row (self, "Site", _("Site"),
+  gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_typed_row (self, "Site",
+                                                                      C_("tag", "Site"),
                                                                       TRUE));
   gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_date_row (self));
 
   board = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (board), _("Board"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (board), C_("tag", "Board"));
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (board), TRUE);
   gtk_widget_set_tooltip_text (board, _("The board number; Enter applies it"));
   g_signal_connect_object (board, "apply", G_CALLBACK (board_apply_cb), self, G_CONNECT_SWAPPED);
@@ -739,13 +744,16 @@ build (BrgDetailsEditor *self)
   gtk_list_box_append (GTK_LIST_BOX (self->main_list), board);
 
   gtk_list_box_append (GTK_LIST_BOX (self->main_list),
-                       new_combo_row (self, "Dealer", _("Dealer"), dealer_names));
+                       new_combo_row (self, "Dealer", C_("tag", "Dealer"), dealer_names));
   gtk_list_box_append (GTK_LIST_BOX (self->main_list),
-                       new_combo_row (self, "Vulnerable", _("Vulnerable"), vulnerable_names));
+                       new_combo_row (self, "Vulnerable", C_("tag", "Vulnerable"),
+                                      vulnerable_names));
   for (guint i = 0; i < G_N_ELEMENTS (typed_tags); i++)
     if (!typed_tags[i].players && !typed_tags[i].mandatory)
       gtk_list_box_append (GTK_LIST_BOX (self->main_list),
-                           new_typed_row (self, typed_tags[i].tag, _(typed_tags[i].title),
+                           new_typed_row (self, typed_tags[i].tag,
+                                          g_dpgettext2 (GETTEXT_PACKAGE, "tag",
+                                                        typed_tags[i].title),
                                           FALSE));
   gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_hidden_row (self));
   gtk_box_append (GTK_BOX (self->box), self->main_list);
@@ -755,7 +763,10 @@ build (BrgDetailsEditor *self)
   for (guint i = 0; i < G_N_ELEMENTS (typed_tags); i++)
     if (typed_tags[i].players)
       gtk_list_box_append (GTK_LIST_BOX (self->players_list),
-                           new_typed_row (self, typed_tags[i].tag, _(typed_tags[i].title), TRUE));
+                           new_typed_row (self, typed_tags[i].tag,
+                                          g_dpgettext2 (GETTEXT_PACKAGE, "tag",
+                                                        typed_tags[i].title),
+                                          TRUE));
   gtk_box_append (GTK_BOX (self->box), self->players_list);
 
   gtk_box_append (GTK_BOX (self->box), new_heading (_("Other tags")));

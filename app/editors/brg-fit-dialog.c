@@ -84,6 +84,7 @@ suit_plural (BrgSuit suit)
 {
   switch (suit)
     {
+    /* Translators: the suits, lower case, as in "3 to 5 spades" */
     case BRG_SUIT_SPADES: return _("spades");
     case BRG_SUIT_HEARTS: return _("hearts");
     case BRG_SUIT_DIAMONDS: return _("diamonds");
@@ -351,6 +352,7 @@ build_form (BrgFitDialog *self)
                            column, row++, 1, 1);
         }
 
+      /* Translators: a hand shape: 4-3-3-3, 4-4-3-2 or 5-3-3-2 */
       self->balanced[seat] = gtk_check_button_new_with_label (_("Balanced"));
       /* Translators: a check box's name for a screen reader; %s is a seat */
       balanced_name = g_strdup_printf (_("%s balanced"), name);
@@ -438,6 +440,7 @@ brg_fit_dialog_new (GtkWindow   *parent,
   adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
   cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
+  /* Translators: a button: deal the cards not placed yet (a verb) */
   deal = gtk_button_new_with_mnemonic (_("_Deal"));
   gtk_widget_add_css_class (deal, "suggested-action");
   gtk_widget_set_tooltip_text (deal, _("Deal the Cards Not Placed to Fit"));

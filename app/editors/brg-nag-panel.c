@@ -207,6 +207,8 @@ update_summary (BrgNagPanel *self)
 
   g_free (self->summary);
   if (words->len == 0)
+    /* Translators: NAG: a Numeric Annotation Glyph of PBN, such as "!" or "$12"; keep NAG as it
+     * is */
     self->summary = g_strdup (_("No NAG"));
   else
     /* Translators: the NAGs of a call or card: their glyphs, then their words */
@@ -289,6 +291,7 @@ brg_nag_panel_init (BrgNagPanel *self)
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->label));
 
   self->menu_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
+  /* Translators: NAG: a Numeric Annotation Glyph of PBN, such as "!" or "$12" */
   gtk_menu_button_set_label (self->menu_button, _("_NAGs…"));
   gtk_menu_button_set_use_underline (self->menu_button, TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->menu_button),
@@ -306,6 +309,8 @@ brg_nag_panel_init (BrgNagPanel *self)
   self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
   g_object_set (self->search, "placeholder-text", _("Text, glyph or number"), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: NAG: a Numeric Annotation Glyph of PBN, such as
+                                   * "!" or "$12" */
                                   _("Find a NAG"), -1);
   g_signal_connect_object (self->search, "search-changed", G_CALLBACK (search_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -315,6 +320,8 @@ brg_nag_panel_init (BrgNagPanel *self)
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_list_box_set_header_func (self->list, header_func, NULL, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  /* Translators: NAG: a Numeric Annotation Glyph of PBN, such as
+                                   * "!" or "$12" */
                                   _("NAGs"), -1);
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,

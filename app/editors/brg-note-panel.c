@@ -176,6 +176,7 @@ sync_model (BrgNotePanel *self)
       if (listed->index == self->note)
         selected = i + 1;
     }
+  /* Translators: a note explains a call or a card (an alert's explanation, PBN's Note tag) */
   gtk_string_list_append (self->choices, _("New Note"));
   gtk_drop_down_set_selected (self->dropdown, selected);
 
@@ -220,6 +221,7 @@ dropdown_selected_cb (BrgNotePanel *self)
     g_autoptr(BrgCommand) add = brg_edit_set_note (self->board, self->section, index, "");
     g_autoptr(BrgCommand) refer = brg_edit_refer_to_note (self->board, self->section,
                                                           self->position, index);
+    /* Translators: a note explains a call or a card (an alert's explanation, PBN's Note tag) */
     BrgCommand *group = brg_command_new_group (_("Add note"));
 
     brg_command_append (group, add);

@@ -1038,3 +1038,18 @@ brg_annotation_panel_dup_text (BrgAnnotationPanel *self)
   append_text (out, self->box);
   return g_string_free (out, FALSE);
 }
+
+/**
+ * brg_annotation_panel_refresh_letters:
+ * @self: an annotation panel
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters.
+ */
+void
+brg_annotation_panel_refresh_letters (BrgAnnotationPanel *self)
+{
+  g_return_if_fail (BRG_IS_ANNOTATION_PANEL (self));
+
+  update (self);
+}

@@ -35,4 +35,6 @@ gboolean   brg_annotation_panel_get_four_color   (BrgAnnotationPanel *self);
 void       brg_annotation_panel_set_four_color   (BrgAnnotationPanel *self,
                                                   gboolean            four_color);
 
+void       brg_annotation_panel_refresh_letters  (BrgAnnotationPanel *self);
+
 G_END_DECLS

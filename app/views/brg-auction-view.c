@@ -113,11 +113,14 @@ add_header (BrgAuctionView *self)
       if (known_vulnerability && brg_vulnerability_is_vulnerable (vulnerability, seat))
         {
           gtk_widget_add_css_class (label, "vulnerable");
+          /* Translators: added to a seat's name in the auction grid's tooltip: "North,
+           * vulnerable" */
           g_string_append_printf (tooltip, ", %s", _("vulnerable"));
         }
       if (seat == dealer)
         {
           gtk_widget_add_css_class (label, "dealer");
+          /* Translators: added to a seat's name in the auction grid's tooltip: "North, dealer" */
           g_string_append_printf (tooltip, ", %s", _("dealer"));
         }
       gtk_widget_set_tooltip_text (label, tooltip->str);
@@ -864,4 +867,19 @@ brg_auction_view_get_cell (BrgAuctionView *self,
     return NULL;
 
   return g_ptr_array_index (self->cells, position);
+}
+
+/**
+ * brg_auction_view_refresh_letters:
+ * @self: an auction view
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters.
+ */
+void
+brg_auction_view_refresh_letters (BrgAuctionView *self)
+{
+  g_return_if_fail (BRG_IS_AUCTION_VIEW (self));
+
+  rebuild (self);
 }

@@ -33,4 +33,6 @@ gboolean   brg_auction_view_get_four_color   (BrgAuctionView *self);
 void       brg_auction_view_set_four_color   (BrgAuctionView *self,
                                               gboolean        four_color);
 
+void       brg_auction_view_refresh_letters  (BrgAuctionView *self);
+
 G_END_DECLS

@@ -439,6 +439,8 @@ dealer_markup (BrgBoard *board)
 
   /* Translators: NS, EW and All are short for who is vulnerable in the board list */
   return g_strdup_printf ("%s  <span foreground=\"%s\">%s</span>", seat, red,
+                          /* Translators: NS, EW and All are short for who is vulnerable in the
+                           * board list; NS and EW in your seat letters (French NS, EO) */
                           vulnerability == BRG_VULNERABILITY_ALL ? _("All")
                           : vulnerability == BRG_VULNERABILITY_NS ? _("NS") : _("EW"));
 }
@@ -1463,4 +1465,19 @@ brg_board_list_set_show_outcome (BrgBoardList *self,
   self->show_outcome = show_outcome;
   refresh_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_OUTCOME]);
+}
+
+/**
+ * brg_board_list_refresh_letters:
+ * @self: a board list
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters.
+ */
+void
+brg_board_list_refresh_letters (BrgBoardList *self)
+{
+  g_return_if_fail (BRG_IS_BOARD_LIST (self));
+
+  refresh_rows (self);
 }

@@ -58,4 +58,6 @@ void        brg_board_list_set_four_color     (BrgBoardList *self,
 gboolean    brg_board_list_board_matches      (BrgBoard     *board,
                                                const char   *search);
 
+void        brg_board_list_refresh_letters    (BrgBoardList *self);
+
 G_END_DECLS

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <librsvg/rsvg.h>
 
 #include "brg-card-cache.h"
@@ -17,6 +19,8 @@
 #define MAX_SIZE  4096
 /* A bridge card's width over its height, used until a deck is loaded. */
 #define DEFAULT_ASPECT (2.25 / 3.5)
+/* The court cards, which other languages letter otherwise: jack, queen, king. */
+#define N_COURTS  3
 
 /**
  * BrgCardCache:
@@ -39,6 +43,11 @@
  * worker has not begun when it is asked for is rendered at once by the
  * asking thread, so both render at the same time; one it is rendering is
  * waited for. The pixels are the same whichever thread renders them.
+ *
+ * The court cards show the card letters in use (brg_card_cache_set_letters()):
+ * a French king is "R", a Dutch one "H". The deck holds them as faces of
+ * their own, "sK-R" beside "sK" (data/cards/README); letters the deck has
+ * no face for are drawn as the English faces.
  */
 /* Face states of a warm-up */
 enum {
@@ -56,6 +65,7 @@ typedef struct
   char            *deck;             /* Owned: for warnings */
   int              width;
   int              height;
+  char             courts[N_COURTS]; /* the letters of the court faces, 0 for English */
   gboolean         cancelled;        /* under lock: nobody takes the faces */
   guint8           state[N_FACES];   /* under lock */
   cairo_surface_t *surfaces[N_FACES]; /* under lock: owned while FACE_DONE */
@@ -79,6 +89,9 @@ struct _BrgCardCache
   int          width;
   int          height;
   guint64      failed;            /* bit per face whose rendering failed */
+  /* Borrowed: a static table */
+  const BrgLetters *letters;
+  char         courts[N_COURTS];  /* their letters of J, Q, K the deck has, 0 for English */
 };
 
 G_DEFINE_FINAL_TYPE (BrgCardCache, brg_card_cache, G_TYPE_OBJECT)
@@ -182,6 +195,29 @@ load_deck (BrgCardCache *self)
 
 failed:
   g_warning ("Cannot load the card deck %s: %s", self->deck, self->error->message);
+}
+
+/* The letters of @self's court cards that its deck has faces for. */
+static void
+find_courts (BrgCardCache *self,
+             char          courts[N_COURTS])
+{
+  memset (courts, 0, N_COURTS);
+  if (self->letters == NULL || self->handle == NULL)
+    return;
+
+  for (guint i = 0; i < N_COURTS; i++)
+    {
+      BrgRank rank = BRG_RANK_JACK + i;
+      const char *letter = brg_letters_rank (self->letters, rank);
+      char id[6];
+
+      if (letter[0] == '\0' || letter[1] != '\0' || letter[0] == brg_rank_to_pbn (rank))
+        continue;
+      g_snprintf (id, sizeof id, "#s%c-%c", brg_rank_to_pbn (rank), letter[0]);
+      if (rsvg_handle_has_sub (self->handle, id))
+        courts[i] = letter[0];
+    }
 }
 
 static void
@@ -346,10 +382,57 @@ brg_card_cache_set_deck (BrgCardCache *self,
   self->deck = g_strdup (deck_resource);
   clear_textures (self);
   load_deck (self);
+  find_courts (self, self->courts);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECK]);
   if (old_aspect != self->aspect)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASPECT]);
+}
+
+/**
+ * brg_card_cache_get_letters:
+ * @self: a card cache
+ *
+ * Returns: (nullable): the card letters of the court faces, %NULL for the
+ *   deck's English ones
+ */
+const BrgLetters *
+brg_card_cache_get_letters (BrgCardCache *self)
+{
+  g_return_val_if_fail (BRG_IS_CARD_CACHE (self), NULL);
+
+  return self->letters;
+}
+
+/**
+ * brg_card_cache_set_letters:
+ * @self: a card cache
+ * @letters: (nullable): card letters, such as brg_letters_get_current()'s,
+ *   or %NULL for English
+ *
+ * Chooses the letters of the court cards: a French king shows "R", a
+ * German queen "D". When the court faces change, every texture is dropped
+ * and rendered again when asked for; letters that draw the same faces as
+ * before keep them, and so does a deck without faces in those letters.
+ */
+void
+brg_card_cache_set_letters (BrgCardCache     *self,
+                            const BrgLetters *letters)
+{
+  char old[N_COURTS];
+
+  g_return_if_fail (BRG_IS_CARD_CACHE (self));
+
+  if (letters == brg_letters_get_english ())
+    letters = NULL;
+  if (self->letters == letters)
+    return;
+
+  self->letters = letters;
+  memcpy (old, self->courts, sizeof old);
+  find_courts (self, self->courts);
+  if (memcmp (old, self->courts, sizeof old) != 0)
+    clear_textures (self);
 }
 
 /**
@@ -430,19 +513,32 @@ brg_card_cache_get_size (BrgCardCache *self,
     *height = self->height;
 }
 
+/* The letter of a court card's face in @courts, or 0 for the English
+ * face (every other rank). */
+static char
+court_letter (const char *courts,
+              BrgRank     rank)
+{
+  if (rank < BRG_RANK_JACK || rank >= BRG_RANK_JACK + N_COURTS)
+    return 0;
+  return courts[rank - BRG_RANK_JACK];
+}
+
 /* Renders @face at @width × @height with @handle, in any thread that owns
- * @handle; %NULL after a warning when it cannot. */
+ * @handle; %NULL after a warning when it cannot. A court card takes its
+ * letter's face from @courts. */
 static cairo_surface_t *
 render_surface (RsvgHandle *handle,
                 const char *deck,
                 guint       face,
+                const char *courts,
                 int         width,
                 int         height)
 {
   g_autoptr(GError) error = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
-  char id[4] = { '#', 0, 0, 0 };
+  char id[6] = { '#', 0, 0, 0, 0, 0 };
   const char *element;
   gboolean ok;
 
@@ -450,8 +546,15 @@ render_surface (RsvgHandle *handle,
     element = "#back";
   else
     {
+      char letter = court_letter (courts, BRG_CARD_RANK (face));
+
       id[1] = g_ascii_tolower (brg_suit_to_pbn (BRG_CARD_SUIT (face)));
       id[2] = brg_rank_to_pbn (BRG_CARD_RANK (face));
+      if (letter != 0)
+        {
+          id[3] = '-';
+          id[4] = letter;
+        }
       element = id;
     }
 
@@ -517,13 +620,15 @@ take_warm_face (BrgCardCache *self,
       g_mutex_unlock (&warmup->lock);
       /* The worker warned of a face it could not render: try once more. */
       if (surface == NULL)
-        surface = render_surface (self->handle, self->deck, face, self->width, self->height);
+        surface = render_surface (self->handle, self->deck, face, self->courts, self->width,
+                                  self->height);
       return surface;
     }
   warmup->state[face] = FACE_RENDERING;
   g_mutex_unlock (&warmup->lock);
 
-  surface = render_surface (self->handle, self->deck, face, self->width, self->height);
+  surface = render_surface (self->handle, self->deck, face, self->courts, self->width,
+                                  self->height);
 
   g_mutex_lock (&warmup->lock);
   warmup->state[face] = FACE_DONE;
@@ -542,7 +647,8 @@ render_face (BrgCardCache     *self,
   if (self->warmup != NULL)
     surface = take_warm_face (self, face);
   else
-    surface = render_surface (self->handle, self->deck, face, self->width, self->height);
+    surface = render_surface (self->handle, self->deck, face, self->courts, self->width,
+                                  self->height);
   if (surface == NULL)
     return NULL;
 
@@ -583,7 +689,8 @@ warmup_thread (GTask        *task,
       g_mutex_unlock (&warmup->lock);
 
       if (handle != NULL)
-        surface = render_surface (handle, warmup->deck, i, warmup->width, warmup->height);
+        surface = render_surface (handle, warmup->deck, i, warmup->courts, warmup->width,
+                                  warmup->height);
 
       g_mutex_lock (&warmup->lock);
       warmup->surfaces[i] = surface;
@@ -635,6 +742,7 @@ brg_card_cache_prepare (BrgCardCache *self)
   warmup->deck = g_strdup (self->deck);
   warmup->width = self->width;
   warmup->height = self->height;
+  memcpy (warmup->courts, self->courts, sizeof warmup->courts);
   self->warmup = warmup;
 
   task = g_task_new (NULL, NULL, NULL, NULL);

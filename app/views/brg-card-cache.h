@@ -27,6 +27,9 @@ void          brg_card_cache_set_deck        (BrgCardCache  *self,
                                               const char    *deck_resource);
 const GError *brg_card_cache_get_error       (BrgCardCache  *self);
 double        brg_card_cache_get_aspect      (BrgCardCache  *self);
+const BrgLetters *brg_card_cache_get_letters (BrgCardCache  *self);
+void          brg_card_cache_set_letters     (BrgCardCache  *self,
+                                              const BrgLetters *letters);
 
 void          brg_card_cache_set_size        (BrgCardCache  *self,
                                               int            width,

@@ -154,6 +154,7 @@ brg_dd_grid_set_results (BrgDdGrid        *self,
   if (self->has_table)
     {
       g_autofree char *makes = brg_dd_table_dup_makeable (table);
+      /* Translators: the contracts that make at double dummy, such as "NS 3NT 4♠" */
       g_autofree char *makes_text = g_strdup_printf (_("Makes: %s"), makes);
 
       gtk_grid_attach (self->grid, gtk_label_new (NULL), 0, 0, 1, 1);
@@ -171,6 +172,7 @@ brg_dd_grid_set_results (BrgDdGrid        *self,
           BrgSeat first = side == BRG_SIDE_NS ? BRG_SEAT_NORTH : BRG_SEAT_EAST;
 
           if (brg_dd_table_partners_agree (table, side))
+            /* Translators: the sides, in your seat letters (French N-S and E-O) */
             add_row (self, row++, side == BRG_SIDE_NS ? _("N-S") : _("E-W"), table, first);
           else
             {
@@ -186,6 +188,8 @@ brg_dd_grid_set_results (BrgDdGrid        *self,
   if (par != NULL && par->known)
     {
       g_autofree char *display = brg_par_dup_display (par);
+      /* Translators: par: the score of the best contract both sides reach at double dummy; %s is
+       * that contract and score */
       g_autofree char *text = g_strdup_printf (_("Par: %s"), display);
       g_autofree char *explanation = brg_par_dup_explanation (par);
 

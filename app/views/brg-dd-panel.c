@@ -183,6 +183,7 @@ show_values (BrgDdPanel            *self,
   /* Translators: %s is a seat, the side is N-S or E-W */
   heading = g_strdup_printf (_("Card values: %s to play; tricks for %s"),
                              brg_seat_to_display (values->seat),
+                             /* Translators: the sides, in your seat letters (French E-O) */
                              side == BRG_SIDE_NS ? _("N-S") : _("E-W"));
   gtk_label_set_text (self->values_heading, heading);
   self->card_values = *values;
@@ -520,7 +521,9 @@ analysis_progress_cb (guint    done,
                       gpointer user_data)
 {
   BrgDdPanel *self = user_data;
-  g_autofree char *text = g_strdup_printf (_("%u of %u boards"), done, total);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u board",
+                                                        "%u of %u boards", total),
+                                           done, total);
 
   gtk_progress_bar_set_fraction (self->progress, total > 0 ? (double) done / total : 1);
   gtk_progress_bar_set_text (self->progress, text);

@@ -52,16 +52,18 @@ static const struct {
   const char *tag;
   const char *title;
 } first_tags[] = {
-  { "Event", N_("Event") },
-  { "Site", N_("Site") },
-  { "Date", N_("Date") },
-  { "Board", N_("Board") },
-  { "Scoring", N_("Scoring") },
-  { "West", N_("West") },
-  { "North", N_("North") },
-  { "East", N_("East") },
-  { "South", N_("South") },
-  { "Description", N_("Description") },
+  /* Translators: the names of a board's tags (PBN), shown beside their
+   * values; West, North, East and South hold the players' names */
+  { "Event", NC_("tag", "Event") },
+  { "Site", NC_("tag", "Site") },
+  { "Date", NC_("tag", "Date") },
+  { "Board", NC_("tag", "Board") },
+  { "Scoring", NC_("tag", "Scoring") },
+  { "West", NC_("tag", "West") },
+  { "North", NC_("tag", "North") },
+  { "East", NC_("tag", "East") },
+  { "South", NC_("tag", "South") },
+  { "Description", NC_("tag", "Description") },
 };
 
 static gboolean
@@ -89,6 +91,54 @@ is_outcome (const char *tag)
     if (g_str_equal (tag, tags[i]))
       return TRUE;
   return FALSE;
+}
+
+/* The other tags of PBN's Mandatory Tag Set (§3.1), which the pane shows
+ * under their names in the reader's language, and their values in words
+ * (display_value()). Any other tag shows as the file names it. */
+static const struct {
+  const char *tag;
+  const char *title;
+} named_tags[] = {
+  /* Translators: the names of a board's tags (PBN), shown beside their
+   * values */
+  { "Dealer", NC_("tag", "Dealer") },
+  { "Vulnerable", NC_("tag", "Vulnerable") },
+  { "Declarer", NC_("tag", "Declarer") },
+  { "Contract", NC_("tag", "Contract") },
+  { "Result", NC_("tag", "Result") },
+};
+
+static const char *
+tag_title (const char *tag)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (named_tags); i++)
+    if (g_str_equal (tag, named_tags[i].tag))
+      return g_dpgettext2 (GETTEXT_PACKAGE, "tag", named_tags[i].title);
+  return tag;
+}
+
+/* A seat, a vulnerability or a contract in words and card letters ("Nord",
+ * "Personne vulnérable", "4♥×"), as the rest of the window shows them;
+ * a value that does not read as one stays as the file has it. */
+static char *
+display_value (const char *tag,
+               const char *value)
+{
+  BrgSeat seat;
+  BrgVulnerability vulnerability;
+  BrgContract contract;
+  gboolean swapped;
+
+  if (g_str_equal (tag, "Dealer") && brg_seat_from_pbn (value, &seat))
+    return g_strdup (brg_seat_to_display (seat));
+  if (g_str_equal (tag, "Declarer") && brg_declarer_from_pbn (value, &seat, &swapped))
+    return g_strdup (brg_seat_to_display (seat));
+  if (g_str_equal (tag, "Vulnerable") && brg_vulnerability_from_pbn (value, &vulnerability))
+    return g_strdup (brg_vulnerability_to_display (vulnerability));
+  if (g_str_equal (tag, "Contract") && brg_contract_from_pbn (value, &contract))
+    return brg_contract_to_display (&contract);
+  return g_strdup (value);
 }
 
 static gboolean
@@ -153,7 +203,8 @@ update (BrgDetailsPane *self)
 
           if (is_unknown (value))
             continue;
-          add_row (self, row++, _(first_tags[i].title), value, FALSE);
+          add_row (self, row++, g_dpgettext2 (GETTEXT_PACKAGE, "tag", first_tags[i].title),
+                   value, FALSE);
           g_hash_table_insert (self->values, g_strdup (first_tags[i].tag), g_strdup (value));
         }
 
@@ -161,6 +212,7 @@ update (BrgDetailsPane *self)
         {
           const BrgTag *tag = brg_board_get_nth_tag (self->board, i);
           g_autoptr(GString) text = NULL;
+          g_autofree char *shown = NULL;
 
           if (is_first_tag (tag->name) || is_shown_elsewhere (tag->name)
               || g_hash_table_contains (self->values, tag->name)
@@ -176,7 +228,8 @@ update (BrgDetailsPane *self)
                 g_string_append_c (text, '\n');
               g_string_append (text, g_ptr_array_index (tag->section, j));
             }
-          add_row (self, row++, tag->name, text->str,
+          shown = display_value (tag->name, text->str);
+          add_row (self, row++, tag_title (tag->name), shown,
                    tag->section != NULL && tag->section->len > 0);
           g_hash_table_insert (self->values, g_strdup (tag->name), g_strdup (text->str));
         }
@@ -417,4 +470,19 @@ brg_details_pane_set_hide_outcome (BrgDetailsPane *self,
   self->hide_outcome = hide_outcome;
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIDE_OUTCOME]);
+}
+
+/**
+ * brg_details_pane_refresh_letters:
+ * @self: a details pane
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters.
+ */
+void
+brg_details_pane_refresh_letters (BrgDetailsPane *self)
+{
+  g_return_if_fail (BRG_IS_DETAILS_PANE (self));
+
+  update (self);
 }

@@ -25,4 +25,6 @@ gboolean    brg_details_pane_get_hide_outcome (BrgDetailsPane *self);
 void        brg_details_pane_set_hide_outcome (BrgDetailsPane *self,
                                                gboolean        hide_outcome);
 
+void        brg_details_pane_refresh_letters  (BrgDetailsPane *self);
+
 G_END_DECLS

@@ -122,6 +122,7 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *message = gtk_widget_get_next_sibling (where);
   gboolean error = diagnostic->severity == BRG_SEVERITY_ERROR;
   BrgBoard *board = get_board (self, diagnostic);
+  /* Translators: the severity of a problem found in a file */
   g_autoptr(GString) place = g_string_new (error ? _("Error") : _("Warning"));
 
   gtk_image_set_from_icon_name (GTK_IMAGE (icon),
@@ -155,6 +156,7 @@ factory_bind_cb (GtkSignalListItemFactory *factory,
         g_string_append_printf (place, _("Line %u, column %u"), diagnostic->line,
                                 diagnostic->column);
       else
+        /* Translators: where a problem is: the line of the file */
         g_string_append_printf (place, _("Line %u"), diagnostic->line);
     }
 

@@ -1429,6 +1429,7 @@ contract_markup (BrgTableView  *self,
   if (!brg_board_get_contract (self->board, &contract, &declarer))
     return NULL;
   if (contract.passed_out)
+    /* Translators: the contract of a board that all four players passed */
     return g_markup_printf_escaped ("<b>%s</b>", _("Passed out"));
 
   if (contract.strain == BRG_STRAIN_NOTRUMP)
@@ -1633,6 +1634,9 @@ draw_table (BrgTableView *self,
   l = ensure_layout (self, width, height);
   texture_size (l, scale, &texture_w, &texture_h);
   update_texture_size (self, texture_w, texture_h, defer);
+  /* The court cards' corners in the letters the rest is drawn in: the
+   * Preferences' choice, or a document's while it prints. */
+  brg_card_cache_set_letters (self->cache, brg_letters_get_current ());
 
   d.self = self;
   d.snapshot = snapshot;
@@ -1771,6 +1775,7 @@ brg_table_view_size_allocate (GtkWidget *widget,
 
   texture_size (ensure_layout (self, width, height), scale, &texture_w, &texture_h);
   update_texture_size (self, texture_w, texture_h, gtk_widget_get_mapped (widget));
+  brg_card_cache_set_letters (self->cache, brg_letters_get_current ());
   brg_card_cache_prepare (self->cache);
 }
 
@@ -2704,4 +2709,19 @@ brg_table_view_get_card_point (BrgTableView *self,
           }
     }
   return FALSE;
+}
+
+/**
+ * brg_table_view_refresh_letters:
+ * @self: a table view
+ *
+ * Shows its board again in the card letters in use (brg_letters_get_current()),
+ * after they changed: the Preferences' Card Letters. It draws its text in them at the next frame.
+ */
+void
+brg_table_view_refresh_letters (BrgTableView *self)
+{
+  g_return_if_fail (BRG_IS_TABLE_VIEW (self));
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

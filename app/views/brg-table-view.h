@@ -48,4 +48,6 @@ void         brg_table_view_set_playable         (BrgTableView *self,
 void         brg_table_view_set_card_values      (BrgTableView *self,
                                                   const BrgDdCardValues *values);
 
+void         brg_table_view_refresh_letters      (BrgTableView *self);
+
 G_END_DECLS

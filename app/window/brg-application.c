@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "brg-application.h"
+#include "brg-core.h"
 #include "brg-preferences-window.h"
 #include "brg-settings.h"
 #include "brg-window.h"
@@ -156,6 +157,30 @@ settings_style_variant_changed_cb (BrgApplication *self,
   apply_style_variant (self);
 }
 
+/* The card letters of every window: the language's, or English
+ * (brg_letters_set_preferred()). A document with letters of its own
+ * (%FinesseLetters) prints in them whatever this says. */
+static void
+apply_card_letters (BrgApplication *self)
+{
+  g_autofree char *letters = g_settings_get_string (self->settings, "card-letters");
+
+  brg_letters_set_preferred (g_strcmp0 (letters, "english") == 0 ? brg_letters_get_english ()
+                                                                 : NULL);
+}
+
+static void
+settings_card_letters_changed_cb (BrgApplication *self,
+                                  const char     *key,
+                                  GSettings      *settings)
+{
+  apply_card_letters (self);
+  /* The windows open show their boards again, in the new letters. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (BRG_IS_WINDOW (l->data))
+      brg_window_refresh_letters (l->data);
+}
+
 static void
 brg_application_startup (GApplication *app)
 {
@@ -188,6 +213,10 @@ brg_application_startup (GApplication *app)
                            G_CALLBACK (settings_style_variant_changed_cb), self,
                            G_CONNECT_SWAPPED);
   apply_style_variant (self);
+  g_signal_connect_object (self->settings, "changed::card-letters",
+                           G_CALLBACK (settings_card_letters_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  apply_card_letters (self);
 }
 
 /* Once a run, the first window offers the unsaved changes of a Finesse

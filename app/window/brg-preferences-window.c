@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-core.h"
 #include "brg-preferences-window.h"
 
 /**
@@ -15,7 +16,8 @@
  *
  * The settings a user chooses (the application's #GSettings): the style
  * (as the system, light or dark), the four-colour deck, the order of the
- * suits in the hands, and the quiz mode. Each control is bound to its key,
+ * suits in the hands, the card letters (the language's or English), and
+ * the quiz mode. Each control is bound to its key,
  * so a change shows at once in every window.
  */
 struct _BrgPreferencesWindow
@@ -29,6 +31,7 @@ struct _BrgPreferencesWindow
   AdwComboRow          *style_row;
   GtkSwitch            *four_color_switch;
   AdwComboRow          *suit_order_row;
+  AdwComboRow          *card_letters_row;
   GtkSwitch            *quiz_switch;
 };
 
@@ -37,6 +40,44 @@ G_DEFINE_FINAL_TYPE (BrgPreferencesWindow, brg_preferences_window, ADW_TYPE_PREF
 /* The choices of a string key in the order of a combo row's items. */
 static const char * const style_values[] = { "default", "light", "dark", NULL };
 static const char * const suit_order_values[] = { "conventional", "alternating", NULL };
+static const char * const card_letters_values[] = { "language", "english", NULL };
+
+/* What @letters print: "A R D V, N E S O, SA, passe". */
+static char *
+sample_of (const BrgLetters *letters)
+{
+  return g_strdup_printf ("%s %s %s %s, %s %s %s %s, %s, %s",
+                          brg_letters_rank (letters, BRG_RANK_ACE),
+                          brg_letters_rank (letters, BRG_RANK_KING),
+                          brg_letters_rank (letters, BRG_RANK_QUEEN),
+                          brg_letters_rank (letters, BRG_RANK_JACK),
+                          brg_letters_seat (letters, BRG_SEAT_NORTH),
+                          brg_letters_seat (letters, BRG_SEAT_EAST),
+                          brg_letters_seat (letters, BRG_SEAT_SOUTH),
+                          brg_letters_seat (letters, BRG_SEAT_WEST),
+                          brg_letters_notrump (letters),
+                          brg_letters_call_word (letters, BRG_CALL_KIND_PASS));
+}
+
+/* The choices of the card-letters key, each with what it prints; the row
+ * shows the one chosen as its subtitle. */
+static GListModel *
+new_card_letters_model (void)
+{
+  g_autofree char *language = sample_of (brg_letters_for_language ());
+  g_autofree char *english = sample_of (brg_letters_get_english ());
+  g_autofree char *as_language = NULL, *as_english = NULL;
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  /* Translators: a choice of card letters: those of the language Finesse
+   * speaks; %s is what they print: "A R D V, N E S O, SA, passe" */
+  as_language = g_strdup_printf (_("As the Language: %s"), language);
+  /* Translators: a choice of card letters; %s is "A K Q J, N E S W, NT, Pass" */
+  as_english = g_strdup_printf (_("English: %s"), english);
+  gtk_string_list_append (list, as_language);
+  gtk_string_list_append (list, as_english);
+  return G_LIST_MODEL (list);
+}
 
 static gboolean
 get_position (GValue   *value,
@@ -108,6 +149,7 @@ brg_preferences_window_dispose (GObject *object)
       g_settings_unbind (self->style_row, "selected");
       g_settings_unbind (self->four_color_switch, "active");
       g_settings_unbind (self->suit_order_row, "selected");
+      g_settings_unbind (self->card_letters_row, "selected");
       g_settings_unbind (self->quiz_switch, "active");
     }
   g_clear_object (&self->settings);
@@ -130,6 +172,7 @@ brg_preferences_window_class_init (BrgPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, four_color_switch);
   gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, suit_order_row);
+  gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, card_letters_row);
   gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, quiz_switch);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -138,7 +181,10 @@ brg_preferences_window_class_init (BrgPreferencesWindowClass *klass)
 static void
 brg_preferences_window_init (BrgPreferencesWindow *self)
 {
+  g_autoptr(GListModel) card_letters = new_card_letters_model ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  adw_combo_row_set_model (self->card_letters_row, card_letters);
 }
 
 /**
@@ -171,6 +217,9 @@ brg_preferences_window_new (GtkWindow *parent,
   g_settings_bind_with_mapping (settings, "suit-order", self->suit_order_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, get_position, set_position,
                                 (gpointer) suit_order_values, NULL);
+  g_settings_bind_with_mapping (settings, "card-letters", self->card_letters_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT, get_position, set_position,
+                                (gpointer) card_letters_values, NULL);
   g_settings_bind (settings, "quiz-mode", self->quiz_switch, "active", G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_object (self->four_color_switch, "notify::active",

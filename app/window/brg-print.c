@@ -532,6 +532,7 @@ export_clicked_cb (GtkButton     *button,
   request->options = options;
   request->format = brg_print_panel_get_format (panel);
 
+  /* Translators: the title of the dialog that exports pages as PDF, SVG or PNG */
   chooser = gtk_file_chooser_native_new (_("Export"), dialog, GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
@@ -588,6 +589,7 @@ export_dialog_new (GtkWindow *window)
   BrgPrintPanel *panel = brg_print_panel_new (get_event (window),
                                               current_position (window), state->options, TRUE);
 
+  /* Translators: the title of the dialog that exports pages as PDF, SVG or PNG */
   gtk_window_set_title (GTK_WINDOW (dialog), _("Export"));
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   gtk_window_set_transient_for (GTK_WINDOW (dialog), window);

@@ -185,6 +185,7 @@ export_article_activated (GSimpleAction *action,
   chooser = gtk_file_chooser_native_new (_("Export Article"), self->window,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  /* Translators: a file type: a web page with the boards, their diagrams and commentary */
   gtk_file_filter_set_name (filter, _("HTML article"));
   gtk_file_filter_add_mime_type (filter, "text/html");
   gtk_file_filter_add_suffix (filter, "html");
@@ -197,6 +198,7 @@ export_article_activated (GSimpleAction *action,
   labels[0] = all;
   labels[1] = listed;
   labels[2] = _("The board shown");
+  /* Translators: a choice of what an article holds: the boards chosen in the list */
   gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), SCOPE_CHOICE, _("Boards"),
                                ids, labels);
   gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), SCOPE_CHOICE,

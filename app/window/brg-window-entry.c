@@ -246,6 +246,8 @@ change_auction (BrgWindowEntry *self,
                                   list);
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
+                                    /* Translators: a button: change a call or card already made
+                                     * to the one chosen */
                                     "change", _("C_hange"),
                                     NULL);
   adw_message_dialog_set_response_appearance (dialog, "change", ADW_RESPONSE_DESTRUCTIVE);
@@ -477,6 +479,7 @@ claim_activated (GSimpleAction *action,
     }
   left = tricks_left (board);
 
+  /* Translators: the title of the dialog where declarer claims tricks */
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->window, _("Claim"), NULL));
   adw_message_dialog_format_body (dialog,
                                   g_dngettext (GETTEXT_PACKAGE,
@@ -493,6 +496,8 @@ claim_activated (GSimpleAction *action,
   adw_message_dialog_set_extra_child (dialog, spin);
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),
+                                    /* Translators: a button: declarer claims the rest of the
+                                     * tricks (a verb) */
                                     "claim", _("C_laim"),
                                     NULL);
   adw_message_dialog_set_response_appearance (dialog, "claim", ADW_RESPONSE_SUGGESTED);

@@ -523,6 +523,7 @@ choose_file (BrgWindowOpen *self)
     }
   /* Translators: documents that carry PBN between <PBN> and </PBN> */
   add_filter (chooser, _("Documents with PBN"), document_suffixes);
+  /* Translators: a filter of the file chooser */
   add_filter (chooser, _("All files"), NULL);
 
   last_folder = g_settings_get_string (self->settings, "last-folder");

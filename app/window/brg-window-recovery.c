@@ -148,6 +148,8 @@ brg_window_offer_recovery (BrgWindow *self)
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore Unsaved Changes?"), body->str);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "discard", _("_Discard"),
+                                    /* Translators: a button: do not restore the unsaved changes
+                                     * now (they are offered again) */
                                     "later", _("_Not Now"),
                                     "restore", _("_Restore"),
                                     NULL);

@@ -1762,3 +1762,24 @@ _brg_window_export_article (BrgWindow   *self,
 
   return brg_window_article_export (self->article, file, scope, error);
 }
+
+/**
+ * brg_window_refresh_letters:
+ * @self: a window
+ *
+ * Shows the board again in the card letters in use, after the
+ * Preferences' Card Letters changed them (brg_letters_set_preferred()):
+ * the table, the board list, the auction and the panels. The
+ * double-dummy panel takes them with the next board it shows.
+ */
+void
+brg_window_refresh_letters (BrgWindow *self)
+{
+  g_return_if_fail (BRG_IS_WINDOW (self));
+
+  brg_table_view_refresh_letters (self->table_view);
+  brg_board_list_refresh_letters (self->board_list);
+  brg_auction_view_refresh_letters (self->auction_view);
+  brg_annotation_panel_refresh_letters (self->annotation_panel);
+  brg_details_pane_refresh_letters (self->details_pane);
+}

@@ -50,4 +50,6 @@ void       brg_window_set_editing_deal  (BrgWindow    *self,
                                          gboolean      editing_deal);
 gboolean   brg_window_offer_recovery    (BrgWindow    *self);
 
+void       brg_window_refresh_letters   (BrgWindow    *self);
+
 G_END_DECLS

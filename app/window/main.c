@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "brg-application.h"
+#include "brg-core.h"
 
 int
 main (int   argc,
@@ -16,9 +17,7 @@ main (int   argc,
 {
   g_autoptr(BrgApplication) app = NULL;
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  brg_i18n_init ();
 
   brg_application_prepare_environment ();
   app = brg_application_new ();

@@ -128,7 +128,12 @@ brg_cli_run_analyze (int    argc,
   if (!brg_cli_write_output (bytes, out))
     return 1;
 
-  fprintf (stderr, _("Analysed %u of %u boards in %.1f s (%s); %u could not be analysed\n"),
+  fprintf (stderr, g_dngettext (GETTEXT_PACKAGE,
+                                "Analysed %u of %u board in %.1f s (%s); %u could not be "
+                                "analysed\n",
+                                "Analysed %u of %u boards in %.1f s (%s); %u could not be "
+                                "analysed\n",
+                                brg_event_get_n_boards (event)),
            run.n_analysed, brg_event_get_n_boards (event), g_timer_elapsed (timer, NULL),
            brg_solver_get_name (brg_solver_get_default ()),
            brg_event_get_n_boards (event) - run.n_analysed);

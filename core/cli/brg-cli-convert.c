@@ -48,6 +48,8 @@ brg_cli_run_convert (int    argc,
   const BrgFormat *format = NULL;
   BrgFormatWriteFlags flags = BRG_FORMAT_WRITE_NONE;
   gboolean in_place = FALSE, had_errors = FALSE, bad = FALSE;
+  const char *set_letters = NULL;
+  const BrgLetters *letters = NULL;
 
   for (int i = 1; i < argc; i++)
     {
@@ -59,6 +61,10 @@ brg_cli_run_convert (int    argc,
         in_place = TRUE;
       else if (strcmp (argv[i], "--reveal") == 0)
         flags |= BRG_FORMAT_WRITE_REVEAL;
+      else if (strcmp (argv[i], "--set-letters") == 0 && i + 1 < argc)
+        set_letters = argv[++i];
+      else if (g_str_has_prefix (argv[i], "--set-letters="))
+        set_letters = argv[i] + 14;
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         bad = TRUE;
       else if (in == NULL)
@@ -88,6 +94,8 @@ brg_cli_run_convert (int    argc,
     }
   if (bad || in == NULL || format == NULL || format->write == NULL)
     return brg_cli_usage_error ("convert");
+  if (set_letters != NULL && !brg_cli_parse_letters (set_letters, TRUE, &letters))
+    return 2;
   if ((flags & BRG_FORMAT_WRITE_REVEAL) && format->write_full == NULL)
     {
       fprintf (stderr, _("finesse-cli: error: --reveal applies to a document for readers "
@@ -115,6 +123,8 @@ brg_cli_run_convert (int    argc,
   event = brg_cli_import_reporting (in, &had_errors);
   if (event == NULL)
     return 1;
+  if (set_letters != NULL)
+    brg_letters_set_for_event (event, letters);
 
   bytes = brg_format_write (format, event, flags, &losses);
   brg_cli_print_diagnostics (losses, in, BRG_CLI_DIAGNOSTICS_LIMIT, stderr);

@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
@@ -142,7 +143,7 @@ brg_cli_run_deal (int    argc,
       for (guint i = 0; i < brg_event_get_n_boards (event); i++)
         brg_board_remove_tag (brg_event_get_board (event, i), "Generator");
       fprintf (stderr, _("finesse-cli deal: %s has no place for the Generator tag; "
-                         "the seed was %" G_GUINT64_FORMAT "\n"),
+                         "the seed was %" PRIu64 "\n"),
                name, seed);
     }
 

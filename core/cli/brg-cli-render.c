@@ -78,6 +78,11 @@ brg_cli_run_render (int    argc,
         options->four_color = TRUE;
       else if (strcmp (argv[i], "--dark") == 0)
         options->dark = TRUE;
+      else if ((value = option_value (argc, argv, &i, "--letters")) != NULL)
+        {
+          if (!brg_cli_parse_letters (value, FALSE, &options->letters))
+            return 2;
+        }
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         bad = TRUE;
       else if (in == NULL)

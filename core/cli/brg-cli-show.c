@@ -50,6 +50,8 @@ brg_cli_run_show (int    argc,
   const char *board_arg = NULL;
   g_autoptr(BrgEvent) event = NULL;
   BrgTextOutputFlags flags = BRG_TEXT_OUTPUT_NONE;
+  const char *letters_arg = NULL;
+  const BrgLetters *letters = NULL;
   guint shown = 0;
 
   for (int i = 1; i < argc; i++)
@@ -60,6 +62,10 @@ brg_cli_run_show (int    argc,
         board_arg = argv[i] + 8;
       else if (strcmp (argv[i], "--reveal") == 0)
         flags |= BRG_TEXT_OUTPUT_REVEAL;
+      else if (strcmp (argv[i], "--letters") == 0 && i + 1 < argc)
+        letters_arg = argv[++i];
+      else if (g_str_has_prefix (argv[i], "--letters="))
+        letters_arg = argv[i] + 10;
       else if (in == NULL && argv[i][0] != '-')
         in = argv[i];
       else
@@ -70,10 +76,18 @@ brg_cli_run_show (int    argc,
     }
   if (in == NULL || (board_arg != NULL && board_arg[strspn (board_arg, " ")] == '\0'))
     return brg_cli_usage_error ("show");
+  if (letters_arg != NULL && !brg_cli_parse_letters (letters_arg, FALSE, &letters))
+    return 2;
 
   event = brg_cli_import_reporting (in, NULL);
   if (event == NULL)
     return 1;
+
+  /* The letters asked for, else the file's own, else the language's. */
+  if (letters == NULL)
+    letters = brg_letters_for_event (event);
+  if (letters != NULL)
+    brg_letters_use (letters);
 
   for (guint i = 0; i < brg_event_get_n_boards (event); i++)
     {

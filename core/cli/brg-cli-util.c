@@ -178,3 +178,34 @@ brg_cli_usage_error (const char *name)
     brg_cli_print_usage (command, stderr);
   return 2;
 }
+
+/* The card letters --letters or --set-letters name: a language code
+ * (`fr`), or `none` where @allow_none. Says what is wrong on stderr. */
+gboolean
+brg_cli_parse_letters (const char        *value,
+                       gboolean           allow_none,
+                       const BrgLetters **letters)
+{
+  g_autoptr(GString) codes = g_string_new (NULL);
+  const BrgLetters *known;
+
+  if (allow_none && strcmp (value, "none") == 0)
+    {
+      *letters = NULL;
+      return TRUE;
+    }
+  *letters = brg_letters_lookup (value);
+  if (*letters != NULL && strlen (value) == strlen (brg_letters_get_code (*letters)))
+    return TRUE;
+
+  for (guint i = 0; (known = brg_letters_get_nth (i)) != NULL; i++)
+    g_string_append_printf (codes, "%s%s", i > 0 ? ", " : "", brg_letters_get_code (known));
+  if (allow_none)
+    g_string_append (codes, ", none");
+  fprintf (stderr,
+           /* Translators: %s is what the user gave, then the codes
+            * Finesse knows, such as "en, fr, de, nl" */
+           _("finesse-cli: error: there are no card letters “%s”; give one of %s\n"),
+           value, codes->str);
+  return FALSE;
+}

@@ -68,5 +68,8 @@ gboolean   brg_cli_refuse_same_file   (const char  *in,
                                        const char  *out);
 BrgEvent  *brg_cli_import_reporting   (const char  *path,
                                        gboolean    *had_errors);
+gboolean   brg_cli_parse_letters      (const char  *value,
+                                       gboolean     allow_none,
+                                       const BrgLetters **letters);
 
 G_END_DECLS

@@ -10,7 +10,6 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +28,7 @@ const BrgCliCommand brg_cli_commands[] = {
   { "help", run_help, N_("Show this help, or the help of a command"),
     N_("help [COMMAND]") },
   { "version", run_version, N_("Show the version"),
+    /* Translators: the usage of "finesse-cli version"; the command name stays in English */
     N_("version") },
   { "score", brg_cli_run_score, N_("Score a contract"),
     N_("score CONTRACT DECLARER TRICKS VULNERABLE\n"
@@ -40,13 +40,15 @@ const BrgCliCommand brg_cli_commands[] = {
        "Every problem, as FILE:LINE:COL: error|warning: message; the exit status is 1\n"
        "when a file has an error or cannot be read.") },
   { "convert", brg_cli_run_convert, N_("Convert a file"),
-    N_("convert [--to FORMAT] [--in-place] [--reveal] IN [OUT]\n"
+    N_("convert [--to FORMAT] [--in-place] [--reveal] [--set-letters CODE|none] IN [OUT]\n"
        "  --to FORMAT  one of %s;\n"
        "               without it, the format OUT's extension names\n"
        "               (PBN when the output is standard output)\n"
        "  --in-place   rewrite IN in its own format\n"
        "  --reveal     HTML: show the hands a board hides (its Hidden tag); without\n"
-       "               it they are folded away, and the reader opens them") },
+       "               it they are folded away, and the reader opens them\n"
+       "  --set-letters  the card letters the file's diagrams are shown in (en, fr,\n"
+       "               de, nl), kept in its FinesseLetters line; none removes it") },
   { "extract", brg_cli_run_extract, N_("Write all <PBN> snippets of a document as one PBN file"),
     N_("extract DOC [OUT]") },
   { "analyze", brg_cli_run_analyze,
@@ -59,17 +61,20 @@ const BrgCliCommand brg_cli_commands[] = {
     N_("rotate (--turns N | --declarer-south) [--commentary] IN [OUT]") },
   { "show", brg_cli_run_show,
     N_("Show boards as text: the hands, the auction, the play by tricks, notes and commentary"),
-    N_("show FILE [--board NUMBER|NAME] [--reveal]\n"
+    N_("show FILE [--board NUMBER|NAME] [--reveal] [--letters CODE]\n"
        "  --board   the boards of that number, or that name (\"2-1\", \"Example 1\")\n"
-       "  --reveal  show the hands a board hides (its Hidden tag)") },
+       "  --reveal  show the hands a board hides (its Hidden tag)\n"
+       "  --letters the card letters: en, fr, de or nl; without it the file's own,\n"
+       "            else the language's") },
   { "render", brg_cli_run_render, N_("Print boards as PDF, SVG or PNG pages"),
     N_("render [--to pdf|svg|png] [--layout analysis|handrecord|handout|bidding|slides]\n"
        "         [--per-page 1|2|4|6] [--boards RANGE] [--paper a4|letter]\n"
-       "         [--four-color] [--dark] IN OUT\n"
+       "         [--four-color] [--dark] [--letters en|fr|de|nl] IN OUT\n"
        "Without --to, OUT's extension gives the format. SVG and PNG write a file a\n"
        "page: OUT with -1, -2 … before its extension when there is more than one page.\n"
        "slides: a lesson's steps, a landscape page a step, as a projector shows them;\n"
-       "--dark: light on dark (slides); --four-color: the four-colour deck.") },
+       "--dark: light on dark (slides); --four-color: the four-colour deck;\n"
+       "--letters: the card letters, else the file's own, else the language's.") },
 };
 
 const guint brg_cli_n_commands = G_N_ELEMENTS (brg_cli_commands);
@@ -78,9 +83,11 @@ static void
 print_overview (FILE *out)
 {
   fprintf (out, "%s\n\n", _("Usage: finesse-cli COMMAND [ARGUMENTS…]"));
+  /* Translators: a heading of "finesse-cli --help"; the command names stay in English */
   fprintf (out, "%s\n", _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (brg_cli_commands); i++)
     fprintf (out, "  %-10s %s\n", brg_cli_commands[i].name, _(brg_cli_commands[i].summary));
+  /* Translators: a heading of "finesse-cli --help" */
   fprintf (out, "\n%s\n", _("Options:"));
   fprintf (out, "  %-10s %s\n", "--help", _("Show this help"));
   fprintf (out, "  %-10s %s\n", "--version", _("Show the version"));
@@ -148,10 +155,7 @@ main (int    argc,
   if (g_getenv ("FINESSE_CLI_REPORT_SOLVER") != NULL)
     atexit (report_solver);
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  brg_i18n_init ();
 
   if (argc < 2)
     {

@@ -368,6 +368,8 @@ static const char * const html_extensions[] = { "html", "htm", NULL };
 
 /* In the order formats are tried, and --to lists them. */
 static const BrgFormat formats[] = {
+  /* Translators: names of file formats: Portable Bridge Notation, Richard Pavlicek's Bridge
+   * Notation; leave the names as they are */
   { "pbn", N_("PBN 2.1"), pbn_extensions, recognise_pbn, guess_pbn, read_pbn, write_pbn },
   { "rbn", N_("RBN 3.2"), rbn_extensions, recognise_rbn, NULL, read_rbn, write_rbn },
   { "rbx", N_("RBX (RBN one record a line)"), rbx_extensions, recognise_rbx, NULL, read_rbn,

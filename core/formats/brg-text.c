@@ -493,10 +493,12 @@ append_auction (GString  *out,
 
   if (auction == NULL)
     {
+      /* Translators: a heading: the calls of the board */
       append_kept_section (out, _("Auction"), tag);
       return;
     }
 
+  /* Translators: a heading: the calls of the board */
   g_string_append_printf (out, "\n%s\n", _("Auction"));
   append_comments (out, tag != NULL ? tag->comments : NULL, "  ");
 
@@ -571,6 +573,7 @@ append_play (GString  *out,
 
   if (play == NULL)
     {
+      /* Translators: a heading: the cards played, trick by trick (a noun) */
       append_kept_section (out, _("Play"), tag);
       return;
     }
@@ -580,6 +583,7 @@ append_play (GString  *out,
   if (n_tricks == 0 && claim < 0)
     return;
 
+  /* Translators: a heading: the cards played, trick by trick (a noun) */
   g_string_append_printf (out, "\n%s\n", _("Play"));
   append_comments (out, tag != NULL ? tag->comments : NULL, "  ");
 
@@ -691,6 +695,8 @@ append_double_dummy (GString  *out,
         BRG_STRAIN_DIAMONDS, BRG_STRAIN_CLUBS,
       };
 
+      /* Translators: the heading of the table of tricks each declarer takes when all hands are
+       * seen */
       append_padded (out, _("Double dummy"), 12);
       for (guint s = 0; s < 5; s++)
         {
@@ -707,6 +713,7 @@ append_double_dummy (GString  *out,
           BrgSeat first = side == BRG_SIDE_NS ? BRG_SEAT_NORTH : BRG_SEAT_EAST;
 
           if (brg_dd_table_partners_agree (&table, side))
+            /* Translators: the sides, in your seat letters (French N-S and E-O) */
             append_dd_row (out, side == BRG_SIDE_NS ? _("N-S") : _("E-W"), &table, first);
           else
             {
@@ -715,12 +722,14 @@ append_double_dummy (GString  *out,
             }
         }
       if (brg_dd_table_is_complete (&table))
+        /* Translators: the contracts that make at double dummy, such as "NS 3NT 4♠" */
         g_string_append_printf (out, _("Makes: %s\n"), makeable);
     }
   if (has_par)
     {
       g_autofree char *text = brg_par_dup_display (&par);
 
+      /* Translators: par: the score of the best contract both sides reach at double dummy */
       g_string_append_printf (out, _("Par: %s\n"), text);
     }
 }

@@ -386,6 +386,7 @@ brg_edit_make_call (BrgBoard     *board,
   edit->call = call;
   edit->flags = flags;
   edit->alert = dup_text (alert);
+  /* Translators: the name of an undo step: a call made in the bidding box ("Undo Call") */
   return _brg_steps_command_new (_("Call"), make_call_run, edit, make_call_free);
 }
 

@@ -500,7 +500,8 @@ brg_edit_set_number (BrgBoard *board,
   g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
   g_return_val_if_fail (number > 0, NULL);
 
-  group = brg_command_new_group (_("Renumber board"));
+  group = brg_command_new_group (g_dngettext (GETTEXT_PACKAGE, "Renumber board",
+                                              "Renumber boards", 1));
   append_number_edits (group, board, number);
   return group;
 }
@@ -815,6 +816,8 @@ brg_edit_set_hidden (BrgBoard *board,
   if (hidden)
     g_string_append_c (text, letter);
 
+  /* Translators: names of undo steps: a hand hidden from the reader, as a quiz does, or shown
+   * again */
   group = brg_command_new_group (hidden ? _("Hide hand") : _("Show hand"));
   if (text->len == 0)
     {

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-call.h"
+#include "brg-letters.h"
 #include "brg-card.h"
 
 /**
@@ -61,7 +62,8 @@ brg_strain_to_pbn (BrgStrain strain)
  * brg_strain_to_symbol:
  * @strain: a strain
  *
- * Returns: the suit symbol, or the translated abbreviation of notrump ("NT")
+ * Returns: the suit symbol, or notrump in the current card letters
+ *   (brg_letters_get_current()): "NT", "SA"
  */
 const char *
 brg_strain_to_symbol (BrgStrain strain)
@@ -69,8 +71,7 @@ brg_strain_to_symbol (BrgStrain strain)
   g_return_val_if_fail (strain <= BRG_STRAIN_NOTRUMP, NULL);
 
   if (strain == BRG_STRAIN_NOTRUMP)
-    /* Translators: abbreviation of notrump in bids such as 3NT */
-    return C_("strain", "NT");
+    return brg_letters_notrump (brg_letters_get_current ());
   return brg_suit_to_symbol ((BrgSuit) strain);
 }
 
@@ -86,6 +87,7 @@ brg_strain_to_display (BrgStrain strain)
   g_return_val_if_fail (strain <= BRG_STRAIN_NOTRUMP, NULL);
 
   if (strain == BRG_STRAIN_NOTRUMP)
+    /* Translators: the strain, as in "three notrump" (sans-atout, Sans Atout, Sans Troef) */
     return _("Notrump");
   return brg_suit_to_display ((BrgSuit) strain);
 }
@@ -169,8 +171,10 @@ brg_call_to_pbn (BrgCall call)
  * brg_call_to_display:
  * @call: a call
  *
- * Returns: (transfer full): the call for a user: "Pass", "Dbl", "Rdbl", or a
- *   bid with its suit symbol such as "4♥"
+ * Returns: (transfer full): the call for a user in the current card letters
+ *   (brg_letters_get_current()): "Pass", "Dbl", "Rdbl" ("passe",
+ *   "contre", "surcontre" in French), or a bid with its suit symbol such
+ *   as "4♥" or "3NT"
  */
 char *
 brg_call_to_display (BrgCall call)
@@ -179,10 +183,11 @@ brg_call_to_display (BrgCall call)
 
   switch (call)
     {
-    /* Translators: the calls as written in an auction diagram */
-    case BRG_CALL_PASS:     return g_strdup (C_("call", "Pass"));
-    case BRG_CALL_DOUBLE:   return g_strdup (C_("call", "Dbl"));
-    case BRG_CALL_REDOUBLE: return g_strdup (C_("call", "Rdbl"));
+    case BRG_CALL_PASS:
+    case BRG_CALL_DOUBLE:
+    case BRG_CALL_REDOUBLE:
+      return g_strdup (brg_letters_call_word (brg_letters_get_current (),
+                                              brg_call_get_kind (call)));
     default:
       return g_strdup_printf ("%u%s", BRG_CALL_LEVEL (call),
                               brg_strain_to_symbol (BRG_CALL_STRAIN (call)));

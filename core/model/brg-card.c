@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "brg-card.h"
+#include "brg-letters.h"
 
 /**
  * brg_suit_from_pbn:
@@ -72,6 +73,7 @@ brg_suit_to_symbol (BrgSuit suit)
 const char *
 brg_suit_to_display (BrgSuit suit)
 {
+  /* Translators: the suits, plural, capitalised as a title */
   static const char *names[] = { N_("Clubs"), N_("Diamonds"), N_("Hearts"), N_("Spades") };
 
   g_return_val_if_fail (suit <= BRG_SUIT_SPADES, NULL);
@@ -140,22 +142,15 @@ brg_rank_to_pbn (BrgRank rank)
  * brg_rank_to_display:
  * @rank: a rank
  *
- * Returns: the rank as shown to a user; ten is "10", honours are translated
+ * Returns: the rank as shown to a user, in the current card letters
+ *   (brg_letters_get_current()): ten is "10", a French king "R"
  */
 const char *
 brg_rank_to_display (BrgRank rank)
 {
-  static const char *names[] = {
-    "2", "3", "4", "5", "6", "7", "8", "9", "10",
-    /* Translators: card ranks jack, queen, king, ace as printed on cards */
-    NC_("rank", "J"), NC_("rank", "Q"), NC_("rank", "K"), NC_("rank", "A"),
-  };
-
   g_return_val_if_fail (BRG_RANK_IS_VALID (rank), NULL);
 
-  if (rank <= BRG_RANK_TEN)
-    return names[rank - 2];
-  return g_dpgettext2 (GETTEXT_PACKAGE, "rank", names[rank - 2]);
+  return brg_letters_rank (brg_letters_get_current (), rank);
 }
 
 /**
@@ -222,7 +217,8 @@ brg_card_to_pbn (BrgCard card)
  * brg_card_to_display:
  * @card: a card, or %BRG_CARD_UNKNOWN
  *
- * Returns: (transfer full): the card for a user, such as "♠10"; "?" when unknown
+ * Returns: (transfer full): the card for a user, such as "♠10" or, in
+ *   French letters, "♠R"; "?" when unknown
  */
 char *
 brg_card_to_display (BrgCard card)

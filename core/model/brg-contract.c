@@ -186,6 +186,7 @@ brg_contract_to_display (const BrgContract *contract)
   g_return_val_if_fail (contract != NULL, NULL);
 
   if (contract->passed_out)
+    /* Translators: the contract of a board that all four players passed */
     return g_strdup (_("Passed out"));
   if (contract->level == 0)
     return g_strdup (brg_strain_to_symbol (contract->strain));

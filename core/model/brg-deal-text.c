@@ -13,6 +13,7 @@
 #include "brg-deal-private.h"
 #include "brg-deal-text.h"
 #include "brg-error.h"
+#include "brg-letters.h"
 #include "brg-seat.h"
 
 /* The suits in the order hands are written: spades, hearts, diamonds, clubs. */
@@ -129,16 +130,20 @@ set_too_many_spots (GError     **error,
  * case, `10` for the ten, `x` for a spot card, blanks ignored, and `-` alone
  * for a void. @whole is the text the positions in messages count from;
  * a card in @taken (other hands') is given twice; @where (nullable) is set
- * to what did not parse. */
+ * to what did not parse. @letters (nullable) are the card letters of a
+ * user's typing, read beside the English ones (a French `R`); a file's
+ * cards are read in English letters only (PBN §3.11). No language's
+ * honour is an English rank or `x`, so they add cards and change none. */
 static gboolean
-parse_holding (const char   *p,
-               const char   *end,
-               const char   *whole,
-               BrgSuit       suit,
-               BrgCardSet    taken,
-               BrgHandText  *hand,
-               const char  **where,
-               GError      **error)
+parse_holding (const char        *p,
+               const char        *end,
+               const char        *whole,
+               BrgSuit            suit,
+               BrgCardSet         taken,
+               const BrgLetters  *letters,
+               BrgHandText       *hand,
+               const char       **where,
+               GError           **error)
 {
   const char *start = p, *last = end;
 
@@ -174,6 +179,8 @@ parse_holding (const char   *p,
           p += 2;
         }
       else if ((rank = rank_of (*p)) != 0)
+        p++;
+      else if (letters != NULL && brg_letters_rank_from_letter (letters, *p, &rank))
         p++;
       else
         {
@@ -214,7 +221,9 @@ parse_holding (const char   *p,
  *
  * Reads a suit as a user types it: ranks `AKQJT98765432` in any order and
  * case, `10` for the ten, `x` for an unspecified spot card (2 to 9), blanks
- * ignored; an empty text or `-` is a void.
+ * ignored; an empty text or `-` is a void. The honours of the current card
+ * letters (brg_letters_get_current()) are read too: French `ARDV`, German
+ * `AKDB` and `Z` for the ten, Dutch `AHVB`.
  *
  * Returns: %FALSE with %BRG_MODEL_ERROR_INVALID_VALUE for a character that
  *   is not a card, %BRG_MODEL_ERROR_INVALID_DEAL for a card given twice or
@@ -232,16 +241,18 @@ brg_hand_text_parse_suit (const char   *text,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   memset (hand, 0, sizeof *hand);
-  return parse_holding (text, text + strlen (text), text, suit, 0, hand, NULL, error);
+  return parse_holding (text, text + strlen (text), text, suit, 0, brg_letters_get_current (),
+                        hand, NULL, error);
 }
 
 /* Reads a hand of up to four holdings separated by dots. */
 static gboolean
-parse_hand_line (const char   *p,
-                 const char   *end,
-                 const char   *whole,
-                 BrgHandText  *hand,
-                 GError      **error)
+parse_hand_line (const char        *p,
+                 const char        *end,
+                 const char        *whole,
+                 const BrgLetters  *letters,
+                 BrgHandText       *hand,
+                 GError           **error)
 {
   guint index = 0;
 
@@ -258,7 +269,7 @@ parse_hand_line (const char   *p,
                        position_of (whole, p));
           return FALSE;
         }
-      if (!parse_holding (p, stop, whole, written_suits[index], 0, hand, NULL, error))
+      if (!parse_holding (p, stop, whole, written_suits[index], 0, letters, hand, NULL, error))
         return FALSE;
       index++;
       if (dot == NULL)
@@ -289,7 +300,8 @@ brg_hand_text_parse (const char   *text,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   memset (hand, 0, sizeof *hand);
-  return parse_hand_line (text, text + strlen (text), text, hand, error);
+  return parse_hand_line (text, text + strlen (text), text, brg_letters_get_current (), hand,
+                          error);
 }
 
 /**
@@ -415,7 +427,7 @@ parse_pbn_hands (const char   *p,
       seat = brg_seat_rotate (first, (int) n++);
       if (p - start == 1 && *start == '-')
         continue;
-      if (!parse_hand_line (start, p, whole, &deal->hands[seat], error))
+      if (!parse_hand_line (start, p, whole, NULL, &deal->hands[seat], error))
         return FALSE;
       deal->known[seat] = TRUE;
     }
@@ -458,7 +470,7 @@ parse_rbn_hands (const char   *p,
           }
       if (start == p)
         continue;
-      if (!parse_hand_line (start, p, whole, &deal->hands[seat], error))
+      if (!parse_hand_line (start, p, whole, NULL, &deal->hands[seat], error))
         return FALSE;
       deal->known[seat] = TRUE;
     }
@@ -502,7 +514,7 @@ parse_lin_hand (const char   *p,
       start = ++p;
       while (p < end && !suit_of (*p, &next))
         p++;
-      if (!parse_holding (start, p, whole, suit, taken, hand, where, error))
+      if (!parse_holding (start, p, whole, suit, taken, NULL, hand, where, error))
         return FALSE;
     }
   return TRUE;

@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -1329,9 +1330,9 @@ brg_dealer_deal (BrgDealer          *self,
 
   g_set_error (error, BRG_DEALER_ERROR, BRG_DEALER_ERROR_TOO_RARE,
                g_dngettext (GETTEXT_PACKAGE,
-                            "No deal met the constraints in %" G_GUINT64_FORMAT " try; "
+                            "No deal met the constraints in %" PRIu64 " try; "
                             "they are impossible or too rare",
-                            "No deal met the constraints in %" G_GUINT64_FORMAT " tries; "
+                            "No deal met the constraints in %" PRIu64 " tries; "
                             "they are impossible or too rare",
                             (gulong) self->max_tries),
                self->max_tries);

@@ -776,6 +776,44 @@ brg_event_add_escape (BrgEvent   *self,
 }
 
 /**
+ * brg_event_set_escape:
+ * @self: an event
+ * @n: an index, less than the number of escape lines
+ * @line: what follows the `%`
+ *
+ * Replaces the @n-th escape line, in its place.
+ */
+void
+brg_event_set_escape (BrgEvent   *self,
+                      guint       n,
+                      const char *line)
+{
+  g_return_if_fail (BRG_IS_EVENT (self));
+  g_return_if_fail (n < self->escapes->len);
+  g_return_if_fail (line != NULL);
+
+  g_free (g_ptr_array_index (self->escapes, n));
+  g_ptr_array_index (self->escapes, n) = g_strdup (line);
+}
+
+/**
+ * brg_event_remove_escape:
+ * @self: an event
+ * @n: an index, less than the number of escape lines
+ *
+ * Removes the @n-th escape line; those after it move up.
+ */
+void
+brg_event_remove_escape (BrgEvent *self,
+                         guint     n)
+{
+  g_return_if_fail (BRG_IS_EVENT (self));
+  g_return_if_fail (n < self->escapes->len);
+
+  g_ptr_array_remove_index (self->escapes, n);
+}
+
+/**
  * brg_event_get_source_encoding:
  * @self: an event
  *

@@ -41,6 +41,11 @@ const char   *brg_event_get_escape      (BrgEvent     *self,
                                          guint         n);
 void          brg_event_add_escape      (BrgEvent     *self,
                                          const char   *line);
+void          brg_event_set_escape      (BrgEvent     *self,
+                                         guint         n,
+                                         const char   *line);
+void          brg_event_remove_escape   (BrgEvent     *self,
+                                         guint         n);
 
 const char   *brg_event_get_source_encoding (BrgEvent *self);
 void          brg_event_set_source_encoding (BrgEvent *self,

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "brg-input.h"
+#include "brg-letters.h"
 
 /* @text without spaces, upper case, suit symbols as letters. NULL when it
  * holds anything else than ASCII and suit symbols. */
@@ -59,7 +60,9 @@ normalise (const char *text)
  *
  * Reads a call as typed: a level and a strain (`C D H S N NT` or a suit
  * symbol), `P` or `Pass`, `X`, `D` or `Dbl` for a double, `XX`, `R` or
- * `Rdbl` for a redouble; any case, spaces ignored.
+ * `Rdbl` for a redouble; any case, spaces ignored. The words of the
+ * current card letters (brg_letters_get_current()) are read too: French
+ * `passe`, `contre`, `surcontre` and `1SA`.
  *
  * Returns: %TRUE if @text is a call
  */
@@ -72,6 +75,10 @@ brg_call_from_input (const char *text,
     { "X", BRG_CALL_DOUBLE }, { "D", BRG_CALL_DOUBLE }, { "DBL", BRG_CALL_DOUBLE },
     { "XX", BRG_CALL_REDOUBLE }, { "R", BRG_CALL_REDOUBLE }, { "RDBL", BRG_CALL_REDOUBLE },
   };
+  static const BrgCallKind calls[] = {
+    BRG_CALL_KIND_PASS, BRG_CALL_KIND_DOUBLE, BRG_CALL_KIND_REDOUBLE,
+  };
+  const BrgLetters *letters = brg_letters_get_current ();
   g_autofree char *word = NULL;
   BrgStrain strain;
 
@@ -88,8 +95,18 @@ brg_call_from_input (const char *text,
         *call = words[i].call;
         return TRUE;
       }
+  for (guint i = 0; i < G_N_ELEMENTS (calls); i++)
+    if (g_ascii_strcasecmp (word, brg_letters_call_word (letters, calls[i])) == 0)
+      {
+        *call = calls[i] == BRG_CALL_KIND_PASS ? BRG_CALL_PASS
+                : calls[i] == BRG_CALL_KIND_DOUBLE ? BRG_CALL_DOUBLE : BRG_CALL_REDOUBLE;
+        return TRUE;
+      }
 
-  if (word[0] >= '1' && word[0] <= '7' && brg_strain_from_pbn (word + 1, &strain))
+  if (word[0] >= '1' && word[0] <= '7'
+      && (brg_strain_from_pbn (word + 1, &strain)
+          || (g_ascii_strcasecmp (word + 1, brg_letters_notrump (letters)) == 0
+              && (strain = BRG_STRAIN_NOTRUMP, TRUE))))
     {
       *call = BRG_CALL_BID (word[0] - '0', strain);
       return TRUE;
@@ -97,6 +114,11 @@ brg_call_from_input (const char *text,
   return FALSE;
 }
 
+/* A rank as typed: `10`, an English letter, or one of the current card
+ * letters' (a French `R`). No English rank letter is another language's
+ * suit letter nor the reverse but for a German or French `D` (queen) and
+ * a Dutch `H` (king), so a card reads the same suit first or rank first:
+ * `DD` is the queen of diamonds either way. */
 static gboolean
 parse_rank (const char *text,
             BrgRank    *rank)
@@ -106,7 +128,9 @@ parse_rank (const char *text,
       *rank = BRG_RANK_TEN;
       return TRUE;
     }
-  return text[0] != '\0' && text[1] == '\0' && brg_rank_from_pbn (text[0], rank);
+  return text[0] != '\0' && text[1] == '\0'
+         && (brg_rank_from_pbn (text[0], rank)
+             || brg_letters_rank_from_letter (brg_letters_get_current (), text[0], rank));
 }
 
 /**
@@ -115,7 +139,8 @@ parse_rank (const char *text,
  * @card: (out): the card
  *
  * Reads a card as typed: a suit (a letter or a symbol) and a rank (`A K Q
- * J T 10 9 … 2`), in either order; any case, spaces ignored.
+ * J T 10 9 … 2`, or the current card letters' honours, such as French `R
+ * D V`), in either order; any case, spaces ignored.
  *
  * Returns: %TRUE if @text is a card
  */

@@ -33,6 +33,8 @@ typedef struct
 /* In the order the NAG panel lists them: the suffixes first (PBN §3.5.3,
  * §3.6.3), then the corrections. */
 static const NagEntry entries[] = {
+  /* Translators: the meanings of the suffixes ! ? !! ?? !? ?! after a call or
+   * a card (PBN §3.7) */
   { 1, BRG_SECTION_AUCTION, BRG_NAG_GROUP_SUFFIX, "!", N_("Good call") },
   { 2, BRG_SECTION_AUCTION, BRG_NAG_GROUP_SUFFIX, "?", N_("Poor call") },
   { 3, BRG_SECTION_AUCTION, BRG_NAG_GROUP_SUFFIX, "!!", N_("Very good call") },

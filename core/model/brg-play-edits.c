@@ -385,6 +385,7 @@ brg_edit_claim (BrgBoard *board,
 {
   g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
 
+  /* Translators: the name of an undo step: declarer claims tricks ("Undo Claim") */
   return play_edit_new (_("Claim"), board, CLAIM, BRG_SEAT_NONE, BRG_CARD_NONE,
                         BRG_PLAY_FLAGS_NONE, tricks);
 }

@@ -1170,7 +1170,9 @@ brg_play_claim (BrgPlay  *self,
     {
       g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_CLAIM,
                    /* Translators: both %u are numbers of tricks */
-                   _("Declarer claims %u tricks, but only %u remain"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Declarer claims %u tricks, but only %u remains",
+                                "Declarer claims %u tricks, but only %u remain", total - done),
                    declarer_tricks, total - done);
       return FALSE;
     }

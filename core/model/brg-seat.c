@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "brg-letters.h"
 #include "brg-seat.h"
 
 /**
@@ -144,6 +145,7 @@ brg_seat_to_pbn (BrgSeat seat)
 const char *
 brg_seat_to_display (BrgSeat seat)
 {
+  /* Translators: the seats round the table (Nord, Est, Sud, Ouest…) */
   static const char *names[] = { N_("North"), N_("East"), N_("South"), N_("West") };
 
   g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), NULL);
@@ -155,18 +157,16 @@ brg_seat_to_display (BrgSeat seat)
  * brg_seat_to_display_short:
  * @seat: a seat
  *
- * Returns: the translated one-letter abbreviation of @seat, such as "N"
+ * Returns: the one-letter abbreviation of @seat in the current card
+ *   letters (brg_letters_get_current()), such as "N", or "O" for a French
+ *   West
  */
 const char *
 brg_seat_to_display_short (BrgSeat seat)
 {
-  /* Translators: one-letter abbreviations of North, East, South and West */
-  static const char *names[] = { NC_("seat", "N"), NC_("seat", "E"),
-                                 NC_("seat", "S"), NC_("seat", "W") };
-
   g_return_val_if_fail (BRG_SEAT_IS_VALID (seat), NULL);
 
-  return g_dpgettext2 (GETTEXT_PACKAGE, "seat", names[seat]);
+  return brg_letters_seat (brg_letters_get_current (), seat);
 }
 
 /**
@@ -218,7 +218,24 @@ brg_side_to_display (BrgSide side)
 {
   g_return_val_if_fail (side <= BRG_SIDE_EW, NULL);
 
+  /* Translators: the two sides, partners sitting opposite */
   return side == BRG_SIDE_NS ? _("North-South") : _("East-West");
+}
+
+/**
+ * brg_side_to_display_short:
+ * @side: a side
+ *
+ * Returns: the side as its two seat letters in the current card letters
+ *   (brg_letters_get_current()): "NS" and "EW", French "NS" and "EO",
+ *   Dutch "NZ" and "OW"
+ */
+const char *
+brg_side_to_display_short (BrgSide side)
+{
+  g_return_val_if_fail (side <= BRG_SIDE_EW, NULL);
+
+  return brg_letters_side (brg_letters_get_current (), side);
 }
 
 /**

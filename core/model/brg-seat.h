@@ -35,6 +35,7 @@ gboolean          brg_side_from_pbn            (const char       *text,
                                                 BrgSide          *side);
 const char       *brg_side_to_pbn              (BrgSide           side);
 const char       *brg_side_to_display          (BrgSide           side);
+const char       *brg_side_to_display_short    (BrgSide           side);
 
 gboolean          brg_vulnerability_from_pbn   (const char       *text,
                                                 BrgVulnerability *vulnerability);

@@ -447,7 +447,7 @@ double_dummy_new (BrgPainter *painter,
       g_ptr_array_add (cells, NULL);
       for (guint i = 0; i < 5; i++)
         g_ptr_array_add (cells, strains[i] == BRG_STRAIN_NOTRUMP
-                                  ? g_strdup (C_("strain", "NT"))
+                                  ? g_strdup (brg_strain_to_symbol (BRG_STRAIN_NOTRUMP))
                                   : _brg_render_suit_markup ((BrgSuit) strains[i], four (painter)));
       for (guint r = 0; r < 4; r++)
         {

@@ -62,6 +62,8 @@ struct _BrgRenderDocument
   BrgRenderSlides   *slides;       /* slides: the painter; else NULL */
   GPtrArray         *lessons;      /* slides: of BrgLesson, one a board */
   GArray            *slide_pages;  /* slides: of SlidePage, one a page */
+  const BrgLetters  *letters;      /* the card letters the pages print */
+  const BrgLetters  *own_letters;  /* the event's own, or NULL */
 
   double             width;        /* the paper, in points */
   double             height;
@@ -214,6 +216,11 @@ brg_render_document_new (BrgEvent               *event,
 
   self = g_object_new (BRG_TYPE_RENDER_DOCUMENT, NULL);
   self->options = brg_render_options_copy (options);
+  /* Chosen now, in the caller's thread: pages may be drawn in another. */
+  self->own_letters = brg_letters_for_event (event);
+  self->letters = options->letters != NULL ? options->letters : self->own_letters;
+  if (self->letters == NULL)
+    self->letters = brg_letters_get_current ();
   n_event = brg_event_get_n_boards (event);
   for (guint i = 0; i < (options->boards != NULL ? options->boards->len : n_event); i++)
     {
@@ -290,7 +297,12 @@ brg_render_document_new (BrgEvent               *event,
   self->font_map = pango_cairo_font_map_new ();
   self->context = _brg_render_context_new (self->font_map);
   if (self->flowing)
-    plan_sections (self);
+    {
+      const BrgLetters *before = brg_letters_use (self->letters);
+
+      plan_sections (self);
+      brg_letters_use (before);
+    }
   return g_steal_pointer (&self);
 }
 
@@ -644,6 +656,7 @@ paginate (BrgRenderDocument *self)
 {
   BrgPainter painter = { NULL, self->context, self->options, self->deck, self->size };
   Cursor cursor = { 0, 0, 0 };
+  const BrgLetters *before;
 
   if (self->paginated)
     return;
@@ -675,6 +688,7 @@ paginate (BrgRenderDocument *self)
       return;
     }
 
+  before = brg_letters_use (self->letters);
   for (;;)
     {
       Cursor next = cursor;
@@ -688,6 +702,7 @@ paginate (BrgRenderDocument *self)
         break;
       cursor = next;
     }
+  brg_letters_use (before);
   self->n_pages = self->page_starts->len;
 }
 
@@ -772,6 +787,7 @@ brg_render_document_draw_page (BrgRenderDocument *self,
 {
   PangoContext *context;
   BrgPainter painter;
+  const BrgLetters *before;
 
   g_return_if_fail (BRG_IS_RENDER_DOCUMENT (self));
   g_return_if_fail (cr != NULL);
@@ -779,6 +795,7 @@ brg_render_document_draw_page (BrgRenderDocument *self,
   paginate (self);
   g_return_if_fail (page < self->n_pages);
 
+  before = brg_letters_use (self->letters);
   if (self->slides != NULL)
     {
       const SlidePage *slide = &g_array_index (self->slide_pages, SlidePage, page);
@@ -786,6 +803,7 @@ brg_render_document_draw_page (BrgRenderDocument *self,
       brg_render_slides_draw (self->slides, cr, g_ptr_array_index (self->lessons, slide->board),
                               slide->step, g_array_index (self->positions, guint, slide->board),
                               self->width, self->height);
+      brg_letters_use (before);
       return;
     }
 
@@ -805,6 +823,7 @@ brg_render_document_draw_page (BrgRenderDocument *self,
     draw_grid_page (self, &painter, page);
   cairo_restore (cr);
   g_object_unref (context);
+  brg_letters_use (before);
 }
 
 /* ---- Output ---- */
@@ -905,12 +924,14 @@ check_surface (cairo_surface_t *surface,
   return TRUE;
 }
 
-/* The printed boards as a PBN file, carried inside the PDF. */
+/* The printed boards as a PBN file, carried inside the PDF, with the
+ * card letters its event chose. */
 static GBytes *
 source_bytes (BrgRenderDocument *self)
 {
   g_autoptr(BrgEvent) event = brg_event_new ();
 
+  brg_letters_set_for_event (event, self->own_letters);
   for (guint i = 0; i < self->boards->len; i++)
     brg_event_append (event, g_ptr_array_index (self->boards, i));
   return brg_pbn_write_bytes (event, NULL);
@@ -1165,22 +1186,26 @@ brg_render_document_write (BrgRenderDocument *self,
                            GCancellable      *cancellable,
                            GError           **error)
 {
+  const BrgLetters *before;
+  gboolean ok = TRUE;
+
   g_return_val_if_fail (BRG_IS_RENDER_DOCUMENT (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   paginate (self);
+  before = brg_letters_use (self->letters);
   if (format == BRG_RENDER_FORMAT_PDF)
-    return write_pdf (self, file, cancellable, error);
+    ok = write_pdf (self, file, cancellable, error);
+  else
+    for (guint page = 0; ok && page < self->n_pages; page++)
+      {
+        g_autoptr(GFile) page_file = brg_render_document_get_page_file (self, format, file, page);
 
-  for (guint page = 0; page < self->n_pages; page++)
-    {
-      g_autoptr(GFile) page_file = brg_render_document_get_page_file (self, format, file, page);
-
-      if (g_cancellable_set_error_if_cancelled (cancellable, error)
-          || !write_page_file (self, format, page_file, page, cancellable, error))
-        return FALSE;
-    }
-  return TRUE;
+        ok = !g_cancellable_set_error_if_cancelled (cancellable, error)
+             && write_page_file (self, format, page_file, page, cancellable, error);
+      }
+  brg_letters_use (before);
+  return ok;
 }
 
 static void

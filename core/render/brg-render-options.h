@@ -8,6 +8,7 @@
 
 #include <glib-object.h>
 
+#include "brg-letters.h"
 #include "brg-types.h"
 
 G_BEGIN_DECLS
@@ -131,6 +132,8 @@ typedef enum /*< flags >*/
  * @date: (nullable): the header's date; %NULL for the date of the first board
  * @embed_source: a PDF carries the printed boards as a PBN file inside it
  * @dark: slides in light text on a dark ground
+ * @letters: (nullable): the card letters of the pages; %NULL for the
+ *   event's own (brg_letters_for_event()), else the current ones
  *
  * What to print and how. brg_render_options_new() gives the defaults.
  */
@@ -153,6 +156,7 @@ typedef struct
   char            *date;
   gboolean         embed_source;
   gboolean         dark;
+  const BrgLetters *letters;
 } BrgRenderOptions;
 
 GQuark            brg_render_error_quark       (void);

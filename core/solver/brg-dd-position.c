@@ -94,7 +94,11 @@ brg_dd_position_check (const BrgDdPosition  *position,
       else if (n != count)
         {
           g_set_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_DEAL,
-                       _("%s holds %u cards and %s %u; every hand needs as many"),
+                       /* Translators: the %s are seats, the %u numbers of cards */
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%s holds %u card and %s %u; every hand needs as many",
+                                    "%s holds %u cards and %s %u; every hand needs as many",
+                                    count),
                        brg_seat_to_display (position->leader), count,
                        brg_seat_to_display (seat), n);
           return FALSE;

@@ -353,7 +353,8 @@ dds_analyse_play (const BrgDdPosition  *start,
       || ((guint) analysed < n_cards && (guint) analysed != before_last))
     {
       g_set_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_FAILED,
-                   _("The double-dummy solver analysed %d of %u cards"),
+                   g_dngettext (GETTEXT_PACKAGE, "The double-dummy solver analysed %d of %u card",
+                                "The double-dummy solver analysed %d of %u cards", n_cards),
                    analysed, n_cards);
       return FALSE;
     }

@@ -9,7 +9,9 @@ writes finesse.svg (two colours) and finesse-four-color.svg (spades black,
 hearts red, diamonds blue, clubs green) into OUTPUT_DIR, by default the
 folder of this script. Each face is a <g id="…">: a suit letter c, d, h, s
 and a rank letter 2-9, T, J, Q, K, A (so "sA" is the ace of spades), plus
-"back". See README in this folder.
+"back". The court cards come again with the letters of other languages,
+"-" and the letter after their id ("sK-R" is the king of spades with the
+French R). See README in this folder.
 
 The design is made to be read small: the corner index (rank over suit) is
 about a quarter of the card's height, and every glyph is drawn as a stroked
@@ -52,6 +54,13 @@ GLYPHS = {
     "Q": "M18,0 C8,0 2,11 2,27 C2,44 8,54 18,54 C28,54 34,44 34,27 C34,11 28,0 18,0 Z"
          " M21,41 L35,57",
     "J": "M30,0 V40 C30,51 24,56 16,56 C8,56 3,51 2,44",
+    # The honours of other languages (COURT_LETTERS).
+    "R": "M3,56 V0 H20 C29,0 34,6 34,14.5 C34,23 29,29 20,29 H3 M18,29 L34,56",
+    "D": "M3,0 V56 H14 C27,56 34,45 34,28 C34,11 27,0 14,0 Z",
+    "V": "M1,0 L18,56 L35,0",
+    "B": "M3,27 H19 C27,27 31,22 31,13.5 C31,5 27,0 19,0 H3 V56 H20 C29,56 34,50 34,41.5"
+         " C34,33 29,27 20,27",
+    "H": "M3,0 V56 M33,0 V56 M3,28 H33",
     "10": "M-1,10 L6,2 V56 M27,0 C20,0 17,11 17,28 C17,45 20,56 27,56"
           " C34,56 37,45 37,28 C37,11 34,0 27,0 Z",
     "2": "M3,13 C3,5 9,0 18,0 C27,0 33,5 33,14 C33,25 24,33 3,56 H35",
@@ -115,6 +124,14 @@ COURT_ORNAMENTS = {
          '<path d="M34,17 C38,6 48,1 60,0 C54,6 48,12 42,20 Z"/>',
 }
 
+# The letters other languages print on the court cards (../shared/FIELD.md
+# §10.1): French R D V, German K D B, Dutch H V B. The ace is A in each.
+COURT_LETTERS = {
+    "K": "RH",
+    "Q": "DV",
+    "J": "VB",
+}
+
 BACK_COLOR = "#1d4f91"
 BACK_LINE = "#5f8fd0"
 
@@ -148,7 +165,8 @@ def suit_at(suit, cx, cy, size, rotate=False):
 
 
 def index(suit, rank, color):
-    """The corner index: rank over suit, top left and (turned) bottom right."""
+    """The corner index: rank (or its letter) over suit, top left and
+    (turned) bottom right."""
     glyph = "rank-10" if rank == "T" else "rank-" + rank
     parts = [
         '<g stroke="%s">%s</g>' % (color, use(glyph, 13 if rank == "T" else 15, 15, 1.25)),
@@ -167,9 +185,11 @@ def card_base():
                fmt(RADIUS - inset), fmt(BORDER)))
 
 
-def face(suit, rank, colors):
+def face(suit, rank, colors, letter=None):
+    """The face of @rank of @suit; a court card's @letter, if given, replaces
+    the rank's in the index and on the panel."""
     color = colors[suit]
-    body = [card_base(), index(suit, rank, color)]
+    body = [card_base(), index(suit, letter or rank, color)]
 
     if rank == "A":
         size = 118 if suit == "s" else 100
@@ -187,7 +207,7 @@ def face(suit, rank, colors):
         body.append('<g fill="#d9a21b" stroke="%s" stroke-width="2.5" stroke-linejoin="round">'
                     '<g transform="translate(%s,40)">%s</g></g>'
                     % (color, fmt(cx - 30), COURT_ORNAMENTS[rank]))
-        body.append('<g stroke="%s">%s</g>' % (color, use("rank-" + rank, cx - 27, 104, 1.5)))
+        body.append('<g stroke="%s">%s</g>' % (color, use("rank-" + (letter or rank), cx - 27, 104, 1.5)))
         body.append('<g fill="%s">%s</g>' % (color, suit_at(suit, cx, 262, 64)))
     else:
         pips = []
@@ -238,7 +258,8 @@ def defs():
 
 def deck(colors, title):
     columns = len(RANKS)
-    rows = len(SUITS) + 1
+    # The faces, the back, then a row a suit of court cards in other letters.
+    rows = 2 * len(SUITS) + 1
     width = columns * (CARD_W + SHEET_GAP) + SHEET_GAP
     height = rows * (CARD_H + SHEET_GAP) + SHEET_GAP
     out = [
@@ -264,6 +285,17 @@ def deck(colors, title):
     out.append('<g id="back" transform="translate(%d,%d)">' % (SHEET_GAP, y))
     out.extend(back())
     out.append('</g>')
+    for row, suit in enumerate(reversed(SUITS)):
+        column = 0
+        for rank in "KQJ":
+            for letter in COURT_LETTERS[rank]:
+                x = SHEET_GAP + column * (CARD_W + SHEET_GAP)
+                y = SHEET_GAP + (len(SUITS) + 1 + row) * (CARD_H + SHEET_GAP)
+                out.append('<g id="%s%s-%s" transform="translate(%d,%d)">'
+                           % (suit, rank, letter, x, y))
+                out.extend(face(suit, rank, colors, letter))
+                out.append('</g>')
+                column += 1
     out.append('</svg>')
     return "\n".join(out) + "\n"
 

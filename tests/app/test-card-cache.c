@@ -6,6 +6,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include <librsvg/rsvg.h>
+
 #include "brg-card-cache.h"
 
 /* The app library logs in its own domain. */
@@ -460,6 +464,129 @@ test_card_cache_deck_change (void)
   g_assert_finalize_object (g_steal_pointer (&cache));
 }
 
+/* @id of @deck as the cache renders a face, straight from librsvg. */
+static cairo_surface_t *
+render_element (const char *deck,
+                const char *id,
+                int         width,
+                int         height)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (deck, 0, NULL);
+  RsvgHandle *handle;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  gsize size;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+
+  handle = rsvg_handle_new_from_data (data, size, NULL);
+  g_assert_nonnull (handle);
+  g_assert_true (rsvg_handle_render_element (handle, cr, id,
+                                             &(RsvgRectangle) { 0, 0, width, height }, NULL));
+  cairo_destroy (cr);
+  g_object_unref (handle);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  int height = cairo_image_surface_get_height (a);
+
+  g_assert_cmpint (cairo_image_surface_get_stride (a), ==, cairo_image_surface_get_stride (b));
+  g_assert_cmpint (height, ==, cairo_image_surface_get_height (b));
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) cairo_image_surface_get_stride (a) * height) == 0;
+}
+
+/* The court cards in the card letters (issue 27, ../shared/FIELD.md
+ * §10.1): a French king is drawn with its R face ("sK-R"), a Dutch one
+ * with H, a German jack with B; the ace, the ten and the spot cards stay
+ * the deck's, and the worker renders the same letters. */
+static void
+test_card_cache_letters (gconstpointer data)
+{
+  const char *deck = data;
+  static const struct {
+    const char *language;
+    BrgSuit     suit;
+    BrgRank     rank;
+    const char *face;
+  } cases[] = {
+    { "fr", BRG_SUIT_SPADES, BRG_RANK_KING, "#sK-R" },
+    { "fr", BRG_SUIT_HEARTS, BRG_RANK_QUEEN, "#hQ-D" },
+    { "fr", BRG_SUIT_CLUBS, BRG_RANK_JACK, "#cJ-V" },
+    { "de", BRG_SUIT_SPADES, BRG_RANK_KING, "#sK" },
+    { "de", BRG_SUIT_DIAMONDS, BRG_RANK_QUEEN, "#dQ-D" },
+    { "de", BRG_SUIT_HEARTS, BRG_RANK_JACK, "#hJ-B" },
+    { "nl", BRG_SUIT_DIAMONDS, BRG_RANK_KING, "#dK-H" },
+    { "nl", BRG_SUIT_CLUBS, BRG_RANK_QUEEN, "#cQ-V" },
+    { "nl", BRG_SUIT_SPADES, BRG_RANK_JACK, "#sJ-B" },
+    { "en", BRG_SUIT_SPADES, BRG_RANK_KING, "#sK" },
+    { "fr", BRG_SUIT_SPADES, BRG_RANK_ACE, "#sA" },
+    { "fr", BRG_SUIT_HEARTS, BRG_RANK_TEN, "#hT" },
+    { "nl", BRG_SUIT_CLUBS, 9, "#c9" },
+  };
+  g_autoptr(BrgCardCache) cache = brg_card_cache_new (deck);
+  g_autoptr(BrgCardCache) prepared = brg_card_cache_new (deck);
+  BrgCard king = BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_KING);
+  GdkTexture *english_king;
+
+  brg_card_cache_set_size (cache, 90, 140);
+  g_assert_null (brg_card_cache_get_letters (cache));
+  english_king = brg_card_cache_get_texture (cache, king);
+  g_object_add_weak_pointer (G_OBJECT (english_king), (gpointer *) &english_king);
+
+  /* English letters are the deck's own: nothing is dropped. */
+  brg_card_cache_set_letters (cache, brg_letters_get_english ());
+  g_assert_null (brg_card_cache_get_letters (cache));
+  g_assert_nonnull (english_king);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const BrgLetters *letters = brg_letters_lookup (cases[i].language);
+      BrgCard card = BRG_CARD (cases[i].suit, cases[i].rank);
+      cairo_surface_t *expected = render_element (deck, cases[i].face, 90, 140);
+      g_autofree char *english_id = g_strdup_printf ("#%c%c",
+                                                     g_ascii_tolower (brg_suit_to_pbn (cases[i].suit)),
+                                                     brg_rank_to_pbn (cases[i].rank));
+      cairo_surface_t *english = render_element (deck, english_id, 90, 140);
+
+      g_test_message ("%s: %s", cases[i].language, cases[i].face);
+      g_assert_nonnull (letters);
+      brg_card_cache_set_letters (cache, letters);
+      g_assert_true (same_pixels (brg_card_cache_get_surface (cache, card), expected));
+      /* A face of its own letter is not the English face. */
+      g_assert_true (same_pixels (expected, english) == (strchr (cases[i].face, '-') == NULL));
+
+      brg_card_cache_clear (prepared);
+      brg_card_cache_set_size (prepared, 90, 140);
+      brg_card_cache_set_letters (prepared, letters);
+      brg_card_cache_prepare (prepared);
+      g_assert_true (same_pixels (brg_card_cache_get_surface (prepared, card), expected));
+      cairo_surface_destroy (expected);
+      cairo_surface_destroy (english);
+    }
+
+  /* French letters dropped the English king's texture. */
+  g_assert_null (english_king);
+  /* Other court faces drop the textures; the same letters again keep them. */
+  brg_card_cache_set_letters (cache, brg_letters_lookup ("de"));
+  g_assert_cmpuint (brg_card_cache_get_n_textures (cache), ==, 0);
+  english_king = brg_card_cache_get_texture (cache, king);
+  g_object_add_weak_pointer (G_OBJECT (english_king), (gpointer *) &english_king);
+  brg_card_cache_set_letters (cache, brg_letters_lookup ("de"));
+  g_assert_nonnull (english_king);
+  g_assert_true (brg_card_cache_get_letters (cache) == brg_letters_lookup ("de"));
+  brg_card_cache_set_letters (cache, NULL);
+  g_assert_null (english_king);
+  g_assert_null (brg_card_cache_get_letters (cache));
+
+  g_assert_finalize_object (g_steal_pointer (&cache));
+  g_assert_finalize_object (g_steal_pointer (&prepared));
+}
+
 static void
 test_card_cache_bad_deck (void)
 {
@@ -549,6 +676,10 @@ main (int   argc,
   g_test_add_func ("/render/card-cache/prepare-dropped", test_card_cache_prepare_dropped);
   g_test_add_func ("/render/card-cache/reuse", test_card_cache_reuse);
   g_test_add_func ("/render/card-cache/deck-change", test_card_cache_deck_change);
+  g_test_add_data_func ("/render/card-cache/letters/two-color", BRG_CARD_DECK_DEFAULT,
+                        test_card_cache_letters);
+  g_test_add_data_func ("/render/card-cache/letters/four-color", BRG_CARD_DECK_FOUR_COLOR,
+                        test_card_cache_letters);
   g_test_add_func ("/render/card-cache/bad-deck", test_card_cache_bad_deck);
   g_test_add_func ("/render/card-cache/invalid", test_card_cache_invalid);
 

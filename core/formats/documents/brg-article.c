@@ -20,6 +20,7 @@
 #include "brg-call.h"
 #include "brg-contract.h"
 #include "brg-file-writer.h"
+#include "brg-letters.h"
 #include "brg-pbn-lexer.h"
 #include "brg-pbn-writer.h"
 #include "brg-seat.h"
@@ -720,15 +721,24 @@ append_play (GString  *out,
 /* The board's PBN for programs, between the PBN §6.2 delimiters. They
  * are written as markup: a browser does not show them and shows the
  * text between them, and a program that looks for "<PBN>" in the file's
- * bytes finds them. */
+ * bytes finds them. @letters (nullable), the event's own card letters,
+ * open the snippet as their `%` line, which reads back as the page's. */
 static void
-append_pbn (GString  *out,
-            BrgBoard *board)
+append_pbn (GString          *out,
+            BrgBoard         *board,
+            const BrgLetters *letters)
 {
   g_autofree char *pbn = brg_pbn_write_board (board);
 
   /* No line end after <PBN>: in a <pre> the browser would show it. */
   g_string_append (out, "<details class=\"pbn\"><summary>PBN</summary>\n<pre><PBN>");
+  if (letters != NULL)
+    {
+      g_autoptr(BrgEvent) own = brg_event_new ();
+
+      brg_letters_set_for_event (own, letters);
+      g_string_append_printf (out, "%%%s\n", brg_event_get_escape (own, 0));
+    }
   append_escaped (out, pbn);
   if (pbn[0] != '\0' && pbn[strlen (pbn) - 1] != '\n')
     g_string_append_c (out, '\n');
@@ -736,11 +746,12 @@ append_pbn (GString  *out,
 }
 
 static void
-append_board (GString         *out,
-              BrgBoard        *board,
-              guint            index,
-              const char      *title,
-              BrgArticleFlags  flags)
+append_board (GString          *out,
+              BrgBoard         *board,
+              guint             index,
+              const char       *title,
+              const BrgLetters *letters,
+              BrgArticleFlags   flags)
 {
   g_autofree char *name = brg_board_dup_title (board, index);
   const char *event_name = brg_board_get_tag (board, "Event");
@@ -788,7 +799,7 @@ append_board (GString         *out,
 
   append_auction (out, board, index);
   append_play (out, board, index);
-  append_pbn (out, board);
+  append_pbn (out, board, letters);
   g_string_append (out, "</section>\n");
 }
 
@@ -810,7 +821,7 @@ brg_article_write_board (BrgBoard *board)
   g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
 
   out = g_string_sized_new (4096);
-  append_board (out, board, 1, NULL, BRG_ARTICLE_NONE);
+  append_board (out, board, 1, NULL, NULL, BRG_ARTICLE_NONE);
   return g_string_free (out, FALSE);
 }
 
@@ -833,6 +844,10 @@ brg_article_write_board (BrgBoard *board)
  * (brg_pbn_write_board()) between `<PBN>` and `</PBN>` (PBN §6.2), so the
  * page reads back into the same boards with brg_host_document_read().
  *
+ * The diagrams, the auction and the play are in @event's own card letters
+ * (brg_letters_for_event(), kept in the first board's PBN), else the
+ * current ones; the PBN stays in English letters.
+ *
  * Returns: (transfer full): the page
  */
 GBytes *
@@ -840,6 +855,7 @@ brg_article_write_bytes_full (BrgEvent        *event,
                               const char      *title,
                               BrgArticleFlags  flags)
 {
+  const BrgLetters *own, *before;
   GString *out;
   guint n;
 
@@ -868,8 +884,11 @@ brg_article_write_bytes_full (BrgEvent        *event,
   append_escaped (out, title);
   g_string_append (out, "</h1>\n");
 
+  own = brg_letters_for_event (event);
+  before = brg_letters_use (own != NULL ? own : brg_letters_get_current ());
   for (guint i = 0; i < n; i++)
-    append_board (out, brg_event_get_board (event, i), i + 1, title, flags);
+    append_board (out, brg_event_get_board (event, i), i + 1, title, i == 0 ? own : NULL, flags);
+  brg_letters_use (before);
 
   g_string_append (out, "</body>\n</html>\n");
   return g_string_free_to_bytes (out);

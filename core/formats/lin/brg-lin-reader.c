@@ -1414,8 +1414,11 @@ apply_claim (Reader *r,
 
       if (tricks < won || !brg_play_claim (play, tricks - won, &error))
         report (r, token, BRG_SEVERITY_WARNING, "lin-invalid-claim",
-                _("Declarer claims %u tricks in all, which the play does not allow; the "
-                  "result is kept"), tricks);
+                g_dngettext (GETTEXT_PACKAGE,
+                             "Declarer claims %u trick in all, which the play does not allow; "
+                             "the result is kept",
+                             "Declarer claims %u tricks in all, which the play does not allow; "
+                             "the result is kept", tricks), tricks);
     }
 }
 
@@ -2123,8 +2126,8 @@ brg_lin_read_bytes (GBytes     *bytes,
   if (size > BRG_MAX_FILE_SIZE)
     {
       g_set_error (error, BRG_LIN_ERROR, BRG_LIN_ERROR_TOO_LARGE,
-                   _("The file has %" G_GSIZE_FORMAT " bytes; at most %" G_GSIZE_FORMAT
-                     " can be read"), size, BRG_MAX_FILE_SIZE);
+                   _("The file has %zu bytes; at most %zu can be read"), size,
+                   (gsize) BRG_MAX_FILE_SIZE);
       return NULL;
     }
   text = decode_bytes (data != NULL ? data : "", size, &encoding, &length, error);

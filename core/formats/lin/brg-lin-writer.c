@@ -1131,6 +1131,7 @@ put_auction (Writer *w)
                             ? brg_auction_lookup_note (auction, annotation->note) : NULL;
       BrgCallFlags flags = brg_auction_get_call_flags (auction, i);
       BrgCall call = brg_auction_get_call (auction, i);
+      /* Translators: where a problem is in a message: "call 3"; a call of the auction */
       g_autofree char *where = where_of (w, _("call"), i + 1);
       gboolean alerted = FALSE;
       g_autoptr(GString) value = g_string_new (NULL);
@@ -1206,6 +1207,7 @@ put_play (Writer *w)
     {
       BrgCard card = brg_play_get_card (play, i);
       const BrgAnnotation *annotation = brg_play_get_annotation (play, i);
+      /* Translators: where a problem is in a message: "card 12"; a card of the play */
       g_autofree char *where = where_of (w, _("card"), i + 1);
       char value[3];
 

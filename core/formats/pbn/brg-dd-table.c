@@ -331,7 +331,7 @@ brg_dd_table_dup_makeable (const BrgDdTable *table)
         g_string_append (out, " · ");
       if (brg_dd_table_partners_agree (table, side))
         {
-          g_string_append (out, brg_side_to_pbn (side));
+          g_string_append (out, brg_side_to_display_short (side));
           append_makeable_seat (out, table, first);
         }
       else
@@ -682,7 +682,7 @@ brg_par_dup_display (const BrgPar *par)
   side = brg_par_get_side (par);
   score = side == BRG_SIDE_NS ? par->score : -par->score;
   out = g_string_new (NULL);
-  g_string_append_printf (out, "%s %+d", brg_side_to_pbn (side), score);
+  g_string_append_printf (out, "%s %+d", brg_side_to_display_short (side), score);
   for (guint i = 0; i < par->n_contracts; i++)
     {
       g_string_append (out, i == 0 ? ": " : ", ");

@@ -314,8 +314,13 @@ check_deal (Build        *b,
           {
             /* An end position (PBN §3.10) has hands of one size. */
             _brg_pbn_report_value (b->r, BRG_SEVERITY_ERROR, raw, "pbn-invalid-deal",
-                                   _("%s’s hand holds %u cards, but %s’s holds %u; the hands "
-                                     "of a deal hold as many cards (PBN §3.10)"),
+                                   /* Translators: the %s are seats, the %u numbers of cards */
+                                   g_dngettext (GETTEXT_PACKAGE,
+                                                "%s’s hand holds %u card, but %s’s holds %u; the "
+                                                "hands of a deal hold as many cards (PBN §3.10)",
+                                                "%s’s hand holds %u cards, but %s’s holds %u; "
+                                                "the hands of a deal hold as many cards "
+                                                "(PBN §3.10)", counts[n_known]),
                                    brg_seat_to_display (seat), counts[n_known],
                                    brg_seat_to_display (first), counts[0]);
             return;
@@ -578,7 +583,10 @@ check_consistency (Build *b)
 
           if (all_known && complete == total && !caret && (guint) tricks != won)
             _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, b->result_raw, "pbn-invalid-tag",
-                                   _("The result is not what the play gives: %u tricks"), won);
+                                   g_dngettext (GETTEXT_PACKAGE,
+                                                "The result is not what the play gives: %u trick",
+                                                "The result is not what the play gives: %u tricks",
+                                                won), won);
           else if (all_known && complete == total && caret && (guint) tricks == won)
             _brg_pbn_report_value (r, BRG_SEVERITY_ERROR, b->result_raw, "pbn-invalid-tag",
                                    _("“^” says the result differs from the play, "

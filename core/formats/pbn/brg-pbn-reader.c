@@ -30,6 +30,7 @@
 #include "brg-charset.h"
 #include "brg-diagnostic.h"
 #include "brg-file-limits.h"
+#include "brg-letters.h"
 #include "brg-pbn-reader.h"
 #include "brg-pbn-reader-private.h"
 #include "brg-read-task-private.h"
@@ -468,14 +469,17 @@ finish_game (Reader *r)
 }
 
 /* `% PBN x.y`, `% EXPORT` and the content type say how the text is
- * written, not what a game holds. */
+ * written, not what a game holds; `%FinesseLetters` is the document's
+ * choice of card letters (brg-letters.c), which an article's first
+ * snippet carries. */
 static gboolean
 escape_is_marker (Reader            *r,
                   const BrgPbnToken *token)
 {
   g_autofree char *text = brg_pbn_dup_text (r->text + token->text, token->text_len);
 
-  return brg_pbn_escape_is_version (text) || brg_pbn_escape_is_content_type (text);
+  return brg_pbn_escape_is_version (text) || brg_pbn_escape_is_content_type (text)
+         || brg_letters_is_directive (text);
 }
 
 static gboolean
@@ -945,7 +949,8 @@ _brg_pbn_read_first_board (GBytes *head)
  * is brg_pbn_read_bytes() but for escape lines before the first game:
  * in a file they belong to the file, in a snippet they are the first
  * game's leading commentary, where brg_pbn_write_board() took them from.
- * Only `% PBN x.y`, `% EXPORT` and the content type line stay the text's.
+ * Only `% PBN x.y`, `% EXPORT`, the content type line and the card
+ * letters' `%FinesseLetters` line stay the text's.
  *
  * Returns: (transfer full) (nullable): the games, or %NULL with @error set
  */

@@ -184,6 +184,7 @@ annotate (Build             *b,
 {
   Reader *r = b->r;
   BrgAnnotation *annotation = pending_get (pending);
+  /* Translators: a card of the play or a call of the auction, put into messages about it */
   const char *what = card ? _("card") : _("call");
 
   switch (sub->kind)

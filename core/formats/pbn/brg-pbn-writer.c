@@ -521,8 +521,13 @@ write_comment (Writer           *w,
           end_line (w);
           if (w->trimmed > trimmed)
             warn (w, "pbn-write-comment-spaces",
-                  _("a comment had spaces at the end of %u lines; in a file with wrapped "
-                    "comments (format=flowed) they would join lines, so they were left out"),
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "a comment had spaces at the end of %u line; in a file with "
+                               "wrapped comments (format=flowed) they would join lines, so "
+                               "they were left out",
+                               "a comment had spaces at the end of %u lines; in a file with "
+                               "wrapped comments (format=flowed) they would join lines, so "
+                               "they were left out", w->trimmed - trimmed),
                   w->trimmed - trimmed);
         }
       else if (strpbrk (text, "\r\n") != NULL)

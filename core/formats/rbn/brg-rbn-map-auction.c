@@ -408,6 +408,7 @@ _brg_rbn_format_auction (BrgBoard  *board,
             continue;
           g_strlcpy (token.text, call_text (brg_auction_get_call (auction, i)),
                      sizeof token.text);
+          /* Translators: where a problem is: the number of a call in the auction */
           where = g_strdup_printf (_("call %u"), i + 1);
           _brg_rbn_token_from_annotation (&token, brg_auction_get_annotation (auction, i), 0, &map,
                                           where, losses);

@@ -439,6 +439,7 @@ _brg_rbn_format_play (BrgBoard  *board,
           token.text[1] = brg_rank_to_pbn (BRG_CARD_RANK (card));
         }
 
+      /* Translators: where a problem is: the number of a card in the play */
       where = g_strdup_printf (_("card %u"), i + 1);
       _brg_rbn_token_from_annotation (&token, brg_play_get_annotation (play, i), 6, &map, where,
                                       losses);

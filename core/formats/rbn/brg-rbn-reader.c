@@ -236,7 +236,7 @@ finish_record (Reader *r,
   r->seen_record = TRUE;
   if (end - r->record_start > BRG_RBN_MAX_RECORD)
     report (r, BRG_SEVERITY_WARNING, r->record_line, 0, "rbn-record-too-large",
-            _("The record has %" G_GSIZE_FORMAT " bytes; RBN allows %u"),
+            _("The record has %zu bytes; RBN allows %u"),
             end - r->record_start, BRG_RBN_MAX_RECORD);
 
   if (r->pending->len > 0)
@@ -708,8 +708,8 @@ brg_rbn_read_bytes (GBytes     *bytes,
   if (size > MAX_FILE_SIZE)
     {
       g_set_error (error, BRG_RBN_ERROR, BRG_RBN_ERROR_TOO_LARGE,
-                   _("The file has %" G_GSIZE_FORMAT " bytes; at most %" G_GSIZE_FORMAT
-                     " can be read"), size, MAX_FILE_SIZE);
+                   _("The file has %zu bytes; at most %zu can be read"), size,
+                   (gsize) MAX_FILE_SIZE);
       return NULL;
     }
 

@@ -186,6 +186,7 @@ add_section_extras (Writer    *w,
 
       for (guint i = 0; i < brg_auction_get_n_calls (auction); i++)
         {
+          /* Translators: where a problem is: the number of a call in the auction */
           g_autofree char *where = g_strdup_printf (_("call %u"), i + 1);
           gboolean own = (brg_auction_get_call_flags (auction, i) & BRG_CALL_FLAGS_UNKNOWN) != 0;
 
@@ -195,6 +196,7 @@ add_section_extras (Writer    *w,
         {
           const BrgNote *note = brg_auction_get_nth_note (auction, i);
           BrgAnnotation annotation = { 0, 0, NULL, note->comments };
+          /* Translators: where a problem is: the number of a note */
           g_autofree char *where = g_strdup_printf (_("note %u"), note->index);
 
           add_annotation_comments (w, &annotation, where, FALSE, losses);
@@ -206,6 +208,7 @@ add_section_extras (Writer    *w,
 
       for (guint i = 0; i < brg_play_get_n_cards (play); i++)
         {
+          /* Translators: where a problem is: the number of a card in the play */
           g_autofree char *where = g_strdup_printf (_("card %u"), i + 1);
           gboolean own = brg_play_get_card (play, i) == BRG_CARD_UNKNOWN;
 
@@ -215,6 +218,7 @@ add_section_extras (Writer    *w,
         {
           const BrgNote *note = brg_play_get_nth_note (play, i);
           BrgAnnotation annotation = { 0, 0, NULL, note->comments };
+          /* Translators: where a problem is: the number of a note */
           g_autofree char *where = g_strdup_printf (_("note %u"), note->index);
 
           add_annotation_comments (w, &annotation, where, FALSE, losses);
@@ -746,8 +750,11 @@ serialise_record (Writer     *w,
   replaced = serialise_rbx (w);
   if (replaced > 0)
     warn (w, index, "rbn-approximated",
-          _("%s: RBX cannot hold a “}” that a “{” follows: written as “)” (%u times)"), name,
-          replaced);
+          g_dngettext (GETTEXT_PACKAGE,
+                       "%s: RBX cannot hold a “}” that a “{” follows: written as “)” "
+                       "(%u time)",
+                       "%s: RBX cannot hold a “}” that a “{” follows: written as “)” "
+                       "(%u times)", replaced), name, replaced);
 }
 
 /* The last phase: the record read back, and what did not survive said. */
