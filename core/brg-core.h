@@ -67,6 +67,7 @@
 #include "brg-dd-analysis.h"
 #include "brg-play-choice.h"
 #include "brg-computer-player.h"
+#include "brg-play-out.h"
 #include "brg-practice-enums.h"
 #include "brg-rotate.h"
 #include "brg-recovery.h"
