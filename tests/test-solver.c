@@ -422,6 +422,32 @@ test_solve (void)
   g_assert_cmpint (all[0].tricks, ==, 6);
   g_assert_cmpint (all[0].card, ==, BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE));
 
+  /* The last trick: East leads ♠7 to South's ♠5, West's ♠J and North's
+   * ♠Q, diamonds trumps. East-West, with 7 tricks, cannot reach 8. */
+  memset (&queries[0].position, 0, sizeof queries[0].position);
+  queries[0].position.hands[BRG_SEAT_NORTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES,
+                                                                          BRG_RANK_QUEEN));
+  queries[0].position.hands[BRG_SEAT_EAST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 7));
+  queries[0].position.hands[BRG_SEAT_SOUTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 5));
+  queries[0].position.hands[BRG_SEAT_WEST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES,
+                                                                         BRG_RANK_JACK));
+  queries[0].position.trumps = BRG_STRAIN_DIAMONDS;
+  queries[0].position.leader = BRG_SEAT_EAST;
+  queries[0].position.tricks_won[BRG_SIDE_NS] = 5;
+  queries[0].position.tricks_won[BRG_SIDE_EW] = 7;
+  queries[0].target = 8;
+  queries[1] = queries[0];
+  queries[1].target = 7;
+  g_clear_pointer (&all, g_free);
+  all = solve_queries (queries, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (all[0].tricks, ==, -1);
+  g_assert_cmpint (all[0].card, ==, BRG_CARD_NONE);
+  g_assert_cmpint (all[1].tricks, ==, 7);
+  g_clear_pointer (&all, g_free);
+  all = solve_queries (queries, 1, &error);
+  g_assert_cmpint (all[0].tricks, ==, -1);
+
   /* A target out of range is refused before the solver sees it. */
   queries[0].target = 14;
   bad = solve_queries (queries, 1, &error);

@@ -546,9 +546,17 @@ run_solve (BrgSolver *self,
           BrgDdSolution *out = &result->solutions[index[i]];
 
           *out = answers[i];
-          /* A target already won is reached whatever is played. */
-          if (asked[i].target >= 0 && out->tricks >= 0)
+          /* DDS answers a target it cannot reach in a one-trick position
+           * with the tricks it can reach, elsewhere with none; a target
+           * already won is reached whatever is played. */
+          if (asked[i].target >= 0 && out->tricks >= asked[i].target)
             out->tricks = asked[i].target;
+          else if (asked[i].target >= 0)
+            {
+              out->tricks = -1;
+              out->card = BRG_CARD_NONE;
+              out->equals = BRG_CARD_SET_EMPTY;
+            }
         }
     }
   if (is_stale (self, job))
