@@ -68,6 +68,7 @@
 #include "brg-play-choice.h"
 #include "brg-computer-player.h"
 #include "brg-play-out.h"
+#include "brg-practice-game.h"
 #include "brg-practice-enums.h"
 #include "brg-rotate.h"
 #include "brg-recovery.h"
