@@ -391,6 +391,41 @@ test_cancel (void)
   g_assert_no_error (error);
 }
 
+static void
+notify_count_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* Each property notifies once when it changes, and not for the same
+ * value. */
+static void
+test_notify (void)
+{
+  BrgComputerPlayer *player = brg_computer_player_new (NULL);
+  guint at_random = 0, seed = 0, stream = 0;
+
+  g_signal_connect (player, "notify::at-random", G_CALLBACK (notify_count_cb), &at_random);
+  g_signal_connect (player, "notify::seed", G_CALLBACK (notify_count_cb), &seed);
+  g_signal_connect (player, "notify::stream", G_CALLBACK (notify_count_cb), &stream);
+  for (guint i = 0; i < 2; i++)
+    {
+      brg_computer_player_set_at_random (player, TRUE);
+      brg_computer_player_set_seed (player, 9);
+      brg_computer_player_set_stream (player, 4);
+    }
+  g_assert_cmpuint (at_random, ==, 1);
+  g_assert_cmpuint (seed, ==, 1);
+  g_assert_cmpuint (stream, ==, 1);
+  g_assert_true (brg_computer_player_get_at_random (player));
+  g_assert_cmpuint (brg_computer_player_get_seed (player), ==, 9);
+  g_assert_cmpuint (brg_computer_player_get_stream (player), ==, 4);
+  g_assert_true (brg_computer_player_get_solver (player) == brg_solver_get_default ());
+  g_assert_finalize_object (player);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -403,6 +438,7 @@ main (int    argc,
   g_test_add_func ("/core/computer-player/seed", test_seed);
   g_test_add_func ("/core/computer-player/hint", test_hint);
   g_test_add_func ("/core/computer-player/cancel", test_cancel);
+  g_test_add_func ("/core/computer-player/notify", test_notify);
 
   return g_test_run ();
 }
