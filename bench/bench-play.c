@@ -262,6 +262,54 @@ bench_play_out (GPtrArray *boards)
           100 * cpu / seconds, brg_solver_get_n_calls (solver) - calls);
 }
 
+/* Each board played out alone: the worst board bounds what one file of
+ * hostile boards can cost. A card costs at most two searches of the deal's
+ * value and one a distinct card it may play (brg-play-out.c). */
+static void
+bench_worst_board (GPtrArray *boards,
+                   guint      n)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autofree char *load_before = load_average ();
+  g_autofree char *load_after = NULL;
+  double worst = 0;
+  guint worst_board = 0, worst_calls = 0, cards = 0;
+
+  for (guint b = 0; b < MIN (n, boards->len); b++)
+    {
+      g_autoptr(BrgBoard) board = brg_board_copy (g_ptr_array_index (boards, b));
+      g_autoptr(GPtrArray) one = g_ptr_array_new ();
+      g_autoptr(GAsyncResult) result = NULL;
+      guint calls = brg_solver_get_n_calls (solver);
+      gint64 start = g_get_monotonic_time ();
+      double ms;
+
+      brg_board_set_play (board, NULL);
+      g_ptr_array_add (one, board);
+      brg_play_out_boards_async (solver, one, NULL, NULL, NULL, NULL, NULL, store_result_cb,
+                                 &result);
+      run_until (&result);
+      brg_play_out_boards_finish (solver, result, NULL, NULL, NULL);
+      ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+      g_array_append_val (times, ms);
+      if (brg_board_get_play (board) != NULL)
+        cards += brg_play_get_n_cards (brg_board_get_play (board));
+      if (ms > worst)
+        {
+          worst = ms;
+          worst_board = b + 1;
+          worst_calls = brg_solver_get_n_calls (solver) - calls;
+        }
+    }
+  load_after = load_average ();
+  printf ("\nplay out each board alone (%u boards, %u cards, load %s → %s):\n",
+          times->len, cards, load_before, load_after);
+  printf ("  a board: median %.0f ms  p90 %.0f  max %.0f (board %u of the list, %u solver "
+          "calls)\n", percentile (times, 0.5), percentile (times, 0.9), worst, worst_board,
+          worst_calls);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -296,5 +344,6 @@ main (int    argc,
   boards = load_boards (file, n_boards + n_latency);
   g_ptr_array_remove_range (boards, 0, MIN (n_latency, boards->len));
   bench_play_out (boards);
+  bench_worst_board (latency_boards, n_latency);
   return 0;
 }

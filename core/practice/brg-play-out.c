@@ -56,6 +56,8 @@ typedef struct
   guint              n_options;    /* 0: not ranked yet */
   guint              next;         /* the option being tried */
   BrgCardSet         best;         /* cards known to keep the value here */
+  BrgCard            value_card;   /* the card the solver gave with the value */
+  gboolean           solved_again; /* the value was solved twice for this card */
   Asked              asked;
   BrgCard            chosen[52];
   guint              n_chosen;
@@ -171,6 +173,7 @@ prepare (PlayOut  *p,
   game->stream = stream;
   game->total = game->situation.total_tricks;
   game->value_ns = -1;
+  game->value_card = BRG_CARD_NONE;
   game->n_cards = n;
   return TRUE;
 }
@@ -204,6 +207,20 @@ play (Game    *game,
   game->n_cards++;
   game->n_options = 0;
   game->best = 0;
+  game->value_card = BRG_CARD_NONE;
+  game->solved_again = FALSE;
+}
+
+/* The first option whose touching cards hold @card, else the first. */
+static BrgCard
+first_option_in (Game    *game,
+                 BrgCard  card)
+{
+  for (guint i = 0; card != BRG_CARD_NONE && i < game->n_options; i++)
+    if ((game->options[i].equals | BRG_CARD_SET_BIT (game->options[i].card))
+        & BRG_CARD_SET_BIT (card))
+      return game->options[i].card;
+  return game->options[0].card;
 }
 
 /* Plays on as far as it can without the solver. Returns whether the game
@@ -279,12 +296,15 @@ advance (PlayOut    *p,
 
       if (game->next < game->n_options)
         play (game, game->options[game->next].card);
-      else
+      else if (!game->solved_again)
         {
-          /* No card kept the value: it was not the value. Solve again. */
-          g_warn_if_reached ();
+          /* No card kept the value: it was not the value. Solve again,
+           * once: a card costs at most two values and a test an option. */
+          game->solved_again = TRUE;
           game->value_ns = -1;
         }
+      else
+        play (game, first_option_in (game, game->value_card));
     }
   return FALSE;
 }
@@ -300,6 +320,7 @@ answer (Game                *game,
       game->value_ns = side_on_turn (game) == BRG_SIDE_NS ? solution->tricks
                                                           : game->total - solution->tricks;
       game->best = solution->equals;
+      game->value_card = solution->card;
       break;
 
     case ASKED_TEST:

@@ -420,8 +420,10 @@ reset (BrgPracticeGame *self)
     }
 }
 
-/* Adds the recorded call at the auction's end, with its note. */
-static void
+/* Adds the recorded call at the auction's end, with its note. Returns
+ * %FALSE, the auction unchanged, when the record has no call there that
+ * the auction takes. */
+static gboolean
 add_recorded_call (BrgPracticeGame *self,
                    BrgCall          user_call)
 {
@@ -432,9 +434,11 @@ add_recorded_call (BrgPracticeGame *self,
   const BrgAnnotation *annotation = brg_auction_get_annotation (self->recorded_auction, n);
   g_autoptr(GError) error = NULL;
 
-  if (!brg_auction_add_call_full (a, call, brg_auction_get_call_flags (self->recorded_auction, n),
-                                  &error))
-    g_critical ("practice: the recorded call %u: %s", n, error->message);
+  if (n >= brg_auction_get_n_calls (self->recorded_auction)
+      || !brg_auction_add_call_full (a, call,
+                                     brg_auction_get_call_flags (self->recorded_auction, n),
+                                     &error))
+    return FALSE;
   if (annotation != NULL)
     {
       const BrgNote *note = annotation->note != 0
@@ -448,6 +452,18 @@ add_recorded_call (BrgPracticeGame *self,
   g_array_append_val (self->user_calls, user_call);
   g_signal_emit (self, signals[SIGNAL_CALL_MADE], 0, (guint) seat, (guint) call,
                  (guint) user_call);
+  return TRUE;
+}
+
+/* The record ran out, or holds a call the auction refuses: the rest of
+ * the auction is the record's, and the play starts. */
+static void
+finish_auction_as_recorded (BrgPracticeGame *self)
+{
+  g_autoptr(BrgAuction) whole = brg_auction_copy (self->recorded_auction);
+
+  brg_board_set_auction (self->board, whole);
+  start_play (self);
 }
 
 static void
@@ -567,7 +583,11 @@ advance (BrgPracticeGame *self)
           update (self);
           return;
         }
-      add_recorded_call (self, BRG_CALL_NONE);
+      if (!add_recorded_call (self, BRG_CALL_NONE))
+        {
+          finish_auction_as_recorded (self);
+          break;
+        }
     }
 
   if (self->phase == BRG_PRACTICE_PHASE_PLAY && brg_play_is_complete (play (self)))
@@ -1385,7 +1405,8 @@ brg_practice_game_make_call (BrgPracticeGame  *self,
       || !brg_auction_check_call (auction (self), call, BRG_CALL_FLAGS_NONE, error))
     return FALSE;
   push_mark (self);
-  add_recorded_call (self, call);
+  if (!add_recorded_call (self, call))
+    finish_auction_as_recorded (self);
   advance (self);
   return TRUE;
 }
