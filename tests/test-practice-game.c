@@ -235,6 +235,8 @@ test_bidding (void)
   g_assert_true (brg_practice_game_make_call (game, call ("3NT"), &error));
   g_assert_no_error (error);
   g_assert_cmpuint (brg_auction_get_call (auction, 2), ==, call ("2NT"));
+  /* South sees South's hand alone: North's is dummy's after the lead. */
+  g_assert_cmpuint (brg_practice_game_get_shown_seats (game), ==, 1u << BRG_SEAT_SOUTH);
   g_assert_cmpuint (seen.calls->len, ==, 6);
   g_assert_cmpuint (g_array_index (seen.user_calls, guint, 2), ==, call ("3NT"));
   g_assert_cmpuint (g_array_index (seen.user_calls, guint, 3), ==, BRG_CALL_NONE);

@@ -1108,7 +1108,9 @@ brg_practice_game_get_shown_seats (BrgPracticeGame *self)
 
   if (self->phase == BRG_PRACTICE_PHASE_FINISHED)
     return 0xf;
-  seats = play_seats (self);
+  /* Not the partner whose cards the declarer will play: dummy is shown
+   * to everybody at once, after the lead. */
+  seats = self->user_seats;
   if (self->phase == BRG_PRACTICE_PHASE_PLAY && brg_play_get_n_cards (play (self)) > 0)
     seats |= 1u << brg_seat_partner (self->declarer);
   return seats;
