@@ -572,6 +572,56 @@ test_shuffle (void)
                  == brg_deal_get_hand (original, BRG_SEAT_NORTH));
 }
 
+static void
+store_result_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+/* The window's way: the dealing on a worker thread, the same hands for the
+ * same seed as the call that waits; hands that cannot be dealt change
+ * nothing. */
+static void
+test_shuffle_async (void)
+{
+  g_autoptr(BrgEvent) event = lesson ();
+  BrgBoard *source = brg_event_get_board (event, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgPracticeGame) game = brg_practice_game_new (source, NULL, &error);
+  g_autoptr(BrgPracticeGame) twin = brg_practice_game_new (source, NULL, &error);
+  g_autoptr(GAsyncResult) result = NULL;
+  BrgDeal *deal = brg_board_get_deal (brg_practice_game_get_board (game));
+  BrgCardSet east;
+
+  brg_practice_game_set_bidding (game, FALSE);
+  brg_practice_game_set_bidding (twin, FALSE);
+  g_assert_true (brg_practice_game_shuffle (twin, 42, &error));
+  brg_practice_game_shuffle_async (game, 42, NULL, store_result_cb, &result);
+  /* Nothing changes before the hands come back. */
+  g_assert_false (brg_practice_game_get_shuffled (game));
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (brg_practice_game_shuffle_finish (game, result, &error));
+  g_assert_no_error (error);
+  g_assert_true (brg_practice_game_get_shuffled (game));
+  g_assert_true (brg_deal_get_hand (deal, BRG_SEAT_EAST)
+                 == brg_deal_get_hand (brg_board_get_deal (brg_practice_game_get_board (twin)),
+                                       BRG_SEAT_EAST));
+
+  /* East cannot hold 14 spades. */
+  east = brg_deal_get_hand (deal, BRG_SEAT_EAST);
+  brg_board_set_tag (source, "PracticeDeal", "E: spades 14");
+  g_clear_object (&result);
+  brg_practice_game_shuffle_async (game, 9, NULL, store_result_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (brg_practice_game_shuffle_finish (game, result, &error));
+  g_assert_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_SHUFFLE);
+  g_assert_true (brg_deal_get_hand (deal, BRG_SEAT_EAST) == east);
+}
+
 /* Keep this play: one undoable command, the lesson's recorded cards kept
  * as far as the practice followed them, the Result following; undone, the
  * board is its old bytes. */
@@ -703,6 +753,7 @@ main (int    argc,
   g_test_add_func ("/core/practice-game/restart", test_restart);
   g_test_add_func ("/core/practice-game/deal-spec", test_deal_spec);
   g_test_add_func ("/core/practice-game/shuffle", test_shuffle);
+  g_test_add_func ("/core/practice-game/shuffle-async", test_shuffle_async);
   g_test_add_func ("/core/practice-game/keep", test_keep);
   g_test_add_func ("/core/practice-game/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/core/practice-game/notify", test_notify);

@@ -1557,6 +1557,115 @@ hidden_seats (BrgPracticeGame *self)
   return 0xf & ~(play_seats (self) | (1u << brg_seat_partner (self->declarer)));
 }
 
+/* What dealing the hidden hands again needs, made in the game's thread
+ * and dealt in any: plain values and a dealer of its own. */
+typedef struct
+{
+  BrgDealer   *dealer;      /* Owned */
+  BrgHands     start;
+  BrgDealSpec  specs[2];    /* the auction's and the tag's, the tag's alone */
+  guint        n_specs;
+  BrgHands     hands;
+} Shuffle;
+
+static void
+shuffle_free (gpointer data)
+{
+  Shuffle *shuffle = data;
+
+  g_clear_object (&shuffle->dealer);
+  g_free (shuffle);
+}
+
+static Shuffle *
+shuffle_prepare (BrgPracticeGame  *self,
+                 guint64           seed,
+                 GError          **error)
+{
+  g_autoptr(GError) local = NULL;
+  Shuffle *shuffle;
+  BrgDeal *deal;
+  guint seats = hidden_seats (self);
+
+  if (__builtin_popcount (seats) != 2)
+    {
+      g_set_error_literal (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_SHUFFLE,
+                           _("There are no two hidden hands to deal again"));
+      return NULL;
+    }
+
+  shuffle = g_new0 (Shuffle, 1);
+  shuffle->dealer = brg_dealer_new (seed);
+  brg_dealer_set_max_tries (shuffle->dealer, 200000);
+  deal = brg_board_get_deal (self->board);
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    if (!(seats & (1u << seat)))
+      {
+        shuffle->start.cards[seat] = brg_deal_get_hand (deal, seat);
+        shuffle->start.known[seat] = TRUE;
+      }
+  for (int from_auction = TRUE; from_auction >= FALSE; from_auction--)
+    {
+      g_clear_error (&local);
+      if (!_brg_practice_deal_spec (self->source, seats, from_auction,
+                                    &shuffle->specs[shuffle->n_specs], &local))
+        break;
+      shuffle->n_specs++;
+    }
+  if (shuffle->n_specs == 0)
+    {
+      g_set_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_SHUFFLE,
+                   _("No deal fits: %s"), local->message);
+      shuffle_free (shuffle);
+      return NULL;
+    }
+  return shuffle;
+}
+
+/* The dealing itself: up to 200,000 tries a spec, so off the game's
+ * thread when it is a window's. */
+static gboolean
+shuffle_deal (Shuffle  *shuffle,
+              GError  **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  for (guint i = 0; i < shuffle->n_specs; i++)
+    {
+      g_clear_error (&local);
+      if (brg_dealer_deal (shuffle->dealer, &shuffle->start, &shuffle->specs[i],
+                           &shuffle->hands, &local))
+        return TRUE;
+    }
+  g_set_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_SHUFFLE,
+               _("No deal fits: %s"), local->message);
+  return FALSE;
+}
+
+static gboolean
+shuffle_apply (BrgPracticeGame  *self,
+               Shuffle          *shuffle,
+               GError          **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  set_thinking (self, NULL);
+  shuffle->hands.spots = 0;
+  if (!brg_deal_set_hands (brg_board_get_deal (self->board), &shuffle->hands, &local))
+    {
+      g_set_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_SHUFFLE,
+                   _("No deal fits: %s"), local->message);
+      return FALSE;
+    }
+  if (!self->shuffled)
+    {
+      self->shuffled = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHUFFLED]);
+    }
+  rewind (self);
+  return TRUE;
+}
+
 /**
  * brg_practice_game_shuffle:
  * @self: a game
@@ -1579,63 +1688,96 @@ brg_practice_game_shuffle (BrgPracticeGame  *self,
                            guint64           seed,
                            GError          **error)
 {
-  g_autoptr(BrgDealer) dealer = brg_dealer_new (seed);
-  g_autoptr(GError) local = NULL;
-  BrgDeal *deal;
-  BrgDealSpec spec;
-  BrgHands start, hands;
-  guint seats;
-  gboolean dealt = FALSE;
+  Shuffle *shuffle;
+  gboolean ok;
 
   g_return_val_if_fail (BRG_IS_PRACTICE_GAME (self), FALSE);
 
-  seats = hidden_seats (self);
-  if (__builtin_popcount (seats) != 2)
-    {
-      g_set_error_literal (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_SHUFFLE,
-                           _("There are no two hidden hands to deal again"));
-      return FALSE;
-    }
+  shuffle = shuffle_prepare (self, seed, error);
+  if (shuffle == NULL)
+    return FALSE;
+  ok = shuffle_deal (shuffle, error) && shuffle_apply (self, shuffle, error);
+  shuffle_free (shuffle);
+  return ok;
+}
 
-  deal = brg_board_get_deal (self->board);
-  memset (&start, 0, sizeof start);
-  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
-    if (!(seats & (1u << seat)))
-      {
-        start.cards[seat] = brg_deal_get_hand (deal, seat);
-        start.known[seat] = TRUE;
-      }
-  brg_dealer_set_max_tries (dealer, 200000);
+static void
+shuffle_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
 
-  for (int from_auction = TRUE; from_auction >= FALSE && !dealt; from_auction--)
-    {
-      g_clear_error (&local);
-      if (!_brg_practice_deal_spec (self->source, seats, from_auction, &spec, &local))
-        break;
-      dealt = brg_dealer_deal (dealer, &start, &spec, &hands, &local);
-    }
-  if (!dealt)
-    {
-      g_set_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_SHUFFLE,
-                   _("No deal fits: %s"), local->message);
-      return FALSE;
-    }
+  if (shuffle_deal (task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
 
-  set_thinking (self, NULL);
-  hands.spots = 0;
-  if (!brg_deal_set_hands (deal, &hands, &local))
+/**
+ * brg_practice_game_shuffle_async:
+ * @self: a game
+ * @seed: the seed of the new deal: the same seed, the same hands
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called when the hands are dealt and the game has started
+ *   again, or not
+ * @user_data: data for @callback
+ *
+ * brg_practice_game_shuffle(), the dealing on a worker thread, so that a
+ * window never waits for it; the game changes in its own thread when the
+ * hands come back.
+ */
+void
+brg_practice_game_shuffle_async (BrgPracticeGame     *self,
+                                 guint64              seed,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  GError *error = NULL;
+  Shuffle *shuffle;
+
+  g_return_if_fail (BRG_IS_PRACTICE_GAME (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, brg_practice_game_shuffle_async);
+  shuffle = shuffle_prepare (self, seed, &error);
+  if (shuffle == NULL)
     {
-      g_set_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_SHUFFLE,
-                   _("No deal fits: %s"), local->message);
-      return FALSE;
+      g_task_return_error (task, error);
+      return;
     }
-  if (!self->shuffled)
-    {
-      self->shuffled = TRUE;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHUFFLED]);
-    }
-  rewind (self);
-  return TRUE;
+  g_task_set_task_data (task, shuffle, shuffle_free);
+  g_task_run_in_thread (task, shuffle_thread);
+}
+
+/**
+ * brg_practice_game_shuffle_finish:
+ * @self: a game
+ * @result: the result
+ * @error: return location for a #GError
+ *
+ * Deals the hands found into the game and starts it again from the lead.
+ *
+ * Returns: %FALSE with %BRG_PRACTICE_ERROR_CANNOT_SHUFFLE when no deal
+ *   fits, changing nothing, or %G_IO_ERROR_CANCELLED
+ */
+gboolean
+brg_practice_game_shuffle_finish (BrgPracticeGame  *self,
+                                  GAsyncResult     *result,
+                                  GError          **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result))
+                        == brg_practice_game_shuffle_async, FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  if (g_cancellable_set_error_if_cancelled (g_task_get_cancellable (G_TASK (result)), error))
+    return FALSE;
+  return shuffle_apply (self, g_task_get_task_data (G_TASK (result)), error);
 }
 
 /* Hints */

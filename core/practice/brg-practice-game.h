@@ -196,6 +196,14 @@ gboolean          brg_practice_game_restart_from_trick (BrgPracticeGame  *self,
 gboolean          brg_practice_game_shuffle         (BrgPracticeGame     *self,
                                                      guint64              seed,
                                                      GError             **error);
+void              brg_practice_game_shuffle_async   (BrgPracticeGame     *self,
+                                                     guint64              seed,
+                                                     GCancellable        *cancellable,
+                                                     GAsyncReadyCallback  callback,
+                                                     gpointer             user_data);
+gboolean          brg_practice_game_shuffle_finish  (BrgPracticeGame     *self,
+                                                     GAsyncResult        *result,
+                                                     GError             **error);
 
 void              brg_practice_game_hint_async      (BrgPracticeGame     *self,
                                                      GCancellable        *cancellable,
