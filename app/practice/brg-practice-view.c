@@ -656,20 +656,40 @@ restart_from_trick_action (GtkWidget  *widget,
 }
 
 static void
+shuffled_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(BrgPracticeView) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!brg_practice_game_shuffle_finish (BRG_PRACTICE_GAME (source), result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && self->game != NULL)
+        set_message (self, error->message);
+      return;
+    }
+  if (BRG_PRACTICE_GAME (source) == self->game)
+    set_message (self, _("The hidden hands are dealt again to fit the auction. Play again."));
+}
+
+static void
 shuffle_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
   BrgPracticeView *self = BRG_PRACTICE_VIEW (widget);
-  g_autoptr(GError) error = NULL;
 
   if (self->game == NULL)
     return;
-  if (!brg_practice_game_shuffle (self->game, g_random_int () | ((guint64) g_random_int () << 32),
-                                  &error))
-    set_message (self, error->message);
-  else
-    set_message (self, _("The hidden hands are dealt again to fit the auction. Play again."));
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  set_message (self, _("Dealing the hidden hands again…"));
+  /* The dealing may try many deals: on a worker thread. */
+  brg_practice_game_shuffle_async (self->game,
+                                   g_random_int () | ((guint64) g_random_int () << 32),
+                                   self->cancellable, shuffled_cb, g_object_ref (self));
 }
 
 static void
