@@ -273,7 +273,7 @@ bench_worst_board (GPtrArray *boards,
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autofree char *load_before = load_average ();
   g_autofree char *load_after = NULL;
-  double worst = 0;
+  double worst = 0, worst_cpu = 0, max_cpu = 0;
   guint worst_board = 0, worst_calls = 0, cards = 0;
 
   for (guint b = 0; b < MIN (n, boards->len); b++)
@@ -283,7 +283,8 @@ bench_worst_board (GPtrArray *boards,
       g_autoptr(GAsyncResult) result = NULL;
       guint calls = brg_solver_get_n_calls (solver);
       gint64 start = g_get_monotonic_time ();
-      double ms;
+      double cpu_start = process_cpu ();
+      double ms, cpu_ms;
 
       brg_board_set_play (board, NULL);
       g_ptr_array_add (one, board);
@@ -292,6 +293,8 @@ bench_worst_board (GPtrArray *boards,
       run_until (&result);
       brg_play_out_boards_finish (solver, result, NULL, NULL, NULL);
       ms = (double) (g_get_monotonic_time () - start) / 1000.0;
+      cpu_ms = (process_cpu () - cpu_start) * 1000.0;
+      max_cpu = MAX (max_cpu, cpu_ms);
       g_array_append_val (times, ms);
       if (brg_board_get_play (board) != NULL)
         cards += brg_play_get_n_cards (brg_board_get_play (board));
@@ -299,6 +302,7 @@ bench_worst_board (GPtrArray *boards,
         {
           worst = ms;
           worst_board = b + 1;
+          worst_cpu = cpu_ms;
           worst_calls = brg_solver_get_n_calls (solver) - calls;
         }
     }
@@ -306,8 +310,9 @@ bench_worst_board (GPtrArray *boards,
   printf ("\nplay out each board alone (%u boards, %u cards, load %s → %s):\n",
           times->len, cards, load_before, load_after);
   printf ("  a board: median %.0f ms  p90 %.0f  max %.0f (board %u of the list, %u solver "
-          "calls)\n", percentile (times, 0.5), percentile (times, 0.9), worst, worst_board,
-          worst_calls);
+          "calls, CPU %.0f ms); the most CPU a board took: %.0f ms\n",
+          percentile (times, 0.5), percentile (times, 0.9), worst, worst_board, worst_calls,
+          worst_cpu, max_cpu);
 }
 
 int
