@@ -36,8 +36,10 @@ struct _BrgPracticeView
   guint              computer_delay;
   int                hint_limit;    /* -1: the file's */
   gboolean           updating_seat;
+  gboolean           was_users_turn;
 
   GtkWidget         *box;           /* the child: everything below */
+  GtkWidget         *bar;
   GtkWidget         *seat_chooser;
   GtkWidget         *status;
   GtkWidget         *spinner;
@@ -190,6 +192,18 @@ update (BrgPracticeView *self)
   if (playing)
     playable = brg_play_box_get_playable (BRG_PLAY_BOX (self->play_box));
   brg_table_view_set_playable (BRG_TABLE_VIEW (self->table), playable);
+
+  /* The user's turn again: the keys go to the entry, unless the user is
+   * among practice's buttons. */
+  if ((bidding || playing) && !self->was_users_turn && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, self->bar))
+        brg_practice_view_focus (self);
+    }
+  self->was_users_turn = bidding || playing;
 
   gtk_widget_set_visible (self->review_scroll, finished);
   gtk_widget_set_visible (self->result_label, finished);
@@ -762,7 +776,7 @@ build (BrgPracticeView *self)
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  bar = self->bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_start (bar, 6);
   gtk_widget_set_margin_end (bar, 6);
   gtk_widget_set_margin_top (bar, 6);
@@ -1132,6 +1146,28 @@ brg_practice_view_start (BrgPracticeView  *self,
   brg_practice_game_start (self->game);
   update (self);
   return TRUE;
+}
+
+/**
+ * brg_practice_view_focus:
+ * @self: a practice view
+ *
+ * Puts the keyboard focus where the user's next move is typed: the
+ * bidding box's entry in the auction, else the play entry.
+ */
+void
+brg_practice_view_focus (BrgPracticeView *self)
+{
+  g_return_if_fail (BRG_IS_PRACTICE_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+  if (brg_practice_game_get_phase (self->game) == BRG_PRACTICE_PHASE_AUCTION)
+    brg_bidding_box_focus_entry (BRG_BIDDING_BOX (self->bidding_box));
+  else if (brg_practice_game_get_phase (self->game) == BRG_PRACTICE_PHASE_PLAY)
+    brg_play_box_focus_entry (BRG_PLAY_BOX (self->play_box));
+  else
+    gtk_widget_grab_focus (self->review_list);
 }
 
 /**

@@ -22,6 +22,7 @@ gboolean           brg_practice_view_start           (BrgPracticeView  *self,
                                                       BrgBoard         *board,
                                                       GError          **error);
 void               brg_practice_view_stop            (BrgPracticeView  *self);
+void               brg_practice_view_focus           (BrgPracticeView  *self);
 BrgPracticeGame   *brg_practice_view_get_game        (BrgPracticeView  *self);
 guint              brg_practice_view_get_computer_delay (BrgPracticeView *self);
 void               brg_practice_view_set_computer_delay (BrgPracticeView *self,
