@@ -123,6 +123,15 @@ game_n_calls (BrgPracticeView *self)
   return auction != NULL ? brg_auction_get_n_calls (auction) : 0;
 }
 
+static gboolean
+has_focus_within (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
 /* Everything the game's state decides: the hands shown, what the user may
  * do, the status line and the actions. */
 static void
@@ -137,6 +146,8 @@ update (BrgPracticeView *self)
 
   if (self->game == NULL)
     {
+      if (has_focus_within (self->bidding_box) || has_focus_within (self->play_box))
+        gtk_widget_grab_focus (self->seat_chooser);
       brg_table_view_set_board (BRG_TABLE_VIEW (self->table), NULL);
       brg_auction_view_set_board (BRG_AUCTION_VIEW (self->auction_view), NULL);
       gtk_widget_set_visible (self->bidding_box, FALSE);
@@ -177,18 +188,37 @@ update (BrgPracticeView *self)
   if (!finished)
     brg_table_view_set_n_cards_played (BRG_TABLE_VIEW (self->table), game_n_cards (self));
 
+  gtk_widget_set_visible (self->review_scroll, finished);
+  /* A text entry hidden with the focus in it never hears it go: the focus
+   * moves first, to where the next move is typed. */
+  gtk_widget_set_visible (self->play_box, phase == BRG_PRACTICE_PHASE_PLAY);
+  if (phase != BRG_PRACTICE_PHASE_AUCTION && has_focus_within (self->bidding_box))
+    {
+      if (phase == BRG_PRACTICE_PHASE_PLAY)
+        brg_play_box_focus_entry (BRG_PLAY_BOX (self->play_box));
+      else
+        gtk_widget_grab_focus (self->review_list);
+    }
+  if (phase != BRG_PRACTICE_PHASE_PLAY && has_focus_within (self->play_box))
+    {
+      if (phase == BRG_PRACTICE_PHASE_AUCTION)
+        {
+          gtk_widget_set_visible (self->bidding_box, TRUE);
+          brg_bidding_box_focus_entry (BRG_BIDDING_BOX (self->bidding_box));
+        }
+      else
+        gtk_widget_grab_focus (self->review_list);
+    }
   gtk_widget_set_visible (self->bidding_box, phase == BRG_PRACTICE_PHASE_AUCTION);
   if (bidding)
     brg_bidding_box_set_position (BRG_BIDDING_BOX (self->bidding_box), board,
                                   game_n_calls (self));
   else
     brg_bidding_box_set_position (BRG_BIDDING_BOX (self->bidding_box), NULL, 0);
-  gtk_widget_set_sensitive (self->bidding_box, bidding);
 
   gtk_widget_set_visible (self->play_box, phase == BRG_PRACTICE_PHASE_PLAY);
   brg_play_box_set_position (BRG_PLAY_BOX (self->play_box), playing ? board : NULL,
                              game_n_cards (self));
-  gtk_widget_set_sensitive (self->play_box, playing);
   if (playing)
     playable = brg_play_box_get_playable (BRG_PLAY_BOX (self->play_box));
   brg_table_view_set_playable (BRG_TABLE_VIEW (self->table), playable);
