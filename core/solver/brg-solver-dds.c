@@ -47,6 +47,7 @@ typedef struct
   __typeof__ (CalcAllTables)  *CalcAllTables;
   __typeof__ (DealerParBin)   *DealerParBin;
   __typeof__ (SolveBoard)     *SolveBoard;
+  __typeof__ (SolveAllChunksBin) *SolveAllChunksBin;
   __typeof__ (AnalysePlayBin) *AnalysePlayBin;
   __typeof__ (ErrorMessage)   *ErrorMessage;
 } DdsFunctions;
@@ -111,6 +112,7 @@ load_library (GError **error)
     { "CalcAllTables", G_STRUCT_OFFSET (DdsFunctions, CalcAllTables) },
     { "DealerParBin", G_STRUCT_OFFSET (DdsFunctions, DealerParBin) },
     { "SolveBoard", G_STRUCT_OFFSET (DdsFunctions, SolveBoard) },
+    { "SolveAllChunksBin", G_STRUCT_OFFSET (DdsFunctions, SolveAllChunksBin) },
     { "AnalysePlayBin", G_STRUCT_OFFSET (DdsFunctions, AnalysePlayBin) },
     { "ErrorMessage", G_STRUCT_OFFSET (DdsFunctions, ErrorMessage) },
   };
@@ -371,7 +373,7 @@ dds_solve (const BrgDdQuery  *queries,
 
       fill_deal (&queries[0].position, &dl);
       memset (&fut, 0, sizeof fut);
-      if (!check_return (SolveBoard (dl, dds_target (&queries[0]), 1, 1, &fut, 0), error))
+      if (!check_return (dds.SolveBoard (dl, dds_target (&queries[0]), 1, 1, &fut, 0), error))
         return FALSE;
       fill_solution (&queries[0].position, &fut, &solutions[0]);
       return TRUE;
@@ -388,7 +390,7 @@ dds_solve (const BrgDdQuery  *queries,
       in->solutions[i] = 1;
       in->mode[i] = 1;
     }
-  if (!check_return (SolveAllChunksBin (in, out, 1), error))
+  if (!check_return (dds.SolveAllChunksBin (in, out, 1), error))
     return FALSE;
   for (guint i = 0; i < n_queries; i++)
     fill_solution (&queries[i].position, &out->solvedBoard[i], &solutions[i]);
