@@ -320,6 +320,7 @@ core_test_write_games (const CoreTestGames  *games,
   g_autofree char *text = core_test_games_text (games, &length);
 
   return core_test_write_temp_file (name_template, text, (gssize) length, path);
+}
 
 /* An async callback that keeps the result in the GAsyncResult * that
  * @user_data points to, for core_test_run_until(). */
