@@ -321,3 +321,24 @@ core_test_write_games (const CoreTestGames  *games,
 
   return core_test_write_temp_file (name_template, text, (gssize) length, path);
 }
+
+/* An async callback that keeps the result in the GAsyncResult * that
+ * @user_data points to, for core_test_run_until(). */
+void
+core_test_store_result_cb (GObject      *source,
+                           GAsyncResult *result,
+                           gpointer      user_data)
+{
+  GAsyncResult **slot = user_data;
+
+  *slot = g_object_ref (result);
+}
+
+/* Runs the main context until core_test_store_result_cb() has stored a
+ * result in @slot. */
+void
+core_test_run_until (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+}

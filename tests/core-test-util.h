@@ -80,6 +80,11 @@ GFile               *core_test_write_games     (const CoreTestGames *games,
 int                  core_test_compare_strings (gconstpointer a,
                                                 gconstpointer b);
 
+void                 core_test_store_result_cb (GObject      *source,
+                                                GAsyncResult *result,
+                                                gpointer      user_data);
+void                 core_test_run_until       (GAsyncResult **slot);
+
 const char          *core_test_get_corpus      (void);
 char                *core_test_corpus_path     (const char  *first_element,
                                                 ...) G_GNUC_NULL_TERMINATED;

@@ -60,7 +60,8 @@ static void
 test_command_help (void)
 {
   static const char * const names[] = {
-    "score", "check", "convert", "extract", "analyze", "show", "render", "version", "help",
+    "score", "check", "convert", "extract", "analyze", "show", "render", "play", "version",
+    "help",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)

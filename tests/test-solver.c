@@ -321,6 +321,140 @@ test_card_values_ending (void)
   g_assert_cmpint (values.best, ==, 9);
 }
 
+/* The two-card ending of test_card_values_ending(): South leads, 7
+ * tricks won, 4 lost. */
+static void
+ending_position (BrgDdPosition *position)
+{
+  memset (position, 0, sizeof *position);
+  position->hands[BRG_SEAT_NORTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_ACE))
+                                    | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_QUEEN));
+  position->hands[BRG_SEAT_WEST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_KING))
+                                   | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 3));
+  position->hands[BRG_SEAT_SOUTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 2))
+                                    | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, 2));
+  position->hands[BRG_SEAT_EAST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE))
+                                   | BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_KING));
+  position->trumps = BRG_STRAIN_NOTRUMP;
+  position->leader = BRG_SEAT_SOUTH;
+  position->tricks_won[BRG_SIDE_NS] = 7;
+  position->tricks_won[BRG_SIDE_EW] = 4;
+}
+
+static BrgDdSolution *
+solve_queries (const BrgDdQuery *queries,
+               guint             n,
+               GError          **error)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  g_autoptr(GAsyncResult) result = NULL;
+  BrgDdSolution *solutions;
+  guint n_solutions;
+
+  brg_solver_solve_async (solver, 0, queries, n, NULL, store_result_cb, &result);
+  run_until (&result);
+  solutions = brg_solver_solve_finish (solver, result, &n_solutions, error);
+  g_assert_cmpuint (n_solutions, ==, solutions != NULL ? n : 0);
+  return solutions;
+}
+
+/* One search a position for a target: the most South can take (9, with
+ * the ♠2, the only card), 9 again as a target, 10 refused without a search
+ * (two tricks are left), and 5, already won. With West on lead instead,
+ * East-West take no more tricks: 5 is refused by the search. Several at
+ * once give what each gives alone. */
+static void
+test_solve (void)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  static const gint8 targets[] = { -1, 9, 10, 5, 5 };
+  static const gint8 expected[] = { 9, 9, -1, 5, -1 };
+  static const guint n_calls[] = { 1, 1, 0, 1, 1 };
+  g_autoptr(GError) error = NULL;
+  g_autofree BrgDdSolution *all = NULL;
+  g_autofree BrgDdSolution *bad = NULL;
+  BrgDdQuery queries[G_N_ELEMENTS (targets)];
+  BrgCard two = BRG_CARD (BRG_SUIT_SPADES, 2);
+  guint calls;
+
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      g_autofree BrgDdSolution *one = NULL;
+
+      ending_position (&queries[i].position);
+      if (i == 4)
+        queries[i].position.leader = BRG_SEAT_WEST;
+      queries[i].target = targets[i];
+      calls = brg_solver_get_n_calls (solver);
+      one = solve_queries (&queries[i], 1, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (one);
+      g_assert_cmpint (one->tricks, ==, expected[i]);
+      if (i < 2)
+        {
+          g_assert_cmpint (one->card, ==, two);
+          g_assert_true (one->equals == BRG_CARD_SET_BIT (two));
+        }
+      if (expected[i] < 0)
+        g_assert_cmpint (one->card, ==, BRG_CARD_NONE);
+      g_assert_cmpuint (brg_solver_get_n_calls (solver) - calls, ==, n_calls[i]);
+    }
+
+  all = solve_queries (queries, G_N_ELEMENTS (queries), &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    g_assert_cmpint (all[i].tricks, ==, expected[i]);
+
+  /* East on lead with the hearts after South's ♥2: whatever the target,
+   * a heart; 2 more tricks make 6. */
+  ending_position (&queries[0].position);
+  g_assert_true (brg_dd_position_play (&queries[0].position, BRG_CARD (BRG_SUIT_HEARTS, 2), NULL));
+  g_assert_true (brg_dd_position_play (&queries[0].position, BRG_CARD (BRG_SUIT_SPADES, 3), NULL));
+  g_assert_true (brg_dd_position_play (&queries[0].position,
+                                       BRG_CARD (BRG_SUIT_SPADES, BRG_RANK_QUEEN), NULL));
+  g_assert_true (brg_dd_position_play (&queries[0].position,
+                                       BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_KING), NULL));
+  g_assert_cmpint (brg_dd_position_get_turn (&queries[0].position), ==, BRG_SEAT_EAST);
+  queries[0].target = -1;
+  g_clear_pointer (&all, g_free);
+  all = solve_queries (queries, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (all[0].tricks, ==, 6);
+  g_assert_cmpint (all[0].card, ==, BRG_CARD (BRG_SUIT_HEARTS, BRG_RANK_ACE));
+
+  /* The last trick: East leads ♠7 to South's ♠5, West's ♠J and North's
+   * ♠Q, diamonds trumps. East-West, with 7 tricks, cannot reach 8. */
+  memset (&queries[0].position, 0, sizeof queries[0].position);
+  queries[0].position.hands[BRG_SEAT_NORTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES,
+                                                                          BRG_RANK_QUEEN));
+  queries[0].position.hands[BRG_SEAT_EAST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 7));
+  queries[0].position.hands[BRG_SEAT_SOUTH] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES, 5));
+  queries[0].position.hands[BRG_SEAT_WEST] = BRG_CARD_SET_BIT (BRG_CARD (BRG_SUIT_SPADES,
+                                                                         BRG_RANK_JACK));
+  queries[0].position.trumps = BRG_STRAIN_DIAMONDS;
+  queries[0].position.leader = BRG_SEAT_EAST;
+  queries[0].position.tricks_won[BRG_SIDE_NS] = 5;
+  queries[0].position.tricks_won[BRG_SIDE_EW] = 7;
+  queries[0].target = 8;
+  queries[1] = queries[0];
+  queries[1].target = 7;
+  g_clear_pointer (&all, g_free);
+  all = solve_queries (queries, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (all[0].tricks, ==, -1);
+  g_assert_cmpint (all[0].card, ==, BRG_CARD_NONE);
+  g_assert_cmpint (all[1].tricks, ==, 7);
+  g_clear_pointer (&all, g_free);
+  all = solve_queries (queries, 1, &error);
+  g_assert_cmpint (all[0].tricks, ==, -1);
+
+  /* A target out of range is refused before the solver sees it. */
+  queries[0].target = 14;
+  bad = solve_queries (queries, 1, &error);
+  g_assert_error (error, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_PLAY);
+  g_assert_null (bad);
+}
+
 static void
 test_review (void)
 {
@@ -998,6 +1132,7 @@ main (int    argc,
   g_test_add_func ("/core/solver/card-values", test_card_values);
   g_test_add_func ("/core/solver/card-values-ending", test_card_values_ending);
   g_test_add_func ("/core/solver/release-when-idle", test_release_when_idle);
+  g_test_add_func ("/core/solver/solve", test_solve);
   g_test_add_func ("/core/solver/review", test_review);
   g_test_add_func ("/core/solver/review-to-the-end", test_review_to_the_end);
   g_test_add_func ("/core/solver/invalid", test_invalid);

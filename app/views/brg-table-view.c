@@ -137,6 +137,7 @@ struct _BrgTableView
 
   guint          n_cards_played;
   gboolean       reveal_hidden;
+  int            hidden_seats;  /* -1: the Hidden tag's */
   gboolean       four_color;
   gboolean       show_contract;
   gboolean       alternate_suits;
@@ -180,6 +181,7 @@ enum {
   PROP_BOARD,
   PROP_N_CARDS_PLAYED,
   PROP_REVEAL_HIDDEN,
+  PROP_HIDDEN_SEATS,
   PROP_FOUR_COLOR,
   PROP_SHOW_CONTRACT,
   PROP_ALTERNATE_SUITS,
@@ -270,7 +272,8 @@ update_position (BrgTableView *self)
       deal = brg_board_get_deal (self->board);
       play = brg_board_get_play (self->board);
 
-      hidden = brg_board_get_hidden_seats (self->board);
+      hidden = self->hidden_seats < 0 ? brg_board_get_hidden_seats (self->board)
+                                      : (guint) self->hidden_seats;
       for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
         {
           self->hidden[seat] = (hidden & (1u << seat)) != 0;
@@ -1856,6 +1859,10 @@ brg_table_view_get_property (GObject    *object,
       g_value_set_boolean (value, brg_table_view_get_reveal_hidden (self));
       break;
 
+    case PROP_HIDDEN_SEATS:
+      g_value_set_int (value, brg_table_view_get_hidden_seats (self));
+      break;
+
     case PROP_FOUR_COLOR:
       g_value_set_boolean (value, brg_table_view_get_four_color (self));
       break;
@@ -1893,6 +1900,10 @@ brg_table_view_set_property (GObject      *object,
 
     case PROP_REVEAL_HIDDEN:
       brg_table_view_set_reveal_hidden (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_HIDDEN_SEATS:
+      brg_table_view_set_hidden_seats (self, g_value_get_int (value));
       break;
 
     case PROP_FOUR_COLOR:
@@ -1966,6 +1977,20 @@ brg_table_view_class_init (BrgTableViewClass *klass)
                            G_PARAM_STATIC_STRINGS));
 
   /**
+   * BrgTableView:hidden-seats:
+   *
+   * The hands shown as backs, bits `1 << seat`, whatever the board's
+   * `Hidden` tag says (practice shows only the hands the play has shown);
+   * -1 for the hands the tag names.
+   */
+  properties[PROP_HIDDEN_SEATS] =
+    g_param_spec_int ("hidden-seats", NULL, NULL,
+                      -1, 15, -1,
+                      (G_PARAM_READWRITE |
+                       G_PARAM_EXPLICIT_NOTIFY |
+                       G_PARAM_STATIC_STRINGS));
+
+  /**
    * BrgTableView:four-color:
    *
    * Whether the four-colour deck is used: spades black, hearts red,
@@ -2036,6 +2061,7 @@ brg_table_view_init (BrgTableView *self)
 
   self->cache = brg_card_cache_new (BRG_CARD_DECK_DEFAULT);
   self->hover_card = BRG_CARD_NONE;
+  self->hidden_seats = -1;
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
@@ -2194,6 +2220,47 @@ brg_table_view_set_reveal_hidden (BrgTableView *self,
   position_changed (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEAL_HIDDEN]);
+}
+
+/**
+ * brg_table_view_get_hidden_seats:
+ * @self: a table view
+ *
+ * Returns: the seats shown as backs whatever the board says, bits
+ *   `1 << seat`, or -1 for those its `Hidden` tag names
+ */
+int
+brg_table_view_get_hidden_seats (BrgTableView *self)
+{
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), -1);
+
+  return self->hidden_seats;
+}
+
+/**
+ * brg_table_view_set_hidden_seats:
+ * @self: a table view
+ * @hidden_seats: the seats to show as backs, bits `1 << seat`, or -1 for
+ *   those the board's `Hidden` tag names
+ *
+ * Hides the hands a practice game has not shown yet. Hands hidden so stay
+ * hidden in the accessible label too, and #BrgTableView:reveal-hidden
+ * still shows them.
+ */
+void
+brg_table_view_set_hidden_seats (BrgTableView *self,
+                                 int           hidden_seats)
+{
+  g_return_if_fail (BRG_IS_TABLE_VIEW (self));
+  g_return_if_fail (hidden_seats >= -1 && hidden_seats <= 15);
+
+  if (self->hidden_seats == hidden_seats)
+    return;
+
+  self->hidden_seats = hidden_seats;
+  position_changed (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIDDEN_SEATS]);
 }
 
 /**

@@ -33,6 +33,9 @@ void         brg_table_view_set_n_cards_played   (BrgTableView *self,
 gboolean     brg_table_view_get_reveal_hidden    (BrgTableView *self);
 void         brg_table_view_set_reveal_hidden    (BrgTableView *self,
                                                   gboolean      reveal_hidden);
+int          brg_table_view_get_hidden_seats     (BrgTableView *self);
+void         brg_table_view_set_hidden_seats     (BrgTableView *self,
+                                                  int           hidden_seats);
 gboolean     brg_table_view_get_show_contract    (BrgTableView *self);
 void         brg_table_view_set_show_contract    (BrgTableView *self,
                                                   gboolean      show_contract);

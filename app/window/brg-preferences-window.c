@@ -16,9 +16,9 @@
  *
  * The settings a user chooses (the application's #GSettings): the style
  * (as the system, light or dark), the four-colour deck, the order of the
- * suits in the hands, the card letters (the language's or English), and
- * the quiz mode. Each control is bound to its key,
- * so a change shows at once in every window.
+ * suits in the hands, the card letters (the language's or English), the
+ * quiz mode, and practice's hints and pace. Each control is bound to its
+ * key, so a change shows at once in every window.
  */
 struct _BrgPreferencesWindow
 {
@@ -33,6 +33,8 @@ struct _BrgPreferencesWindow
   AdwComboRow          *suit_order_row;
   AdwComboRow          *card_letters_row;
   GtkSwitch            *quiz_switch;
+  GtkSpinButton        *practice_hints_spin;
+  GtkSpinButton        *practice_pace_spin;
 };
 
 G_DEFINE_FINAL_TYPE (BrgPreferencesWindow, brg_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -151,6 +153,8 @@ brg_preferences_window_dispose (GObject *object)
       g_settings_unbind (self->suit_order_row, "selected");
       g_settings_unbind (self->card_letters_row, "selected");
       g_settings_unbind (self->quiz_switch, "active");
+      g_settings_unbind (self->practice_hints_spin, "value");
+      g_settings_unbind (self->practice_pace_spin, "value");
     }
   g_clear_object (&self->settings);
 
@@ -174,6 +178,8 @@ brg_preferences_window_class_init (BrgPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, suit_order_row);
   gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, card_letters_row);
   gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, quiz_switch);
+  gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, practice_hints_spin);
+  gtk_widget_class_bind_template_child (widget_class, BrgPreferencesWindow, practice_pace_spin);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -221,6 +227,10 @@ brg_preferences_window_new (GtkWindow *parent,
                                 G_SETTINGS_BIND_DEFAULT, get_position, set_position,
                                 (gpointer) card_letters_values, NULL);
   g_settings_bind (settings, "quiz-mode", self->quiz_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "practice-hints", self->practice_hints_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "practice-pace", self->practice_pace_spin, "value",
+                   G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_object (self->four_color_switch, "notify::active",
                            G_CALLBACK (update_suit_order_row), self, G_CONNECT_SWAPPED);

@@ -52,6 +52,7 @@ typedef struct
   guint     first_selected;
   guint     last_selected;
   gboolean  searching;
+  gboolean  practising;
 } Rules;
 
 static void
@@ -74,9 +75,11 @@ get_rules (const BrgWindowState *state,
   rules->loading = state->loading;
 
   /* A file being read cannot change: its unread rest would be lost. */
-  rules->editing = state->edit_mode && board != NULL && !state->loading;
-  rules->can_undo = state->can_undo;
-  rules->can_redo = state->can_redo;
+  rules->practising = state->practising;
+  rules->editing = state->edit_mode && board != NULL && !state->loading && !state->practising;
+  /* Practice has its own Undo; the lesson's edits wait until it ends. */
+  rules->can_undo = state->can_undo && !state->practising;
+  rules->can_redo = state->can_redo && !state->practising;
   rules->can_take_back = board != NULL
                          && (state->n_calls > 0 || state->n_cards > 0
                              || (play != NULL && brg_play_get_claim (play) >= 0));
@@ -190,11 +193,18 @@ can_redo (const Rules *s)
 static gboolean
 can_start_editing (const Rules *s)
 {
-  return s->has_event && !s->loading;
+  return s->has_event && !s->loading && !s->practising;
 }
 
 static gboolean
 can_annotate (const Rules *s)
+{
+  return s->board != NULL && !s->loading && !s->practising;
+}
+
+/* A board practised is played on a copy; a file being read is not. */
+static gboolean
+can_practise (const Rules *s)
 {
   return s->board != NULL && !s->loading;
 }
@@ -264,13 +274,13 @@ can_save (const Rules *s)
 static gboolean
 can_edit_event (const Rules *s)
 {
-  return s->has_event && !s->saving && !s->loading;
+  return s->has_event && !s->saving && !s->loading && !s->practising;
 }
 
 static gboolean
 can_edit_board (const Rules *s)
 {
-  return s->board != NULL && !s->saving && !s->loading;
+  return s->board != NULL && !s->saving && !s->loading && !s->practising;
 }
 
 /* An event keeps one board at least. */
@@ -329,6 +339,7 @@ static const struct {
   { "win.undo", can_undo },
   { "win.redo", can_redo },
   { "win.edit-mode", can_start_editing },
+  { "win.practice", can_practise },
   { "win.make-call", is_editing },
   { "win.delete-call", can_delete_call },
   { "win.take-back", can_take_back },
@@ -525,6 +536,7 @@ static const struct {
   { "win.undo", "<Control>z", FALSE },
   { "win.redo", "<Shift><Control>z", FALSE },
   { "win.edit-mode", "<Control>e", TRUE },
+  { "win.practice", "<Shift><Control>p", TRUE },
   { "win.type-entry", "<Control>b", TRUE },
   { "win.claim", "<Control>k", TRUE },
   { "win.edit-nags", "<Control>g", TRUE },

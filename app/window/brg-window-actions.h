@@ -44,6 +44,8 @@ typedef struct
   guint     first_selected;     /* among the boards listed */
   guint     last_selected;
   gboolean  searching;          /* the list is filtered */
+  /* Practice: the lesson is not edited while it is practised */
+  gboolean  practising;
 } BrgWindowState;
 
 void brg_window_actions_update        (GActionMap           *actions,

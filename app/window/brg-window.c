@@ -18,6 +18,7 @@
 #include "brg-window.h"
 #include "brg-window-actions.h"
 #include "brg-window-article.h"
+#include "brg-window-practice.h"
 #include "brg-window-boards.h"
 #include "brg-window-deal.h"
 #include "brg-window-details.h"
@@ -56,7 +57,8 @@
  * neither the window nor another part: opening (brg-window-open.c),
  * saving (brg-window-save.c), the recent files, the problems, editing and
  * the edit mode, entering the auction and the play, the board commands,
- * the deal and details editors, the article, printing (brg-print.c). Each
+ * the deal and details editors, the article, practice, printing
+ * (brg-print.c). Each
  * adds its actions to the window's action map ("win.") and speaks up
  * through the model's properties and #BrgWindowModel::message. This file
  * wires them: it keeps the views in step with the replay, shows the
@@ -89,6 +91,7 @@ struct _BrgWindow
   BrgWindowDeal        *deal;
   BrgWindowDetails     *details;
   BrgWindowArticle     *article;
+  BrgWindowPractice    *practice;
 
   BrgDdPanel           *dd_panel;          /* Borrowed: in the side panel */
   AdwToast             *toast;             /* Weak: the one shown, until dismissed */
@@ -180,6 +183,7 @@ update_actions (BrgWindow *self)
   state.can_undo = history != NULL && brg_history_get_can_undo (history);
   state.can_redo = history != NULL && brg_history_get_can_redo (history);
   state.from_document = brg_window_article_get_from_document (self->article);
+  state.practising = brg_window_practice_get_active (self->practice);
   state.saving = brg_window_save_get_busy (self->save)
                  || (document != NULL && brg_document_get_saving (document));
   state.n_boards = event != NULL ? brg_event_get_n_boards (event) : 0;
@@ -923,10 +927,15 @@ add_parts (BrgWindow *self)
   self->details = brg_window_details_new (self->model, self->details_pane,
                                           get_child (self, "edit_details_button"));
   self->article = brg_window_article_new (window, self->model, self->board_list);
+  self->practice = brg_window_practice_new (self->model, self->settings, self->stack);
+  brg_window_actions_add_toggle (G_ACTION_MAP (self), "practice", G_OBJECT (self->practice),
+                                 "active");
   brg_print_attach (window, self->model, self->settings, self->table_view);
 
   /* The state every action's rule reads changes with these. */
   g_signal_connect_object (self->save, "notify::busy", G_CALLBACK (update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->practice, "notify::active", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->article, "notify::from-document", G_CALLBACK (update_actions),
                            self, G_CONNECT_SWAPPED);
@@ -1018,6 +1027,7 @@ brg_window_dispose (GObject *object)
   dispose_part ((gpointer *) &self->deal);
   dispose_part ((gpointer *) &self->details);
   dispose_part ((gpointer *) &self->article);
+  dispose_part ((gpointer *) &self->practice);
   gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_WINDOW);
 
   if (self->model != NULL)

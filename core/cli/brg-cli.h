@@ -46,6 +46,8 @@ int        brg_cli_run_deal           (int          argc,
                                        char       **argv);
 int        brg_cli_run_extract        (int          argc,
                                        char       **argv);
+int        brg_cli_run_play           (int          argc,
+                                       char       **argv);
 int        brg_cli_run_rotate         (int          argc,
                                        char       **argv);
 int        brg_cli_run_score          (int          argc,

@@ -54,6 +54,17 @@ const BrgCliCommand brg_cli_commands[] = {
   { "analyze", brg_cli_run_analyze,
     N_("Solve every board at double dummy and store its table and par"),
     N_("analyze [--threads N] IN [OUT]") },
+  { "play", brg_cli_run_play,
+    N_("Play out every board with a deal and a contract, by double dummy"),
+    N_("play [--seed N] [--boards RANGE] [--threads N] IN OUT\n"
+       "The computer plays every board that has a whole deal and a contract to its end,\n"
+       "after the cards recorded, each card one that keeps the most tricks by double\n"
+       "dummy; the Result follows. A board whose play is over, claimed or stopped\n"
+       "with * stays as it is. OUT's extension names its format.\n"
+       "  --seed N        choose at random among the best cards (else the natural one);\n"
+       "                  the same seed gives the same cards\n"
+       "  --boards RANGE  only these board numbers, such as 1-8,12\n"
+       "  --threads N     solver threads (0, the default, lets the solver choose)") },
   { "deal", brg_cli_run_deal, N_("Deal boards at random under constraints"),
     N_("deal [--boards N] [--first-board K] [--seed S]\n"
        "         [--north|--east|--south|--west SPEC] [--event TEXT] [--to pbn|rbn|rbx] [OUT]") },

@@ -78,6 +78,39 @@ typedef struct
   gint8    best;
 } BrgDdCardValues;
 
+/**
+ * BrgDdQuery:
+ * @position: a position
+ * @target: the tricks the side on turn is to have in the whole deal (those
+ *   it has won counted), or -1 for the most it can
+ *
+ * One question for brg_solver_solve_async(): can the side on turn take
+ * @target tricks, and with which card?
+ */
+typedef struct
+{
+  BrgDdPosition  position;
+  gint8          target;
+} BrgDdQuery;
+
+/**
+ * BrgDdSolution:
+ * @tricks: the side on turn's tricks in the whole deal: the most it can
+ *   take when the target was -1, the target when it can take that many,
+ *   else -1
+ * @card: a card of the seat on turn that takes @tricks, or %BRG_CARD_NONE
+ *   when @tricks is -1
+ * @equals: @card and the cards of the same hand equal to it
+ *
+ * The answer to a #BrgDdQuery.
+ */
+typedef struct
+{
+  gint8       tricks;
+  BrgCard     card;
+  BrgCardSet  equals;
+} BrgDdSolution;
+
 gboolean    brg_dd_position_init_deal  (BrgDdPosition        *position,
                                         BrgDeal              *deal,
                                         BrgStrain             trumps,

@@ -24,6 +24,8 @@ typedef struct
   const char *name;
   /* How many deals calc_tables() takes at once, all five strains each. */
   guint       max_tables;
+  /* How many positions solve() takes at once. */
+  guint       max_positions;
 
   /* Called once, before anything else: loads the library and sets it up
    * (n_threads 0 lets it choose). On failure, nothing else is called. */
@@ -52,6 +54,12 @@ typedef struct
                              const BrgCard        *cards,
                              guint                 n_cards,
                              guint8               *tricks,
+                             GError              **error);
+  /* Each query's solution, its target checked against the tricks left;
+   * several at once on the library's threads. */
+  gboolean  (*solve)        (const BrgDdQuery     *queries,
+                             guint                 n_queries,
+                             BrgDdSolution        *solutions,
                              GError              **error);
 } BrgSolverBackend;
 

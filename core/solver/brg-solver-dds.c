@@ -47,6 +47,7 @@ typedef struct
   __typeof__ (CalcAllTables)  *CalcAllTables;
   __typeof__ (DealerParBin)   *DealerParBin;
   __typeof__ (SolveBoard)     *SolveBoard;
+  __typeof__ (SolveAllChunksBin) *SolveAllChunksBin;
   __typeof__ (AnalysePlayBin) *AnalysePlayBin;
   __typeof__ (ErrorMessage)   *ErrorMessage;
 } DdsFunctions;
@@ -111,6 +112,7 @@ load_library (GError **error)
     { "CalcAllTables", G_STRUCT_OFFSET (DdsFunctions, CalcAllTables) },
     { "DealerParBin", G_STRUCT_OFFSET (DdsFunctions, DealerParBin) },
     { "SolveBoard", G_STRUCT_OFFSET (DdsFunctions, SolveBoard) },
+    { "SolveAllChunksBin", G_STRUCT_OFFSET (DdsFunctions, SolveAllChunksBin) },
     { "AnalysePlayBin", G_STRUCT_OFFSET (DdsFunctions, AnalysePlayBin) },
     { "ErrorMessage", G_STRUCT_OFFSET (DdsFunctions, ErrorMessage) },
   };
@@ -318,6 +320,83 @@ dds_card_values (const BrgDdPosition  *position,
   return TRUE;
 }
 
+static void
+fill_solution (const BrgDdPosition       *position,
+               const struct futureTricks *fut,
+               BrgDdSolution             *solution)
+{
+  BrgSeat seat = brg_dd_position_get_turn (position);
+  BrgSuit suit;
+
+  if (fut->cards < 1)
+    {
+      solution->tricks = -1;
+      solution->card = BRG_CARD_NONE;
+      solution->equals = BRG_CARD_SET_EMPTY;
+      return;
+    }
+  suit = (BrgSuit) (3 - fut->suit[0]);
+  solution->tricks = (gint8) (position->tricks_won[seat & 1] + fut->score[0]);
+  solution->card = BRG_CARD (suit, fut->rank[0]);
+  solution->equals = BRG_CARD_SET_BIT (solution->card);
+  for (BrgRank r = BRG_RANK_TWO; r <= BRG_RANK_ACE; r++)
+    if ((unsigned int) fut->equals[0] & (1u << r))
+      solution->equals |= BRG_CARD_SET_BIT (BRG_CARD (suit, r));
+}
+
+/* The target DDS takes: the tricks still to win, -1 for the most. */
+static int
+dds_target (const BrgDdQuery *query)
+{
+  BrgSeat seat = brg_dd_position_get_turn (&query->position);
+
+  if (query->target < 0)
+    return -1;
+  return MAX (0, (int) query->target - (int) query->position.tricks_won[seat & 1]);
+}
+
+static gboolean
+dds_solve (const BrgDdQuery  *queries,
+           guint              n_queries,
+           BrgDdSolution     *solutions,
+           GError           **error)
+{
+  g_autofree struct boards *in = NULL;
+  g_autofree struct solvedBoards *out = NULL;
+
+  g_assert (n_queries > 0 && n_queries <= MAXNOOFBOARDS);
+
+  if (n_queries == 1)
+    {
+      struct deal dl;
+      struct futureTricks fut;
+
+      fill_deal (&queries[0].position, &dl);
+      memset (&fut, 0, sizeof fut);
+      if (!check_return (dds.SolveBoard (dl, dds_target (&queries[0]), 1, 1, &fut, 0), error))
+        return FALSE;
+      fill_solution (&queries[0].position, &fut, &solutions[0]);
+      return TRUE;
+    }
+
+  /* Several at once: DDS shares them out among its threads. */
+  in = g_new0 (struct boards, 1);
+  out = g_new0 (struct solvedBoards, 1);
+  in->noOfBoards = (int) n_queries;
+  for (guint i = 0; i < n_queries; i++)
+    {
+      fill_deal (&queries[i].position, &in->deals[i]);
+      in->target[i] = dds_target (&queries[i]);
+      in->solutions[i] = 1;
+      in->mode[i] = 1;
+    }
+  if (!check_return (dds.SolveAllChunksBin (in, out, 1), error))
+    return FALSE;
+  for (guint i = 0; i < n_queries; i++)
+    fill_solution (&queries[i].position, &out->solvedBoard[i], &solutions[i]);
+  return TRUE;
+}
+
 static gboolean
 dds_analyse_play (const BrgDdPosition  *start,
                   const BrgCard        *cards,
@@ -382,6 +461,7 @@ _brg_solver_library_is_mapped (void)
 static const BrgSolverBackend dds_backend = {
   .name = "DDS " G_STRINGIFY (DDS_VERSION),
   .max_tables = MAXNOOFTABLES,
+  .max_positions = MAXNOOFBOARDS,
   .init = dds_init,
   .release = dds_release,
   .unload = dds_unload,
@@ -389,6 +469,7 @@ static const BrgSolverBackend dds_backend = {
   .par = dds_par,
   .card_values = dds_card_values,
   .analyse_play = dds_analyse_play,
+  .solve = dds_solve,
 };
 
 const BrgSolverBackend *

@@ -39,6 +39,7 @@ typedef enum
   JOB_PAR,
   JOB_CARDS,
   JOB_REVIEW,
+  JOB_SOLVE,
   JOB_BATCH,
 } JobKind;
 
@@ -54,6 +55,9 @@ typedef struct
   BrgDdPosition       position;    /* CARDS, REVIEW */
   BrgCard             cards[52];   /* REVIEW */
   guint               n_cards;
+
+  BrgDdQuery         *queries;     /* SOLVE */
+  guint               n_queries;
 
   BrgDdDeal          *deals;       /* BATCH */
   guint               n_deals;
@@ -133,6 +137,7 @@ static void
 job_free (Job *job)
 {
   g_clear_object (&job->task);
+  g_free (job->queries);
   g_free (job->deals);
   g_clear_pointer (&job->context, g_main_context_unref);
   g_free (job);
@@ -472,6 +477,99 @@ run_review (BrgSolver *self,
 
 typedef struct
 {
+  guint          n;
+  BrgDdSolution *solutions;
+} SolveResult;
+
+static void
+solve_result_free (gpointer data)
+{
+  SolveResult *result = data;
+
+  g_free (result->solutions);
+  g_free (result);
+}
+
+/* A target the side on turn cannot reach, having fewer tricks left, is
+ * answered here; the others go to the library a chunk at a time. */
+static void
+run_solve (BrgSolver *self,
+           Job       *job)
+{
+  g_autofree BrgDdQuery *asked = g_new (BrgDdQuery, MIN (job->n_queries,
+                                                         self->backend->max_positions));
+  g_autofree guint *index = g_new (guint, MIN (job->n_queries, self->backend->max_positions));
+  g_autofree BrgDdSolution *answers = g_new (BrgDdSolution, MIN (job->n_queries,
+                                                                 self->backend->max_positions));
+  SolveResult *result = g_new0 (SolveResult, 1);
+  guint next = 0;
+
+  result->n = job->n_queries;
+  result->solutions = g_new0 (BrgDdSolution, job->n_queries);
+  while (next < job->n_queries)
+    {
+      GError *error = NULL;
+      guint n = 0;
+
+      if (g_task_return_error_if_cancelled (job->task))
+        {
+          solve_result_free (result);
+          return;
+        }
+      for (; next < job->n_queries && n < self->backend->max_positions; next++)
+        {
+          const BrgDdQuery *query = &job->queries[next];
+          BrgSeat seat = brg_dd_position_get_turn (&query->position);
+          int need = query->target - query->position.tricks_won[seat & 1];
+
+          if (query->target >= 0 && need > (int) brg_dd_position_get_n_left (&query->position))
+            {
+              result->solutions[next].tricks = -1;
+              result->solutions[next].card = BRG_CARD_NONE;
+              result->solutions[next].equals = BRG_CARD_SET_EMPTY;
+              continue;
+            }
+          asked[n] = *query;
+          index[n++] = next;
+        }
+      if (n == 0)
+        continue;
+      g_atomic_int_inc (&self->n_calls);
+      if (!self->backend->solve (asked, n, answers, &error))
+        {
+          solve_result_free (result);
+          g_task_return_error (job->task, error);
+          return;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          BrgDdSolution *out = &result->solutions[index[i]];
+
+          *out = answers[i];
+          /* DDS answers a target it cannot reach in a one-trick position
+           * with the tricks it can reach, elsewhere with none; a target
+           * already won is reached whatever is played. */
+          if (asked[i].target >= 0 && out->tricks >= asked[i].target)
+            out->tricks = asked[i].target;
+          else if (asked[i].target >= 0)
+            {
+              out->tricks = -1;
+              out->card = BRG_CARD_NONE;
+              out->equals = BRG_CARD_SET_EMPTY;
+            }
+        }
+    }
+  if (is_stale (self, job))
+    {
+      solve_result_free (result);
+      return_stale (job);
+    }
+  else
+    g_task_return_pointer (job->task, result, solve_result_free);
+}
+
+typedef struct
+{
   BrgSolverChunkFunc  func;
   gpointer            data;
   guint               first;
@@ -671,6 +769,7 @@ worker (gpointer data)
           case JOB_PAR: run_par (self, job); break;
           case JOB_CARDS: run_cards (self, job); break;
           case JOB_REVIEW: run_review (self, job); break;
+          case JOB_SOLVE: run_solve (self, job); break;
           case JOB_BATCH:
           default:
             g_assert_not_reached ();
@@ -1074,6 +1173,96 @@ brg_solver_review_finish (BrgSolver     *self,
     return NULL;
   *n_tricks = answer->n;
   return g_memdup2 (answer->tricks, answer->n);
+}
+
+/**
+ * brg_solver_solve_async:
+ * @self: the solver
+ * @channel: a channel from brg_solver_new_channel(), or 0 for answers that
+ *   never go stale
+ * @queries: (array length=n_queries): the positions and their targets,
+ *   each checked before the solver sees it
+ * @n_queries: how many, at least 1
+ * @cancellable: (nullable): cancels between groups of positions
+ * @callback: called with the answers
+ * @user_data: data for @callback
+ *
+ * Asks, for each position, whether the side on turn can take its target
+ * (or how many it can take) and with which card: one search each, which
+ * is cheaper than the value of every card. Many positions at once are
+ * solved on all the solver's threads, which is how a computer player
+ * plays out a whole file.
+ */
+void
+brg_solver_solve_async (BrgSolver           *self,
+                        guint                channel,
+                        const BrgDdQuery    *queries,
+                        guint                n_queries,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  Job *job;
+
+  g_return_if_fail (BRG_IS_SOLVER (self));
+  g_return_if_fail (queries != NULL);
+  g_return_if_fail (n_queries > 0);
+
+  job = job_new (self, JOB_SOLVE, channel, brg_solver_solve_async, cancellable, callback,
+                 user_data);
+  for (guint i = 0; i < n_queries; i++)
+    {
+      if (!check_position (job->task, &queries[i].position))
+        goto invalid;
+      if (queries[i].target < -1 || queries[i].target > 13)
+        {
+          g_task_return_new_error (job->task, BRG_SOLVER_ERROR, BRG_SOLVER_ERROR_INVALID_PLAY,
+                                   _("A target of %d tricks is not 0 to 13"),
+                                   queries[i].target);
+          goto invalid;
+        }
+    }
+  job->queries = g_memdup2 (queries, n_queries * sizeof *queries);
+  job->n_queries = n_queries;
+  submit (self, job);
+  return;
+
+invalid:
+  if (channel != 0)
+    brg_solver_drop_pending (self, channel);
+  job_free (job);
+}
+
+/**
+ * brg_solver_solve_finish:
+ * @self: the solver
+ * @result: the result
+ * @n_solutions: (out): how many, as many as the queries
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (array length=n_solutions) (nullable): the
+ *   solution of each query, in their order
+ */
+BrgDdSolution *
+brg_solver_solve_finish (BrgSolver     *self,
+                         GAsyncResult  *result,
+                         guint         *n_solutions,
+                         GError       **error)
+{
+  SolveResult *answer;
+  BrgDdSolution *solutions;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (n_solutions != NULL, NULL);
+
+  *n_solutions = 0;
+  answer = g_task_propagate_pointer (G_TASK (result), error);
+  if (answer == NULL)
+    return NULL;
+  *n_solutions = answer->n;
+  solutions = g_steal_pointer (&answer->solutions);
+  solve_result_free (answer);
+  return solutions;
 }
 
 /**

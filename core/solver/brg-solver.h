@@ -108,6 +108,18 @@ guint8    *brg_solver_review_finish     (BrgSolver            *self,
                                          guint                *n_tricks,
                                          GError              **error);
 
+void       brg_solver_solve_async       (BrgSolver            *self,
+                                         guint                 channel,
+                                         const BrgDdQuery     *queries,
+                                         guint                 n_queries,
+                                         GCancellable         *cancellable,
+                                         GAsyncReadyCallback   callback,
+                                         gpointer              user_data);
+BrgDdSolution *brg_solver_solve_finish  (BrgSolver            *self,
+                                         GAsyncResult         *result,
+                                         guint                *n_solutions,
+                                         GError              **error);
+
 void       brg_solver_batch_async       (BrgSolver            *self,
                                          const BrgDdDeal      *deals,
                                          guint                 n_deals,

@@ -471,6 +471,38 @@ test_table_view_hidden (void)
   g_assert_finalize_object (g_steal_pointer (&board));
 }
 
+/* Practice hides the hands its play has not shown, whatever the Hidden
+ * tag says, in the accessible label too; -1 goes back to the tag. */
+static void
+test_table_view_hidden_seats (void)
+{
+  g_autoptr(BrgBoard) board = make_board (0);
+  BrgTableView *view;
+  guint n_notify = 0;
+
+  brg_board_set_tag (board, "Hidden", "N");
+  view = make_view (board);
+  g_signal_connect (view, "notify::hidden-seats", G_CALLBACK (count_notify_cb), &n_notify);
+  g_assert_cmpint (brg_table_view_get_hidden_seats (view), ==, -1);
+
+  brg_table_view_set_hidden_seats (view, (1 << BRG_SEAT_EAST) | (1 << BRG_SEAT_WEST));
+  g_object_set (view, "hidden-seats", (1 << BRG_SEAT_EAST) | (1 << BRG_SEAT_WEST), NULL);
+  g_assert_cmpuint (n_notify, ==, 1);
+  g_assert_false (brg_table_view_is_hand_hidden (view, BRG_SEAT_NORTH));
+  g_assert_true (brg_table_view_is_hand_hidden (view, BRG_SEAT_EAST));
+  g_assert_false (brg_table_view_is_hand_hidden (view, BRG_SEAT_SOUTH));
+  g_assert_true (brg_table_view_is_hand_hidden (view, BRG_SEAT_WEST));
+  /* The accessible label reads hands by this same rule. */
+
+  brg_table_view_set_hidden_seats (view, -1);
+  g_assert_cmpuint (n_notify, ==, 2);
+  g_assert_true (brg_table_view_is_hand_hidden (view, BRG_SEAT_NORTH));
+  g_assert_false (brg_table_view_is_hand_hidden (view, BRG_SEAT_EAST));
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (g_steal_pointer (&board));
+}
+
 /* A three-card ending (PBN §3.10): South to lead at notrump, needing all
  * three tricks. */
 static BrgBoard *
@@ -1072,6 +1104,7 @@ main (int   argc,
   g_test_add_func ("/render/table-view/suit-order", test_table_view_suit_order);
   g_test_add_func ("/render/table-view/stable-layout", test_table_view_stable_layout);
   g_test_add_func ("/render/table-view/hidden", test_table_view_hidden);
+  g_test_add_func ("/render/table-view/hidden-seats", test_table_view_hidden_seats);
   g_test_add_func ("/render/table-view/end-position", test_table_view_end_position);
   g_test_add_func ("/render/table-view/unknown-hands", test_table_view_unknown_hands);
   g_test_add_func ("/render/table-view/invalid", test_table_view_invalid);

@@ -25,6 +25,8 @@
 #include "brg-deal-editor-private.h"
 #include "brg-details-editor.h"
 #include "brg-fit-dialog.h"
+#include "brg-play-box.h"
+#include "brg-practice-view.h"
 #include "brg-window.h"
 
 /* Long enough for the "Opened N boards" toast to go away by itself. */
@@ -242,6 +244,94 @@ shoot_editors (BrgWindow *window)
   brg_history_set_modified (brg_window_get_history (window), FALSE);
 }
 
+/* Runs the main loop until it is the practising user's turn, or the game
+ * is over. */
+static void
+wait_for_user (BrgPracticeView *view)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  BrgPracticeGame *game = brg_practice_view_get_game (view);
+
+  while (game != NULL && !brg_practice_game_get_users_turn (game)
+         && brg_practice_game_get_phase (game) != BRG_PRACTICE_PHASE_FINISHED
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  iterate_for (300);
+}
+
+/* Practice: the test lesson's board 1 (3NT by South, the student's seat,
+ * two hints), bid and played by the student through the entries; the
+ * computer's cards come at once. */
+static void
+shoot_practice (BrgWindow *window)
+{
+  BrgPracticeView *view;
+  BrgBiddingBox *bidding_box;
+  BrgPlayBox *play_box;
+  gint64 deadline;
+
+  open_and_wait (window, "tests/data/practice/lesson.pbn");
+  iterate_for (TOAST_MS);
+  view = BRG_PRACTICE_VIEW (find_widget (GTK_WIDGET (window), BRG_TYPE_PRACTICE_VIEW));
+  brg_practice_view_set_computer_delay (view, 0);
+  activate (window, "win.practice", 1);
+  if (brg_practice_view_get_game (view) == NULL)
+    {
+      g_printerr ("take-screenshots: practice did not start\n");
+      status = 1;
+      return;
+    }
+  bidding_box = BRG_BIDDING_BOX (find_widget (GTK_WIDGET (view), BRG_TYPE_BIDDING_BOX));
+  play_box = BRG_PLAY_BOX (find_widget (GTK_WIDGET (view), BRG_TYPE_PLAY_BOX));
+  wait_for_user (view);
+  shoot ("practice-bid.png");
+
+  brg_bidding_box_enter_text (bidding_box, "2n");
+  wait_for_user (view);
+  brg_bidding_box_enter_text (bidding_box, "p");
+  wait_for_user (view);
+  shoot ("practice-play.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (view), "practice.hint", NULL);
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!g_str_has_prefix (brg_practice_view_get_message (view) != NULL
+                              ? brg_practice_view_get_message (view) : "", "Hint")
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  shoot ("practice-hint.png");
+
+  /* The recorded line, then the lowest card the entry allows. */
+  for (const char * const *card = (const char *[]) { "h4", "h8", "h7", "hj", NULL };
+       *card != NULL; card++)
+    {
+      brg_play_box_enter_text (play_box, *card);
+      wait_for_user (view);
+    }
+  while (brg_practice_game_get_phase (brg_practice_view_get_game (view))
+         != BRG_PRACTICE_PHASE_FINISHED)
+    {
+      BrgCardSet playable = brg_play_box_get_playable (play_box);
+      g_autofree char *text = NULL;
+      BrgCard card = 0;
+
+      if (playable == 0)
+        break;
+      while (!(playable & BRG_CARD_SET_BIT (card)))
+        card++;
+      text = brg_card_to_pbn (card);
+      brg_play_box_enter_text (play_box, text);
+      wait_for_user (view);
+    }
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (brg_practice_view_get_review (view) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (
+    GTK_LIST_BOX (brg_practice_view_get_review_list (view)), 12)));
+  shoot ("practice-review.png");
+  gtk_widget_activate_action (GTK_WIDGET (view), "practice.leave", NULL);
+  iterate_for (300);
+}
+
 static void
 activate_cb (GApplication *app,
              gpointer      settings)
@@ -255,6 +345,7 @@ activate_cb (GApplication *app,
   iterate_for (500);
 
   shoot_editors (window);
+  shoot_practice (window);
 
   /* The bundled lesson: board 1 in the middle of trick 4, the end position
    * of board 2, and board 3 with East-West hidden. */
