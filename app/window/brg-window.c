@@ -462,6 +462,7 @@ message_cb (BrgWindow  *self,
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self,
                            G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _brg_accessible_tidy_toasts (self->toast_overlay);
 }
 
 /* -- The document shown -- */
@@ -1275,7 +1276,6 @@ brg_window_init (BrgWindow *self)
   BrgReplay *replay;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  _brg_accessible_name_window (GTK_WINDOW (self));
 
   self->model = brg_window_model_new ();
   replay = get_replay (self);
