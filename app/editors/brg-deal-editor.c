@@ -554,6 +554,10 @@ entry_activate_cb (BrgDealEditor *self,
   gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (entry)), GTK_DIR_TAB_FORWARD);
 }
 
+static gboolean entry_paste_cb (GtkWidget *entry,
+                                GVariant  *args,
+                                gpointer   user_data);
+
 static GtkWidget *
 new_entry (BrgDealEditor *self,
            BrgSeat        seat,
@@ -579,6 +583,17 @@ new_entry (BrgDealEditor *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (entry, "activate", G_CALLBACK (entry_activate_cb), self,
                            G_CONNECT_SWAPPED);
+  /* Before the field's own paste, which would type a whole deal into it. */
+  {
+    GtkEventController *paste = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_propagation_phase (paste, GTK_PHASE_CAPTURE);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (paste),
+      gtk_shortcut_new (gtk_alternative_trigger_new (gtk_shortcut_trigger_parse_string ("<Control>v"),
+                                                     gtk_shortcut_trigger_parse_string ("<Shift>Insert")),
+                        gtk_callback_action_new (entry_paste_cb, NULL, NULL)));
+    gtk_widget_add_controller (entry, paste);
+  }
   return entry;
 }
 
@@ -908,6 +923,42 @@ clipboard_read_cb (GObject      *source,
   _brg_deal_editor_paste_text (self, text);
 }
 
+/* Ctrl+V in a hand's field: a deal on the clipboard is pasted as the
+ * deal, anything else is typed into the field as it would be. */
+static void
+entry_paste_read_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GtkWidget) entry = user_data;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  GtkWidget *editor = gtk_widget_get_ancestor (entry, BRG_TYPE_DEAL_EDITOR);
+  BrgHands hands;
+  int position;
+
+  if (text == NULL || editor == NULL)
+    return;
+  if (brg_paste_read_deal (text, &hands, NULL, NULL))
+    {
+      _brg_deal_editor_paste_text (BRG_DEAL_EDITOR (editor), text);
+      return;
+    }
+  gtk_editable_delete_selection (GTK_EDITABLE (entry));
+  position = gtk_editable_get_position (GTK_EDITABLE (entry));
+  gtk_editable_insert_text (GTK_EDITABLE (entry), text, -1, &position);
+  gtk_editable_set_position (GTK_EDITABLE (entry), position);
+}
+
+static gboolean
+entry_paste_cb (GtkWidget *entry,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (entry), NULL, entry_paste_read_cb,
+                                 g_object_ref (entry));
+  return TRUE;
+}
+
 static void
 paste_action (GtkWidget  *widget,
               const char *action_name,
@@ -1016,6 +1067,18 @@ brg_deal_editor_set_property (GObject      *object,
     }
 }
 
+/* Focusing the editor puts the keyboard in the line of the hand that
+ * receives cards, where a hand is typed and Ctrl+V pastes a deal. */
+static gboolean
+brg_deal_editor_grab_focus (GtkWidget *widget)
+{
+  BrgDealEditor *self = BRG_DEAL_EDITOR (widget);
+
+  if (BRG_SEAT_IS_VALID (self->receiver) && self->hand_entries[self->receiver] != NULL)
+    return gtk_widget_grab_focus (self->hand_entries[self->receiver]);
+  return GTK_WIDGET_CLASS (brg_deal_editor_parent_class)->grab_focus (widget);
+}
+
 static void
 brg_deal_editor_class_init (BrgDealEditorClass *klass)
 {
@@ -1023,6 +1086,7 @@ brg_deal_editor_class_init (BrgDealEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = brg_deal_editor_dispose;
+  widget_class->grab_focus = brg_deal_editor_grab_focus;
   object_class->get_property = brg_deal_editor_get_property;
   object_class->set_property = brg_deal_editor_set_property;
 

@@ -115,6 +115,29 @@ row_activated_cb (BrgNagPanel   *self,
   gtk_check_button_set_active (check, !gtk_check_button_get_active (check));
 }
 
+/* Space or Enter on the row that has the focus toggles its NAG: GTK 4.8's
+ * list box activates only the row its cursor is on, which Tab into the
+ * list does not move, so the keys did nothing. */
+static gboolean
+list_key_pressed_cb (BrgNagPanel           *self,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     GtkEventControllerKey *controller)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->list));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && keyval != GDK_KEY_Return
+       && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || row == NULL || gtk_widget_get_parent (row) != GTK_WIDGET (self->list))
+    return GDK_EVENT_PROPAGATE;
+  row_activated_cb (self, GTK_LIST_BOX_ROW (row));
+  return GDK_EVENT_STOP;
+}
+
 static void
 clear_clicked_cb (BrgNagPanel *self)
 {
@@ -310,6 +333,7 @@ brg_nag_panel_class_init (BrgNagPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BrgNagPanel, list);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_key_pressed_cb);
   gtk_widget_class_bind_template_callback (widget_class, clear_clicked_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

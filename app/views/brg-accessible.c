@@ -474,17 +474,48 @@ window_map_cb (GtkWidget *window)
  * _brg_accessible_name_window:
  * @window: a window
  *
- * Tidies @window's names (_brg_accessible_tidy()) each time it is shown.
+ * Tidies @window's names (_brg_accessible_tidy()) each time it is shown,
+ * and makes Enter on its check buttons activate its default, when it has
+ * one.
  */
+/* Enter on a check or radio button of a dialog answers it, as Enter in
+ * its fields does: GTK 4.8 toggles the button instead, and the dialog's
+ * default (Rotate, Deal) could not be reached from its choices. */
+static gboolean
+dialog_key_pressed_cb (GtkEventControllerKey *controller,
+                       guint                  keyval,
+                       guint                  keycode,
+                       GdkModifierType        state,
+                       GtkWindow             *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || gtk_window_get_default_widget (window) == NULL || focus == NULL
+      || (!GTK_IS_CHECK_BUTTON (focus)
+          && gtk_widget_get_ancestor (focus, GTK_TYPE_CHECK_BUTTON) == NULL))
+    return GDK_EVENT_PROPAGATE;
+  gtk_widget_activate_default (focus);
+  return GDK_EVENT_STOP;
+}
+
 void
 _brg_accessible_name_window (GtkWindow *window)
 {
+  GtkEventController *keys;
+
   g_return_if_fail (GTK_IS_WINDOW (window));
 
   if (g_object_get_data (G_OBJECT (window), "brg-accessible-tidied") != NULL)
     return;
   g_object_set_data (G_OBJECT (window), "brg-accessible-tidied", GINT_TO_POINTER (TRUE));
   g_signal_connect (window, "map", G_CALLBACK (window_map_cb), NULL);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (dialog_key_pressed_cb), window, 0);
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
 }
 
 static void

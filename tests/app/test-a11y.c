@@ -18,6 +18,7 @@
 #include "brg-annotation-editor.h"
 #include "brg-application.h"
 #include "brg-board-list.h"
+#include "brg-dd-panel.h"
 #include "brg-deal-editor.h"
 #include "brg-fit-dialog.h"
 #include "brg-nag-panel.h"
@@ -133,25 +134,18 @@ spawn_helper (GSubprocessFlags   flags,
   return process;
 }
 
-/* Walks every window of this program as a screen reader does, and adds
- * to @problems each name it would say wrong, under @what. */
-static void
-check_names (const char *what,
-             GString    *problems)
+/* What atspi-helper.py @mode says of this program's tree. */
+static char *
+read_tree (const char *mode)
 {
   g_autoptr(GSubprocess) process = NULL;
-  g_auto(GStrv) lines = NULL;
   Communicate c = { FALSE, NULL, NULL };
   gboolean timed_out = FALSE;
   guint id;
-  guint checked = 0;
 
   /* What GTK has to tell the bus goes out before the walk. */
   ui_test_drain ();
-  /* FINESSE_A11Y_DUMP=1 prints the whole tree, to look at. */
-  process = spawn_helper (G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                          g_getenv ("FINESSE_A11Y_DUMP") != NULL ? "dump" : "names",
-                          g_get_prgname ());
+  process = spawn_helper (G_SUBPROCESS_FLAGS_STDOUT_PIPE, mode, g_get_prgname ());
   g_subprocess_communicate_utf8_async (process, NULL, NULL, communicate_cb, &c);
   id = g_timeout_add_seconds (HELPER_TIMEOUT_SECONDS, timeout_cb, &timed_out);
   /* The tree is served from this main loop while the helper reads it. */
@@ -163,14 +157,28 @@ check_names (const char *what,
   g_assert_true (g_subprocess_get_if_exited (process));
   if (g_subprocess_get_exit_status (process) != 0)
     g_error ("the accessibility tree could not be read: %s", c.out);
+  return c.out;
+}
 
+/* Walks every window of this program as a screen reader does, and adds
+ * to @problems each name it would say wrong, under @what. */
+static void
+check_names (const char *what,
+             GString    *problems)
+{
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint checked = 0;
+
+  /* FINESSE_A11Y_DUMP=1 prints the whole tree, to look at. */
   if (g_getenv ("FINESSE_A11Y_DUMP") != NULL)
     {
-      g_test_message ("%s:\n%s", what, c.out);
-      g_free (c.out);
-      return;
+      g_autofree char *tree = read_tree ("dump");
+
+      g_test_message ("%s:\n%s", what, tree);
     }
-  lines = g_strsplit (c.out, "\n", -1);
+  out = read_tree ("names");
+  lines = g_strsplit (out, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       if (g_str_has_prefix (lines[i], "checked "))
@@ -181,7 +189,6 @@ check_names (const char *what,
   /* A window with a handful of objects was not read whole. */
   g_assert_cmpuint (checked, >, 20);
   g_test_message ("%s: %u accessible objects read", what, checked);
-  g_free (c.out);
 }
 
 static void
@@ -405,7 +412,8 @@ press (const char *kind,
 
 typedef struct
 {
-  guint tabs;
+  guint keyval;
+  guint seen;
 } KeyCount;
 
 static gboolean
@@ -415,29 +423,71 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 KeyCount              *count)
 {
-  if (keyval == GDK_KEY_Tab || keyval == GDK_KEY_ISO_Left_Tab || keyval == GDK_KEY_KP_Tab)
-    count->tabs++;
+  gboolean tab = keyval == GDK_KEY_Tab || keyval == GDK_KEY_ISO_Left_Tab
+                 || keyval == GDK_KEY_KP_Tab;
+
+  if ((count->keyval == GDK_KEY_Tab && tab)
+      || gdk_keyval_to_lower (keyval) == gdk_keyval_to_lower (count->keyval))
+    count->seen++;
   return GDK_EVENT_PROPAGATE;
 }
 
-/* Presses Tab, or Shift+Tab, and waits until @window has handled it. */
-static void
-press_tab (GtkWindow *window,
-           KeyCount  *count,
-           gboolean   backward)
+static gboolean
+window_is_active (gpointer window)
 {
-  guint before = count->tabs;
+  return gtk_window_is_active (window);
+}
+
+static void
+set_true (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+/* Presses @keyval, with Control, Shift or Alt held for @modifiers, and waits until
+ * @window has handled it: its key handlers have run, and what they
+ * started. */
+static void
+press_key (GtkWindow       *window,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  GtkEventController *controller = gtk_event_controller_key_new ();
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  /* A popover's keys go to the popover, not through the window. */
+  GtkWidget *target = focus != NULL ? GTK_WIDGET (gtk_widget_get_native (focus))
+                                    : GTK_WIDGET (window);
+  KeyCount count = { keyval, 0 };
   gboolean timed_out = FALSE;
+  gboolean destroyed = FALSE;
+  gulong destroy_id;
   guint id;
 
-  if (backward)
+  /* The key may close the window: it stays alive until looked at. */
+  g_object_ref (window);
+  g_object_ref (target);
+  destroy_id = g_signal_connect_swapped (window, "destroy", G_CALLBACK (set_true), &destroyed);
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), &count);
+  gtk_widget_add_controller (target, controller);
+  ui_test_wait_until (window_is_active, window);
+
+  if (modifiers & GDK_CONTROL_MASK)
+    press ("press", GDK_KEY_Control_L);
+  if (modifiers & GDK_SHIFT_MASK)
     press ("press", GDK_KEY_Shift_L);
-  press ("tap", GDK_KEY_Tab);
-  if (backward)
+  if (modifiers & GDK_ALT_MASK)
+    press ("press", GDK_KEY_Alt_L);
+  press ("tap", keyval);
+  if (modifiers & GDK_ALT_MASK)
+    press ("release", GDK_KEY_Alt_L);
+  if (modifiers & GDK_SHIFT_MASK)
     press ("release", GDK_KEY_Shift_L);
+  if (modifiers & GDK_CONTROL_MASK)
+    press ("release", GDK_KEY_Control_L);
 
   id = g_timeout_add_seconds (KEY_TIMEOUT_SECONDS, timeout_cb, &timed_out);
-  while (count->tabs == before && !timed_out)
+  while (count.seen == 0 && !timed_out)
     g_main_context_iteration (NULL, TRUE);
   if (timed_out)
     {
@@ -448,16 +498,18 @@ press_tab (GtkWindow *window,
                         gtk_window_get_title (l->data),
                         gtk_widget_get_mapped (l->data) ? "mapped" : "not mapped",
                         gtk_window_is_active (l->data) ? "active" : "not active");
-      g_error ("the window never got the Tab key (is it the X server's focus?)");
+      g_error ("the window never got the key %s (is it the X server's focus?)",
+               gdk_keyval_name (keyval));
     }
   g_source_remove (id);
   ui_test_drain ();
-}
-
-static gboolean
-window_is_active (gpointer window)
-{
-  return gtk_window_is_active (window);
+  if (!destroyed)
+    {
+      gtk_widget_remove_controller (target, controller);
+      g_signal_handler_disconnect (window, destroy_id);
+    }
+  g_object_unref (target);
+  g_object_unref (window);
 }
 
 /* What Tab must reach: each control shown and sensitive, a list as one
@@ -600,17 +652,12 @@ cycle (Fixture  *fixture,
   g_autoptr(GPtrArray) controls = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) visited = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-  GtkEventController *controller = gtk_event_controller_key_new ();
   GtkWidget *panel = ui_test_get_child (fixture->window, "panel");
-  KeyCount count = { 0 };
+  GdkModifierType shift = backward ? GDK_SHIFT_MASK : 0;
   GtkWidget *start, *focus;
   gboolean back = FALSE;
   guint panel_controls = 0, panel_missed = 0;
   int last_region;
-
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), &count);
-  gtk_widget_add_controller (GTK_WIDGET (window), controller);
 
   dismiss_toasts (fixture->window);
   gtk_window_present (window);
@@ -620,7 +667,7 @@ cycle (Fixture  *fixture,
   start = gtk_root_get_focus (GTK_ROOT (window));
   if (start == NULL)
     {
-      press_tab (window, &count, backward);
+      press_key (window, GDK_KEY_Tab, shift);
       start = gtk_root_get_focus (GTK_ROOT (window));
     }
   g_assert_nonnull (start);
@@ -631,7 +678,7 @@ cycle (Fixture  *fixture,
     {
       GtkWidget *before = g_ptr_array_index (visited, visited->len - 1);
 
-      press_tab (window, &count, backward);
+      press_key (window, GDK_KEY_Tab, shift);
       focus = gtk_root_get_focus (GTK_ROOT (window));
       if (focus == NULL)
         {
@@ -732,7 +779,6 @@ cycle (Fixture  *fixture,
           last_region = r;
         }
     }
-  gtk_widget_remove_controller (GTK_WIDGET (window), controller);
 }
 
 static void
@@ -791,6 +837,287 @@ test_tab_edit (Fixture       *fixture,
     g_test_fail_printf ("the focus does not go round:\n%s", problems->str);
 }
 
+/* -- Dialogs and editors by keyboard alone -- */
+
+static gboolean
+no_toplevel_of_type (gpointer type)
+{
+  return ui_test_find_toplevel (GPOINTER_TO_SIZE (type), NULL) == NULL;
+}
+
+/* A button activated from the keyboard is pressed a moment before it
+ * clicks (GTK's activate timeout): wait for its dialog to go. */
+static void
+wait_until_closed (GType type)
+{
+  ui_test_wait_until (no_toplevel_of_type, GSIZE_TO_POINTER (type));
+  ui_test_drain ();
+}
+
+static GtkWidget *
+focus_of (gpointer window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static gboolean
+focus_within (gpointer   window,
+              GtkWidget *widget)
+{
+  GtkWidget *focus = focus_of (window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* The NAG list: Tab from its search to the rows, Space and Enter on a row
+ * set its NAG. */
+static void
+test_keys_nag (Fixture       *fixture,
+               gconstpointer  data)
+{
+  BrgAnnotationEditor *editor = ui_test_get_child (fixture->window, "annotation_editor");
+  BrgNagPanel *panel = brg_annotation_editor_get_nag_panel (editor);
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  g_autofree char *first = NULL;
+  GtkWidget *row;
+
+  open_lesson (fixture);
+  ui_test_activate (fixture->window, "win.edit-mode");
+  ui_test_activate (fixture->window, "win.play-end");
+  dismiss_toasts (fixture->window);
+  g_assert_cmpstr (brg_nag_panel_get_summary (panel), ==, "No NAG");
+  start_keys ();
+  brg_nag_panel_popup (panel);
+  ui_test_drain ();
+  g_assert_true (GTK_IS_TEXT (focus_of (window)));
+
+  press_key (window, GDK_KEY_Tab, 0);
+  row = gtk_widget_get_ancestor (focus_of (window), GTK_TYPE_LIST_BOX_ROW);
+  g_assert_nonnull (row);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (row)), ==,
+                   GTK_ACCESSIBLE_ROLE_CHECKBOX);
+  press_key (window, GDK_KEY_space, 0);
+  first = g_strdup (brg_nag_panel_get_summary (panel));
+  g_assert_cmpstr (first, !=, "No NAG");
+
+  press_key (window, GDK_KEY_Down, 0);
+  press_key (window, GDK_KEY_Return, 0);
+  g_assert_cmpstr (brg_nag_panel_get_summary (panel), !=, first);
+  g_assert_cmpstr (brg_nag_panel_get_summary (panel), !=, "No NAG");
+
+  press_key (window, GDK_KEY_Escape, 0);
+  stop_keys ();
+}
+
+/* Claim: the tricks field has the focus, Enter claims. */
+static void
+test_keys_claim (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  BrgPlay *play;
+  GtkWindow *dialog;
+
+  open_lesson (fixture);
+  ui_test_activate (fixture->window, "win.edit-mode");
+  ui_test_activate (fixture->window, "win.play-end");
+  dismiss_toasts (fixture->window);
+  play = brg_board_get_play (_brg_window_get_board (fixture->window));
+  g_assert_cmpint (brg_play_get_claim (play), <, 0);
+  start_keys ();
+  ui_test_activate (fixture->window, "win.claim");
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
+  g_assert_nonnull (gtk_widget_get_ancestor (focus_of (dialog), GTK_TYPE_SPIN_BUTTON));
+  press_key (dialog, GDK_KEY_Return, 0);
+  wait_until_closed (ADW_TYPE_MESSAGE_DIALOG);
+  play = brg_board_get_play (_brg_window_get_board (fixture->window));
+  g_assert_cmpint (brg_play_get_claim (play), >=, 0);
+  stop_keys ();
+}
+
+/* Each mnemonic of @widget's window once: the keyvals of its labels. */
+static void
+collect_mnemonics (GtkWidget  *widget,
+                   GHashTable *seen,
+                   GString    *problems)
+{
+  /* What is shown: a message dialog keeps a second row of buttons for
+   * narrow windows. */
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)))
+    {
+      guint keyval = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+
+      if (keyval != GDK_KEY_VoidSymbol)
+        {
+          const char *other = g_hash_table_lookup (seen, GUINT_TO_POINTER (keyval));
+
+          if (other != NULL)
+            g_string_append_printf (problems, "Alt+%s is “%s” and “%s”\n",
+                                    gdk_keyval_name (keyval), other,
+                                    gtk_label_get_text (GTK_LABEL (widget)));
+          else
+            g_hash_table_insert (seen, GUINT_TO_POINTER (keyval),
+                                 (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, seen, problems);
+}
+
+static void
+assert_unique_mnemonics (GtkWindow *window)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autoptr(GString) problems = g_string_new (NULL);
+
+  collect_mnemonics (GTK_WIDGET (window), seen, problems);
+  if (problems->len > 0)
+    g_test_fail_printf ("%s: a mnemonic twice:\n%s", gtk_window_get_title (window),
+                        problems->str);
+}
+
+static void
+collect_radios (GtkWidget *widget,
+                GPtrArray *radios)
+{
+  if (GTK_IS_CHECK_BUTTON (widget)
+      && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_RADIO)
+    g_ptr_array_add (radios, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_radios (child, radios);
+}
+
+/* Rotate: its four exclusive choices are radio buttons, its mnemonics
+ * are each once (Alt+C was Cancel and the commentary), and Enter turns
+ * the board. Fit: the focus starts in the first field, and Enter deals. */
+static void
+test_keys_rotate_fit (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GPtrArray) radios = g_ptr_array_new ();
+  BrgBoard *board;
+  GtkWidget *editor;
+  GtkWindow *dialog;
+  BrgSeat dealer;
+
+  open_lesson (fixture);
+  ui_test_activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.edit-deal");
+  dismiss_toasts (fixture->window);
+  editor = fixture->window->deal_editor;
+  board = _brg_window_get_board (fixture->window);
+  dealer = brg_board_get_dealer (board);
+  start_keys ();
+
+  g_assert_true (gtk_widget_activate_action (editor, "deal.rotate", NULL));
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
+  collect_radios (GTK_WIDGET (dialog), radios);
+  g_assert_cmpuint (radios->len, ==, 4);
+  assert_unique_mnemonics (dialog);
+  press_key (dialog, GDK_KEY_Return, 0);
+  wait_until_closed (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpint (brg_board_get_dealer (board), !=, dealer);
+
+  g_assert_true (gtk_widget_activate_action (editor, "deal.clear-hand", "s", "W"));
+  g_assert_cmpuint (brg_deal_get_n_cards (brg_board_get_deal (board), BRG_SEAT_WEST), ==, 0);
+  g_assert_true (gtk_widget_activate_action (editor, "deal.complete-fit", NULL));
+  dialog = wait_for_toplevel (BRG_TYPE_FIT_DIALOG, GTK_WINDOW (fixture->window));
+  assert_unique_mnemonics (dialog);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus_of (dialog), GTK_TYPE_SPIN_BUTTON));
+  press_key (dialog, GDK_KEY_Return, 0);
+  wait_until_closed (BRG_TYPE_FIT_DIALOG);
+  g_assert_cmpuint (brg_deal_get_n_cards (brg_board_get_deal (board), BRG_SEAT_WEST), ==, 13);
+  stop_keys ();
+}
+
+static gboolean
+deal_is_complete (gpointer deal)
+{
+  return brg_deal_get_n_cards (deal, BRG_SEAT_NORTH) == 13;
+}
+
+/* The review of the play: the list box of the double-dummy panel. */
+static GtkWidget *
+find_review (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget) && gtk_widget_get_ancestor (widget, BRG_TYPE_DD_PANEL) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_review (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_review (gpointer window)
+{
+  GtkWidget *list = find_review (window);
+
+  return list != NULL && gtk_widget_get_visible (list) && gtk_widget_get_first_child (list) != NULL;
+}
+
+/* After New the focus is in the deal editor, where Ctrl+V pastes a deal. */
+static void
+test_keys_new_paste (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  static const char deal[] =
+    "N:AK4.872.AQ5.9643 QJT9.KQJ.T98.T87 753.A54.KJ4.AKQ2 862.T963.7632.J5";
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  BrgDeal *cards;
+
+  start_keys ();
+  ui_test_activate (fixture->window, "win.new");
+  ui_test_drain ();
+  g_assert_true (brg_window_get_editing_deal (fixture->window));
+  if (focus_of (window) != NULL)
+    g_test_message ("focus: %s", G_OBJECT_TYPE_NAME (focus_of (window)));
+  g_assert_true (focus_within (window, fixture->window->deal_editor));
+  g_assert_true (GTK_IS_TEXT (focus_of (window)));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), deal);
+  press_key (window, GDK_KEY_v, GDK_CONTROL_MASK);
+  cards = brg_board_get_deal (_brg_window_get_board (fixture->window));
+  ui_test_wait_until (deal_is_complete, cards);
+  g_assert_cmpuint (brg_deal_get_n_cards (cards, BRG_SEAT_NORTH), ==, 13);
+  stop_keys ();
+}
+
+/* The review of the play: Enter on a card goes there. */
+static void
+test_keys_review (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+  GtkWindow *window = GTK_WINDOW (fixture->window);
+  GtkWidget *list;
+  GtkWidget *row;
+
+  open_lesson (fixture);
+  dismiss_toasts (fixture->window);
+  ui_test_wait_until (has_review, fixture->window);
+  list = find_review (GTK_WIDGET (fixture->window));
+  row = gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (gtk_widget_get_first_child (list)));
+  g_assert_true (GTK_IS_LIST_BOX_ROW (row));
+  start_keys ();
+  gtk_widget_grab_focus (row);
+  press_key (window, GDK_KEY_Return, 0);
+  /* The third card's row: the moment before it. */
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 2);
+  stop_keys ();
+}
+
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -812,6 +1139,11 @@ main (int   argc,
   ADD_TEST ("/ui/a11y/names/print-preferences", test_names_print_preferences);
   ADD_TEST ("/ui/a11y/tab/view", test_tab_view);
   ADD_TEST ("/ui/a11y/tab/edit", test_tab_edit);
+  ADD_TEST ("/ui/a11y/keys/nag", test_keys_nag);
+  ADD_TEST ("/ui/a11y/keys/claim", test_keys_claim);
+  ADD_TEST ("/ui/a11y/keys/rotate-fit", test_keys_rotate_fit);
+  ADD_TEST ("/ui/a11y/keys/new-paste", test_keys_new_paste);
+  ADD_TEST ("/ui/a11y/keys/review", test_keys_review);
 
   return ui_test_run (app, argv[0]);
 }
