@@ -220,6 +220,12 @@ update_position_labels (BrgWindow *self)
         /* Translators: the replay's position: the trick's number, then the card's */
         position = g_strdup_printf (_("Trick %u, card %u"), trick + 1, card);
     }
+  else if (calls < n_calls && self->quiz_mode)
+    /* A quiz does not tell how long the auction is. */
+    position = calls > 0
+               /* Translators: the replay's position in the auction, in a quiz */
+               ? g_strdup_printf (_("Call %u"), calls)
+               : g_strdup (_("Before the first call"));
   else if (calls < n_calls)
     /* Translators: the replay's position in the auction */
     position = g_strdup_printf (_("Call %u of %u"), calls, n_calls);

@@ -13,6 +13,7 @@
 #                               APP and prints one line a name a screen
 #                               reader would say wrong, then "checked N"
 #   atspi-helper.py dump APP    prints the tree, to look at
+#   atspi-helper.py text APP    prints every name and description
 #   atspi-helper.py keys        reads lines "press|release|tap KEYCODE"
 #                               and presses the key, answering "ok"
 #
@@ -176,6 +177,21 @@ def dump(acc, depth=0):
             dump(child, depth + 1)
 
 
+def texts(acc, out):
+    """Every name and description in the tree, one a line."""
+    try:
+        for text in (acc.name, acc.description):
+            if text:
+                out.append(text.replace("\n", " "))
+        count = acc.childCount
+    except Exception:
+        return
+    for i in range(count):
+        child = acc.getChildAtIndex(i)
+        if child is not None:
+            texts(child, out)
+
+
 def keys():
     kinds = {
         "press": pyatspi.KEY_PRESS,
@@ -200,6 +216,14 @@ if __name__ == "__main__":
         if app is not None:
             dump(app)
         sys.exit(0 if app is not None else 1)
+    if len(sys.argv) == 3 and sys.argv[1] == "text":
+        app = find_app(sys.argv[2])
+        if app is None:
+            sys.exit(1)
+        out = []
+        texts(app, out)
+        print("\n".join(out))
+        sys.exit(0)
     if len(sys.argv) == 2 and sys.argv[1] == "keys":
         sys.exit(keys())
     print("usage: atspi-helper.py names APP | keys", file=sys.stderr)

@@ -23,6 +23,7 @@
 #include "brg-fit-dialog.h"
 #include "brg-nag-panel.h"
 #include "brg-preferences-window.h"
+#include "brg-table-view-private.h"
 #include "brg-window-private.h"
 #include "ui-test-util.h"
 
@@ -1118,6 +1119,45 @@ test_keys_review (Fixture       *fixture,
   stop_keys ();
 }
 
+/* A quiz tells nothing ahead, and a hidden hand's cards are nowhere in
+ * what a screen reader reads: East is hidden. */
+static void
+test_quiz_hidden (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  static const char hidden[] =
+    "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Hidden \"E\"]\n"
+    "[Deal \"N:AK4.872.AQ5.9643 QJT9.KQJ.T98.T87 753.A54.KJ4.AKQ2 862.T963.7632.J5\"]\n"
+    "[Declarer \"S\"]\n[Contract \"3NT\"]\n[Result \"10\"]\n"
+    "[Auction \"N\"]\nPass Pass 1NT Pass\n3NT Pass Pass Pass\n"
+    "[Play \"W\"]\nH3 H2 HJ HA\n";
+  g_autoptr(GFile) file = ui_test_new_temp_file ("hidden.pbn", hidden, -1);
+  BrgTableView *table = ui_test_get_child (fixture->window, "table_view");
+  GtkLabel *position = ui_test_get_child (fixture->window, "position_label");
+  g_autofree char *description = NULL;
+  g_autofree char *texts = NULL;
+  /* East's hand as a screen reader would be told it, suit by suit. */
+  const char *east[] = { "Q J 10 9", "K Q J", "10 9 8", "10 8 7" };
+
+  g_object_set (fixture->window, "quiz-mode", TRUE, NULL);
+  ui_test_open_and_wait (fixture->window, file);
+  dismiss_toasts (fixture->window);
+  g_assert_null (strstr (gtk_label_get_text (position), " of "));
+  description = brg_table_view_dup_description (table);
+  g_assert_null (strstr (description, "3NT"));
+  ui_test_activate (fixture->window, "win.next-call");
+  g_assert_null (strstr (gtk_label_get_text (position), " of "));
+
+  /* Wait for the description that follows the replay. */
+  ui_test_spin (500);
+  texts = read_tree ("text");
+  for (guint i = 0; i < G_N_ELEMENTS (east); i++)
+    if (strstr (texts, east[i]) != NULL)
+      g_test_fail_printf ("East's hidden “%s” is read out", east[i]);
+  /* The other hands are. */
+  g_assert_nonnull (strstr (texts, "A K 4"));
+}
+
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -1144,6 +1184,7 @@ main (int   argc,
   ADD_TEST ("/ui/a11y/keys/rotate-fit", test_keys_rotate_fit);
   ADD_TEST ("/ui/a11y/keys/new-paste", test_keys_new_paste);
   ADD_TEST ("/ui/a11y/keys/review", test_keys_review);
+  ADD_TEST ("/ui/a11y/quiz-hidden", test_quiz_hidden);
 
   return ui_test_run (app, argv[0]);
 }
