@@ -1067,18 +1067,6 @@ brg_deal_editor_set_property (GObject      *object,
     }
 }
 
-/* Focusing the editor puts the keyboard in the line of the hand that
- * receives cards, where a hand is typed and Ctrl+V pastes a deal. */
-static gboolean
-brg_deal_editor_grab_focus (GtkWidget *widget)
-{
-  BrgDealEditor *self = BRG_DEAL_EDITOR (widget);
-
-  if (BRG_SEAT_IS_VALID (self->receiver) && self->hand_entries[self->receiver] != NULL)
-    return gtk_widget_grab_focus (self->hand_entries[self->receiver]);
-  return GTK_WIDGET_CLASS (brg_deal_editor_parent_class)->grab_focus (widget);
-}
-
 static void
 brg_deal_editor_class_init (BrgDealEditorClass *klass)
 {
@@ -1086,7 +1074,6 @@ brg_deal_editor_class_init (BrgDealEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = brg_deal_editor_dispose;
-  widget_class->grab_focus = brg_deal_editor_grab_focus;
   object_class->get_property = brg_deal_editor_get_property;
   object_class->set_property = brg_deal_editor_set_property;
 
@@ -1417,4 +1404,25 @@ brg_deal_editor_get_error (BrgDealEditor *self)
 
   return gtk_widget_get_visible (self->error_label)
          ? gtk_label_get_text (GTK_LABEL (self->error_label)) : NULL;
+}
+
+/**
+ * brg_deal_editor_focus_receiver:
+ * @self: a deal editor
+ *
+ * Puts the keyboard in the line of the hand that receives cards, where a
+ * hand is typed and Ctrl+V pastes a deal. Not the editor's grab_focus:
+ * GTK 4.8 calls that when Tab comes into the editor from outside, and
+ * Tab would then skip every field before the receiver's line.
+ *
+ * Returns: whether the focus moved there
+ */
+gboolean
+brg_deal_editor_focus_receiver (BrgDealEditor *self)
+{
+  g_return_val_if_fail (BRG_IS_DEAL_EDITOR (self), FALSE);
+
+  if (!BRG_SEAT_IS_VALID (self->receiver) || self->hand_entries[self->receiver] == NULL)
+    return FALSE;
+  return gtk_widget_grab_focus (self->hand_entries[self->receiver]);
 }

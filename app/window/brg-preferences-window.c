@@ -139,6 +139,10 @@ static void
 brg_preferences_window_init (BrgPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The focus starts on the first choice. Left to GTK 4.8 it went to the
+   * switcher of the pages, which one page hides: an invisible stop that
+   * Tab never came back to. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->style_row));
 }
 
 /**

@@ -222,7 +222,7 @@ brg_window_deal_set_editing (BrgWindowDeal *self,
   /* The focus goes where the user types: the receiving hand's line (where
    * Ctrl+V pastes a deal too); back to the table after. */
   if (editing)
-    gtk_widget_grab_focus (GTK_WIDGET (self->deal_editor));
+    brg_deal_editor_focus_receiver (self->deal_editor);
   else
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->table_view));

@@ -555,6 +555,16 @@ has_inner_controls (GtkWidget *widget)
   return FALSE;
 }
 
+/* A radio button: Tab stops at the group's chosen one, the arrows move
+ * among the others. */
+static gboolean
+is_radio (GtkWidget *widget)
+{
+  return GTK_IS_CHECK_BUTTON (widget)
+         && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget))
+            == GTK_ACCESSIBLE_ROLE_RADIO;
+}
+
 static void
 collect_controls (GtkWidget *widget,
                   GPtrArray *controls)
@@ -591,6 +601,13 @@ describe (GtkWidget *widget)
           break;
         }
     }
+  /* Where it is: the nearest of Finesse's own widgets around it. */
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL; w = gtk_widget_get_parent (w))
+    if (g_str_has_prefix (G_OBJECT_TYPE_NAME (w), "Brg"))
+      {
+        g_string_append_printf (text, " in %s", G_OBJECT_TYPE_NAME (w));
+        break;
+      }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -642,25 +659,30 @@ dismiss_toasts (BrgWindow *window)
   ui_test_wait_until (no_toast, window);
 }
 
+/* Presses Tab (or Shift+Tab) in @window until the focus is back where it
+ * started, and adds to @problems a trap, a loop, a control never reached
+ * and, in the main window (@main), a stop out of the order header bar,
+ * board list, table, side panel. */
 static void
-cycle (Fixture  *fixture,
-       gboolean  backward,
-       GString  *problems)
+cycle (GtkWindow *window,
+       BrgWindow *main,
+       gboolean   backward,
+       GString   *problems)
 {
-  GtkWindow *window = GTK_WINDOW (fixture->window);
   const char *key = backward ? "Shift+Tab" : "Tab";
   /* Rows and their widgets can go while the focus moves on. */
   g_autoptr(GPtrArray) controls = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) visited = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-  GtkWidget *panel = ui_test_get_child (fixture->window, "panel");
+  GtkWidget *panel = main != NULL ? ui_test_get_child (main, "panel") : NULL;
   GdkModifierType shift = backward ? GDK_SHIFT_MASK : 0;
   GtkWidget *start, *focus;
   gboolean back = FALSE;
   guint panel_controls = 0, panel_missed = 0;
   int last_region;
 
-  dismiss_toasts (fixture->window);
+  if (main != NULL)
+    dismiss_toasts (main);
   gtk_window_present (window);
   ui_test_wait_until (window_is_active, window);
   collect_controls (GTK_WIDGET (window), controls);
@@ -727,14 +749,16 @@ cycle (Fixture  *fixture,
   for (guint i = 0; i < controls->len; i++)
     {
       GtkWidget *control = g_ptr_array_index (controls, i);
-      gboolean in_panel = gtk_widget_is_ancestor (control, panel);
+      gboolean in_panel = panel != NULL && gtk_widget_is_ancestor (control, panel);
       gboolean passed = FALSE;
 
       for (guint j = 0; j < visited->len && !passed; j++)
         {
           GtkWidget *w = g_ptr_array_index (visited, j);
 
-          passed = w == control || gtk_widget_is_ancestor (w, control);
+          passed = w == control || gtk_widget_is_ancestor (w, control)
+                   || (is_radio (control) && is_radio (w)
+                       && gtk_widget_get_parent (w) == gtk_widget_get_parent (control));
         }
       panel_controls += in_panel;
       if (!passed)
@@ -748,7 +772,14 @@ cycle (Fixture  *fixture,
     }
   g_test_message ("%s: %u controls, %u in the side panel, %u of them never reached", key,
                   controls->len, panel_controls, panel_missed);
-  g_assert_cmpuint (panel_controls, >, 3);
+  if (main == NULL)
+    {
+      /* A dialog: at least its field or choice and its buttons. */
+      g_assert_cmpuint (controls->len, >=, 2);
+      return;
+    }
+  /* The side panel was in the walk (the deal editor leaves it two). */
+  g_assert_cmpuint (panel_controls, >=, 2);
 
   /* In order: the header bar, the list, the table, the panel, and round;
    * backwards the other way. */
@@ -758,13 +789,13 @@ cycle (Fixture  *fixture,
       gboolean past_header = FALSE;
 
       while (first_header < visited->len
-             && region (fixture->window, g_ptr_array_index (visited, first_header)) != 0)
+             && region (main, g_ptr_array_index (visited, first_header)) != 0)
         first_header++;
       last_region = 0;
       for (guint j = 0; j < visited->len && first_header < visited->len; j++)
         {
           GtkWidget *w = g_ptr_array_index (visited, (first_header + j) % visited->len);
-          int r = region (fixture->window, w);
+          int r = region (main, w);
 
           if (r != 0)
             past_header = TRUE;
@@ -811,8 +842,8 @@ test_tab_view (Fixture       *fixture,
 
   open_lesson (fixture);
   start_keys ();
-  cycle (fixture, FALSE, problems);
-  cycle (fixture, TRUE, problems);
+  cycle (GTK_WINDOW (fixture->window), fixture->window, FALSE, problems);
+  cycle (GTK_WINDOW (fixture->window), fixture->window, TRUE, problems);
   stop_keys ();
   if (problems->len > 0)
     g_test_fail_printf ("the focus does not go round:\n%s", problems->str);
@@ -831,8 +862,90 @@ test_tab_edit (Fixture       *fixture,
   gtk_toggle_button_set_active (details, TRUE);
   ui_test_drain ();
   start_keys ();
-  cycle (fixture, FALSE, problems);
-  cycle (fixture, TRUE, problems);
+  cycle (GTK_WINDOW (fixture->window), fixture->window, FALSE, problems);
+  cycle (GTK_WINDOW (fixture->window), fixture->window, TRUE, problems);
+  stop_keys ();
+  if (problems->len > 0)
+    g_test_fail_printf ("the focus does not go round:\n%s", problems->str);
+}
+
+/* Tab and Shift+Tab round @window, a dialog. */
+static void
+cycle_dialog (GtkWindow  *window,
+              const char *what,
+              GString    *problems)
+{
+  g_autoptr(GString) found = g_string_new (NULL);
+
+  g_test_message ("%s", what);
+  cycle (window, NULL, FALSE, found);
+  cycle (window, NULL, TRUE, found);
+  if (found->len > 0)
+    g_string_append_printf (problems, "%s:\n%s", what, found->str);
+}
+
+/* The deal editor in the window, Rotate and Fit. */
+static void
+test_tab_deal_editor (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+  GtkWidget *editor;
+  GtkWindow *dialog;
+
+  open_lesson (fixture);
+  ui_test_activate (fixture->window, "win.next-board");
+  ui_test_activate (fixture->window, "win.edit-deal");
+  ui_test_drain ();
+  editor = fixture->window->deal_editor;
+  start_keys ();
+  cycle (GTK_WINDOW (fixture->window), fixture->window, FALSE, problems);
+  cycle (GTK_WINDOW (fixture->window), fixture->window, TRUE, problems);
+
+  g_assert_true (gtk_widget_activate_action (editor, "deal.rotate", NULL));
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
+  cycle_dialog (dialog, "Rotate", problems);
+  gtk_window_destroy (dialog);
+  ui_test_drain ();
+
+  g_assert_true (gtk_widget_activate_action (editor, "deal.clear-hand", "s", "W"));
+  g_assert_true (gtk_widget_activate_action (editor, "deal.complete-fit", NULL));
+  dialog = wait_for_toplevel (BRG_TYPE_FIT_DIALOG, GTK_WINDOW (fixture->window));
+  cycle_dialog (dialog, "Fit", problems);
+  gtk_window_destroy (dialog);
+  ui_test_drain ();
+  stop_keys ();
+  if (problems->len > 0)
+    g_test_fail_printf ("the focus does not go round:\n%s", problems->str);
+}
+
+/* Claim, the print options as Export shows them, and Preferences. */
+static void
+test_tab_dialogs (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+  GtkWindow *dialog;
+
+  open_lesson (fixture);
+  ui_test_activate (fixture->window, "win.edit-mode");
+  ui_test_activate (fixture->window, "win.play-end");
+  dismiss_toasts (fixture->window);
+  start_keys ();
+  ui_test_activate (fixture->window, "win.claim");
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (fixture->window));
+  cycle_dialog (dialog, "Claim", problems);
+  gtk_window_destroy (dialog);
+  ui_test_drain ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  dialog = wait_for_toplevel (BRG_TYPE_PREFERENCES_WINDOW, NULL);
+  /* The focus starts on the first choice, one Tab comes back to. */
+  g_assert_nonnull (gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)),
+                                            ADW_TYPE_PREFERENCES_ROW));
+  cycle_dialog (dialog, "Preferences", problems);
+  gtk_window_destroy (dialog);
+  ui_test_drain ();
   stop_keys ();
   if (problems->len > 0)
     g_test_fail_printf ("the focus does not go round:\n%s", problems->str);
@@ -1179,6 +1292,8 @@ main (int   argc,
   ADD_TEST ("/ui/a11y/names/print-preferences", test_names_print_preferences);
   ADD_TEST ("/ui/a11y/tab/view", test_tab_view);
   ADD_TEST ("/ui/a11y/tab/edit", test_tab_edit);
+  ADD_TEST ("/ui/a11y/tab/deal-editor", test_tab_deal_editor);
+  ADD_TEST ("/ui/a11y/tab/dialogs", test_tab_dialogs);
   ADD_TEST ("/ui/a11y/keys/nag", test_keys_nag);
   ADD_TEST ("/ui/a11y/keys/claim", test_keys_claim);
   ADD_TEST ("/ui/a11y/keys/rotate-fit", test_keys_rotate_fit);
