@@ -220,7 +220,7 @@ update_position_labels (BrgWindow *self)
         /* Translators: the replay's position: the trick's number, then the card's */
         position = g_strdup_printf (_("Trick %u, card %u"), trick + 1, card);
     }
-  else if (calls < n_calls && self->quiz_mode)
+  else if (calls < n_calls && brg_window_model_get_quiz_mode (self->model))
     /* A quiz does not tell how long the auction is. */
     position = calls > 0
                /* Translators: the replay's position in the auction, in a quiz */
