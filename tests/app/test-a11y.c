@@ -35,12 +35,6 @@ static BrgApplication *app;
 /* More presses than any window has controls: a cycle longer is a loop. */
 #define MAX_PRESSES 400
 
-typedef struct
-{
-  GSettings *settings;
-  BrgWindow *window;
-} Fixture;
-
 /* A lesson board as a teacher leaves it: an alert with its note, NAGs,
  * commentary on a call, a card and the board, the play under way, and a
  * second board with no auction yet. */
@@ -60,31 +54,34 @@ static const char lesson[] =
   "[Dealer \"E\"]\n[Vulnerable \"NS\"]\n"
   "[Deal \"N:AKJ73.K4.AQ8.K92 Q98.AJT962.7.A54 T5.Q5.KJT963.Q87 642.873.542.JT63\"]\n";
 
+/* The window large enough for the whole side panel, the solver left out
+ * (it shares two cores with the test). */
+static const UiFixtureOptions options = { 1400, 900, TRUE };
+
 static void
-fixture_setup (Fixture       *fixture,
+fixture_setup (UiFixture     *fixture,
                gconstpointer  data)
 {
-  fixture->settings = ui_test_new_memory_settings ();
-  g_settings_set_int (fixture->settings, "window-width", 1400);
-  g_settings_set_int (fixture->settings, "window-height", 900);
-  g_settings_set_boolean (fixture->settings, "show-card-values", FALSE);
-  fixture->window = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
-  gtk_window_present (GTK_WINDOW (fixture->window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  ui_fixture_set_up (fixture, &options);
 }
 
 static void
-fixture_teardown (Fixture       *fixture,
+fixture_teardown (UiFixture     *fixture,
                   gconstpointer  data)
 {
-  ui_test_destroy_toplevels (ADW_TYPE_MESSAGE_DIALOG);
   ui_test_destroy_toplevels (BRG_TYPE_PREFERENCES_WINDOW);
-  ui_test_destroy_window (fixture->window);
-  g_assert_finalize_object (fixture->settings);
+  ui_fixture_tear_down (fixture, &options);
+}
+
+/* The deal editor the window shows in place of the table. */
+static GtkWidget *
+deal_editor_of (UiFixture *fixture)
+{
+  return ui_test_find_descendant (GTK_WIDGET (fixture->window), BRG_TYPE_DEAL_EDITOR);
 }
 
 static void
-open_lesson (Fixture *fixture)
+open_lesson (UiFixture *fixture)
 {
   g_autoptr(GFile) file = ui_test_new_temp_file ("lesson.pbn", lesson, -1);
 
@@ -227,7 +224,7 @@ wait_for_toplevel (GType      type,
 /* The main window in view mode: the board list, the table, the auction,
  * the commentary, the details, the double-dummy panel. */
 static void
-test_names_view (Fixture       *fixture,
+test_names_view (UiFixture     *fixture,
                  gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -244,7 +241,7 @@ test_names_view (Fixture       *fixture,
 /* The edit mode: the bidding box on a board with no auction, the play
  * entry and the annotation editors on one with, and the details editor. */
 static void
-test_names_edit (Fixture       *fixture,
+test_names_edit (UiFixture     *fixture,
                  gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -263,7 +260,7 @@ test_names_edit (Fixture       *fixture,
 
 /* The deal editor, and its Fit and Rotate dialogs. */
 static void
-test_names_deal_editor (Fixture       *fixture,
+test_names_deal_editor (UiFixture     *fixture,
                         gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -272,7 +269,7 @@ test_names_deal_editor (Fixture       *fixture,
 
   open_lesson (fixture);
   ui_test_activate (fixture->window, "win.edit-deal");
-  editor = fixture->window->deal_editor;
+  editor = deal_editor_of (fixture);
   check_names ("the deal editor", problems);
 
   g_assert_true (gtk_widget_activate_action (editor, "deal.rotate", NULL));
@@ -293,7 +290,7 @@ test_names_deal_editor (Fixture       *fixture,
 
 /* The dialogs of the edit mode: Claim, the NAG list. */
 static void
-test_names_dialogs (Fixture       *fixture,
+test_names_dialogs (UiFixture     *fixture,
                     gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -331,7 +328,7 @@ has_export_dialog (gpointer window)
 
 /* The print panel's own tab, as Export shows it, and Preferences. */
 static void
-test_names_print_preferences (Fixture       *fixture,
+test_names_print_preferences (UiFixture     *fixture,
                               gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -641,7 +638,9 @@ region (BrgWindow *window,
 static gboolean
 no_toast (gpointer window)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (BRG_WINDOW (window)->toast_overlay));
+  AdwToastOverlay *overlay = ui_test_get_child (BRG_WINDOW (window), "toast_overlay");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay));
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (in_toast (child))
@@ -649,13 +648,28 @@ no_toast (gpointer window)
   return TRUE;
 }
 
+/* The close button of a toast, as a user presses it. */
+static void
+dismiss_toast_in (GtkWidget *widget)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "toast.dismiss") == 0)
+    {
+      gtk_widget_activate_action (widget, "toast.dismiss", NULL);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    dismiss_toast_in (child);
+}
+
 /* A toast goes by itself after a while: it is dismissed before a cycle,
  * so that the controls are the same all the way round. */
 static void
 dismiss_toasts (BrgWindow *window)
 {
-  if (window->toast != NULL)
-    adw_toast_dismiss (window->toast);
+  dismiss_toast_in (ui_test_get_child (window, "toast_overlay"));
   ui_test_wait_until (no_toast, window);
 }
 
@@ -835,7 +849,7 @@ stop_keys (void)
 }
 
 static void
-test_tab_view (Fixture       *fixture,
+test_tab_view (UiFixture     *fixture,
                gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -850,7 +864,7 @@ test_tab_view (Fixture       *fixture,
 }
 
 static void
-test_tab_edit (Fixture       *fixture,
+test_tab_edit (UiFixture     *fixture,
                gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -886,7 +900,7 @@ cycle_dialog (GtkWindow  *window,
 
 /* The deal editor in the window, Rotate and Fit. */
 static void
-test_tab_deal_editor (Fixture       *fixture,
+test_tab_deal_editor (UiFixture     *fixture,
                       gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -897,7 +911,7 @@ test_tab_deal_editor (Fixture       *fixture,
   ui_test_activate (fixture->window, "win.next-board");
   ui_test_activate (fixture->window, "win.edit-deal");
   ui_test_drain ();
-  editor = fixture->window->deal_editor;
+  editor = deal_editor_of (fixture);
   start_keys ();
   cycle (GTK_WINDOW (fixture->window), fixture->window, FALSE, problems);
   cycle (GTK_WINDOW (fixture->window), fixture->window, TRUE, problems);
@@ -921,7 +935,7 @@ test_tab_deal_editor (Fixture       *fixture,
 
 /* Claim, the print options as Export shows them, and Preferences. */
 static void
-test_tab_dialogs (Fixture       *fixture,
+test_tab_dialogs (UiFixture     *fixture,
                   gconstpointer  data)
 {
   g_autoptr(GString) problems = g_string_new (NULL);
@@ -986,7 +1000,7 @@ focus_within (gpointer   window,
 /* The NAG list: Tab from its search to the rows, Space and Enter on a row
  * set its NAG. */
 static void
-test_keys_nag (Fixture       *fixture,
+test_keys_nag (UiFixture     *fixture,
                gconstpointer  data)
 {
   BrgAnnotationEditor *editor = ui_test_get_child (fixture->window, "annotation_editor");
@@ -1025,7 +1039,7 @@ test_keys_nag (Fixture       *fixture,
 
 /* Claim: the tricks field has the focus, Enter claims. */
 static void
-test_keys_claim (Fixture       *fixture,
+test_keys_claim (UiFixture     *fixture,
                  gconstpointer  data)
 {
   BrgPlay *play;
@@ -1035,7 +1049,7 @@ test_keys_claim (Fixture       *fixture,
   ui_test_activate (fixture->window, "win.edit-mode");
   ui_test_activate (fixture->window, "win.play-end");
   dismiss_toasts (fixture->window);
-  play = brg_board_get_play (_brg_window_get_board (fixture->window));
+  play = brg_board_get_play (brg_replay_get_board (brg_window_get_replay (fixture->window)));
   g_assert_cmpint (brg_play_get_claim (play), <, 0);
   start_keys ();
   ui_test_activate (fixture->window, "win.claim");
@@ -1043,7 +1057,7 @@ test_keys_claim (Fixture       *fixture,
   g_assert_nonnull (gtk_widget_get_ancestor (focus_of (dialog), GTK_TYPE_SPIN_BUTTON));
   press_key (dialog, GDK_KEY_Return, 0);
   wait_until_closed (ADW_TYPE_MESSAGE_DIALOG);
-  play = brg_board_get_play (_brg_window_get_board (fixture->window));
+  play = brg_board_get_play (brg_replay_get_board (brg_window_get_replay (fixture->window)));
   g_assert_cmpint (brg_play_get_claim (play), >=, 0);
   stop_keys ();
 }
@@ -1110,7 +1124,7 @@ collect_radios (GtkWidget *widget,
  * are each once (Alt+C was Cancel and the commentary), and Enter turns
  * the board. Fit: the focus starts in the first field, and Enter deals. */
 static void
-test_keys_rotate_fit (Fixture       *fixture,
+test_keys_rotate_fit (UiFixture     *fixture,
                       gconstpointer  data)
 {
   g_autoptr(GPtrArray) radios = g_ptr_array_new ();
@@ -1123,8 +1137,8 @@ test_keys_rotate_fit (Fixture       *fixture,
   ui_test_activate (fixture->window, "win.next-board");
   ui_test_activate (fixture->window, "win.edit-deal");
   dismiss_toasts (fixture->window);
-  editor = fixture->window->deal_editor;
-  board = _brg_window_get_board (fixture->window);
+  editor = deal_editor_of (fixture);
+  board = brg_replay_get_board (brg_window_get_replay (fixture->window));
   dealer = brg_board_get_dealer (board);
   start_keys ();
 
@@ -1183,7 +1197,7 @@ has_review (gpointer window)
 
 /* After New the focus is in the deal editor, where Ctrl+V pastes a deal. */
 static void
-test_keys_new_paste (Fixture       *fixture,
+test_keys_new_paste (UiFixture     *fixture,
                      gconstpointer  data)
 {
   static const char deal[] =
@@ -1197,12 +1211,12 @@ test_keys_new_paste (Fixture       *fixture,
   g_assert_true (brg_window_get_editing_deal (fixture->window));
   if (focus_of (window) != NULL)
     g_test_message ("focus: %s", G_OBJECT_TYPE_NAME (focus_of (window)));
-  g_assert_true (focus_within (window, fixture->window->deal_editor));
+  g_assert_true (focus_within (window, deal_editor_of (fixture)));
   g_assert_true (GTK_IS_TEXT (focus_of (window)));
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), deal);
   press_key (window, GDK_KEY_v, GDK_CONTROL_MASK);
-  cards = brg_board_get_deal (_brg_window_get_board (fixture->window));
+  cards = brg_board_get_deal (brg_replay_get_board (brg_window_get_replay (fixture->window)));
   ui_test_wait_until (deal_is_complete, cards);
   g_assert_cmpuint (brg_deal_get_n_cards (cards, BRG_SEAT_NORTH), ==, 13);
   stop_keys ();
@@ -1210,7 +1224,7 @@ test_keys_new_paste (Fixture       *fixture,
 
 /* The review of the play: Enter on a card goes there. */
 static void
-test_keys_review (Fixture       *fixture,
+test_keys_review (UiFixture     *fixture,
                   gconstpointer  data)
 {
   BrgReplay *replay = brg_window_get_replay (fixture->window);
@@ -1235,7 +1249,7 @@ test_keys_review (Fixture       *fixture,
 /* A quiz tells nothing ahead, and a hidden hand's cards are nowhere in
  * what a screen reader reads: East is hidden. */
 static void
-test_quiz_hidden (Fixture       *fixture,
+test_quiz_hidden (UiFixture     *fixture,
                   gconstpointer  data)
 {
   static const char hidden[] =
@@ -1272,7 +1286,7 @@ test_quiz_hidden (Fixture       *fixture,
 }
 
 #define ADD_TEST(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+  g_test_add (path, UiFixture, NULL, fixture_setup, func, fixture_teardown)
 
 int
 main (int   argc,
