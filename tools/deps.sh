@@ -22,9 +22,12 @@ libxml2-dev libarchive-dev libgmime-3.0-dev libdds-dev"
 
 # What the test suites run (meson test, and so the package build's
 # dh_auto_test): a font with the suit symbols, the data validators, Xvfb,
-# poppler-utils for the print tests, locales for the translation tests.
+# poppler-utils for the print tests, locales for the translation tests,
+# and for test-a11y the accessibility bus and python3-pyatspi, which read
+# the window's tree as Orca does.
 FINESSE_TEST_PACKAGES="fonts-dejavu-core desktop-file-utils appstream
-xvfb xauth dbus poppler-utils locales"
+xvfb xauth dbus poppler-utils locales at-spi2-core python3 python3-pyatspi
+gir1.2-atspi-2.0"
 
 # The locales the translation tests run in (tests/check-languages.sh).
 FINESSE_LOCALES="fr_FR de_DE nl_NL"

@@ -36,7 +36,7 @@ struct _BrgAnnotationEditor
   BrgBoard         *board;
   BrgDocument      *document;
 
-  /* Borrowed */
+  /* Template widgets */
   GtkWidget        *box;
   GtkLabel         *item_label;
   GtkWidget        *item_box;
@@ -112,7 +112,7 @@ brg_annotation_editor_dispose (GObject *object)
 
   g_clear_object (&self->board);
   g_clear_object (&self->document);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_ANNOTATION_EDITOR);
 
   G_OBJECT_CLASS (brg_annotation_editor_parent_class)->dispose (object);
 }
@@ -178,52 +178,32 @@ brg_annotation_editor_class_init (BrgAnnotationEditorClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (BRG_TYPE_NAG_PANEL);
+  g_type_ensure (BRG_TYPE_NOTE_PANEL);
+  g_type_ensure (BRG_TYPE_COMMENT_EDITOR);
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-annotation-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationEditor, box);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationEditor, item_label);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationEditor, item_box);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationEditor, nag_panel);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationEditor, note_panel);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationEditor, item_comments);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationEditor, start_comments);
+  gtk_widget_class_bind_template_child (widget_class, BrgAnnotationEditor, board_comments);
+  gtk_widget_class_bind_template_callback (widget_class, part_command_cb);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "annotationeditor");
-}
-
-static GtkWidget *
-connect_part (BrgAnnotationEditor *self,
-              GtkWidget           *part)
-{
-  g_signal_connect_object (part, "command", G_CALLBACK (part_command_cb), self,
-                           G_CONNECT_SWAPPED);
-  return part;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 brg_annotation_editor_init (BrgAnnotationEditor *self)
 {
-  GtkWidget *heading;
-
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  heading = gtk_label_new (_("Annotations"));
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (self->box), heading);
-
-  self->item_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  self->item_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->item_label, 0);
-  gtk_label_set_wrap (self->item_label, TRUE);
-  gtk_label_set_max_width_chars (self->item_label, 30);
-  gtk_widget_add_css_class (GTK_WIDGET (self->item_label), "caption-heading");
-  gtk_box_append (GTK_BOX (self->item_box), GTK_WIDGET (self->item_label));
-
-  self->nag_panel = BRG_NAG_PANEL (connect_part (self, brg_nag_panel_new ()));
-  gtk_box_append (GTK_BOX (self->item_box), GTK_WIDGET (self->nag_panel));
-  self->note_panel = BRG_NOTE_PANEL (connect_part (self, brg_note_panel_new ()));
-  gtk_box_append (GTK_BOX (self->item_box), GTK_WIDGET (self->note_panel));
-  self->item_comments = BRG_COMMENT_EDITOR (connect_part (self, brg_comment_editor_new (_("Commentary after it"))));
-  gtk_box_append (GTK_BOX (self->item_box), GTK_WIDGET (self->item_comments));
-  gtk_box_append (GTK_BOX (self->box), self->item_box);
-
-  self->start_comments = BRG_COMMENT_EDITOR (connect_part (self, brg_comment_editor_new (NULL)));
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->start_comments));
-  self->board_comments = BRG_COMMENT_EDITOR (connect_part (self, brg_comment_editor_new (_("Before the board"))));
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->board_comments));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  brg_comment_editor_set_title (self->item_comments, _("Commentary after it"));
+  brg_comment_editor_set_title (self->board_comments, _("Before the board"));
 }
 
 /**

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-comment-editor.h"
 #include "brg-edit-text-private.h"
 
@@ -48,7 +49,7 @@ struct _BrgCommentEditor
   BrgBoard   *board;
   GPtrArray  *items;          /* of Item */
 
-  /* Borrowed */
+  /* Template widgets */
   GtkWidget  *box;
   GtkLabel   *title;
   GtkWidget  *list;
@@ -257,9 +258,8 @@ item_new (BrgCommentEditor *self,
   gtk_widget_set_hexpand (GTK_WIDGET (item->reveal), TRUE);
   gtk_widget_set_tooltip_text (GTK_WIDGET (item->reveal),
                                _("When the comment is shown: a quiz keeps it back until then"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (item->reveal), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("When the comment is shown"), -1);
   g_signal_connect (item->reveal, "notify::selected", G_CALLBACK (reveal_selected_cb), item);
+  _brg_accessible_name_drop_down (item->reveal, _("When the comment is shown"));
   gtk_box_append (GTK_BOX (row), GTK_WIDGET (item->reveal));
 
   item->remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
@@ -269,6 +269,8 @@ item_new (BrgCommentEditor *self,
   g_signal_connect (item->remove, "clicked", G_CALLBACK (remove_clicked_cb), item);
   gtk_box_append (GTK_BOX (row), item->remove);
   gtk_box_append (GTK_BOX (item->box), row);
+  /* Built after the window is shown: named as the window's are. */
+  _brg_accessible_tidy (item->box);
 
   return item;
 }
@@ -371,7 +373,7 @@ brg_comment_editor_dispose (GObject *object)
     clear_items (self);
   g_clear_pointer (&self->items, g_ptr_array_unref);
   g_clear_object (&self->board);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_COMMENT_EDITOR);
 
   G_OBJECT_CLASS (brg_comment_editor_parent_class)->dispose (object);
 }
@@ -401,35 +403,24 @@ brg_comment_editor_class_init (BrgCommentEditorClass *klass)
                   G_TYPE_NONE, 1,
                   BRG_TYPE_COMMAND);
 
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-comment-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgCommentEditor, box);
+  gtk_widget_class_bind_template_child (widget_class, BrgCommentEditor, title);
+  gtk_widget_class_bind_template_child (widget_class, BrgCommentEditor, list);
+  gtk_widget_class_bind_template_child (widget_class, BrgCommentEditor, add_button);
+  gtk_widget_class_bind_template_callback (widget_class, add_clicked_cb);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "commenteditor");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 brg_comment_editor_init (BrgCommentEditor *self)
 {
   self->items = g_ptr_array_new_with_free_func ((GDestroyNotify) item_free);
-
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  self->title = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->title, 0);
-  gtk_label_set_wrap (self->title, TRUE);
-  gtk_label_set_max_width_chars (self->title, 30);
-  gtk_widget_add_css_class (GTK_WIDGET (self->title), "caption-heading");
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->title));
-
-  self->list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_box_append (GTK_BOX (self->box), self->list);
-
-  self->add_button = gtk_button_new_with_mnemonic (_("_Add Comment"));
-  gtk_widget_set_halign (self->add_button, GTK_ALIGN_START);
-  gtk_widget_add_css_class (self->add_button, "flat");
-  g_signal_connect_object (self->add_button, "clicked", G_CALLBACK (add_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self->box), self->add_button);
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                                            G_CALLBACK (style_dark_cb), self, G_CONNECT_SWAPPED);
 }
@@ -460,8 +451,16 @@ brg_comment_editor_set_title (BrgCommentEditor *self,
 {
   g_return_if_fail (BRG_IS_COMMENT_EDITOR (self));
 
+  g_autofree char *add_name = NULL;
+
   gtk_label_set_text (self->title, title != NULL ? title : "");
   gtk_widget_set_visible (GTK_WIDGET (self->title), title != NULL);
+  /* There is an Add Comment for each place: a screen reader says which. */
+  /* Translators: the name of Add Comment for a screen reader: the place it adds to */
+  add_name = title != NULL ? g_strdup_printf (_("Add Comment: %s"), title)
+                           : g_strdup (_("Add Comment"));
+  _brg_accessible_set_name (self->add_button, add_name);
+  _brg_accessible_set_name (GTK_WIDGET (self), title != NULL ? title : _("Commentary"));
 }
 
 /**

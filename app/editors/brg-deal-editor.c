@@ -554,6 +554,10 @@ entry_activate_cb (BrgDealEditor *self,
   gtk_widget_child_focus (GTK_WIDGET (gtk_widget_get_root (entry)), GTK_DIR_TAB_FORWARD);
 }
 
+static gboolean entry_paste_cb (GtkWidget *entry,
+                                GVariant  *args,
+                                gpointer   user_data);
+
 static GtkWidget *
 new_entry (BrgDealEditor *self,
            BrgSeat        seat,
@@ -579,6 +583,17 @@ new_entry (BrgDealEditor *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (entry, "activate", G_CALLBACK (entry_activate_cb), self,
                            G_CONNECT_SWAPPED);
+  /* Before the field's own paste, which would type a whole deal into it. */
+  {
+    GtkEventController *paste = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_propagation_phase (paste, GTK_PHASE_CAPTURE);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (paste),
+      gtk_shortcut_new (gtk_alternative_trigger_new (gtk_shortcut_trigger_parse_string ("<Control>v"),
+                                                     gtk_shortcut_trigger_parse_string ("<Shift>Insert")),
+                        gtk_callback_action_new (entry_paste_cb, NULL, NULL)));
+    gtk_widget_add_controller (entry, paste);
+  }
   return entry;
 }
 
@@ -906,6 +921,42 @@ clipboard_read_cb (GObject      *source,
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
 
   _brg_deal_editor_paste_text (self, text);
+}
+
+/* Ctrl+V in a hand's field: a deal on the clipboard is pasted as the
+ * deal, anything else is typed into the field as it would be. */
+static void
+entry_paste_read_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GtkWidget) entry = user_data;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  GtkWidget *editor = gtk_widget_get_ancestor (entry, BRG_TYPE_DEAL_EDITOR);
+  BrgHands hands;
+  int position;
+
+  if (text == NULL || editor == NULL)
+    return;
+  if (brg_paste_read_deal (text, &hands, NULL, NULL))
+    {
+      _brg_deal_editor_paste_text (BRG_DEAL_EDITOR (editor), text);
+      return;
+    }
+  gtk_editable_delete_selection (GTK_EDITABLE (entry));
+  position = gtk_editable_get_position (GTK_EDITABLE (entry));
+  gtk_editable_insert_text (GTK_EDITABLE (entry), text, -1, &position);
+  gtk_editable_set_position (GTK_EDITABLE (entry), position);
+}
+
+static gboolean
+entry_paste_cb (GtkWidget *entry,
+                GVariant  *args,
+                gpointer   user_data)
+{
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (entry), NULL, entry_paste_read_cb,
+                                 g_object_ref (entry));
+  return TRUE;
 }
 
 static void
@@ -1353,4 +1404,25 @@ brg_deal_editor_get_error (BrgDealEditor *self)
 
   return gtk_widget_get_visible (self->error_label)
          ? gtk_label_get_text (GTK_LABEL (self->error_label)) : NULL;
+}
+
+/**
+ * brg_deal_editor_focus_receiver:
+ * @self: a deal editor
+ *
+ * Puts the keyboard in the line of the hand that receives cards, where a
+ * hand is typed and Ctrl+V pastes a deal. Not the editor's grab_focus:
+ * GTK 4.8 calls that when Tab comes into the editor from outside, and
+ * Tab would then skip every field before the receiver's line.
+ *
+ * Returns: whether the focus moved there
+ */
+gboolean
+brg_deal_editor_focus_receiver (BrgDealEditor *self)
+{
+  g_return_val_if_fail (BRG_IS_DEAL_EDITOR (self), FALSE);
+
+  if (!BRG_SEAT_IS_VALID (self->receiver) || self->hand_entries[self->receiver] == NULL)
+    return FALSE;
+  return gtk_widget_grab_focus (self->hand_entries[self->receiver]);
 }

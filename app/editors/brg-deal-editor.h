@@ -27,6 +27,7 @@ void        brg_deal_editor_set_document   (BrgDealEditor *self,
 BrgSeat     brg_deal_editor_get_receiver   (BrgDealEditor *self);
 void        brg_deal_editor_set_receiver   (BrgDealEditor *self,
                                             BrgSeat        receiver);
+gboolean    brg_deal_editor_focus_receiver (BrgDealEditor *self);
 gboolean    brg_deal_editor_get_four_color (BrgDealEditor *self);
 void        brg_deal_editor_set_four_color (BrgDealEditor *self,
                                             gboolean       four_color);

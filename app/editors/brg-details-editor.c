@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-details-editor.h"
 
 /**
@@ -36,16 +37,21 @@ struct _BrgDetailsEditor
   BrgDocument *document;
   GPtrArray   *other_names;     /* the tags the other rows show, in order */
 
-  /* Borrowed */
+  /* Template widgets */
   GtkWidget   *box;
-  GtkWidget   *main_list;
-  GtkWidget   *players_list;
   GtkWidget   *others_list;
   GtkWidget   *add_row;
-  GHashTable  *rows;            /* tag name → its row */
+  GtkWidget   *date_row;
   GtkWidget   *date_calendar;
   GtkWidget   *day_known;
   GtkWidget   *month_known;
+  GtkWidget   *board_row;
+  GtkWidget   *dealer_row;
+  GtkWidget   *vulnerable_row;
+  GtkWidget   *hidden_box;
+
+  /* Borrowed */
+  GHashTable  *rows;            /* tag name → its row */
   GtkWidget   *hidden[4];
 
   gulong       tag_changed_id;
@@ -67,20 +73,17 @@ static GParamSpec *properties[N_PROPS];
  * value is `?` (PBN §3.4), written when the field is emptied. */
 static const struct {
   const char *tag;
-  const char *title;
-  gboolean    players;
+  const char *row;              /* its row in brg-details-editor.ui */
   gboolean    mandatory;
 } typed_tags[] = {
-  /* Translators: the names of a board's tags (PBN), the titles of their
-   * fields; West, North, East and South hold the players' names */
-  { "Event", NC_("tag", "Event"), FALSE, TRUE },
-  { "Site", NC_("tag", "Site"), FALSE, TRUE },
-  { "Scoring", NC_("tag", "Scoring"), FALSE, FALSE },
-  { "Room", NC_("tag", "Room"), FALSE, FALSE },
-  { "West", NC_("tag", "West"), TRUE, TRUE },
-  { "North", NC_("tag", "North"), TRUE, TRUE },
-  { "East", NC_("tag", "East"), TRUE, TRUE },
-  { "South", NC_("tag", "South"), TRUE, TRUE },
+  { "Event", "event_row", TRUE },
+  { "Site", "site_row", TRUE },
+  { "Scoring", "scoring_row", FALSE },
+  { "Room", "room_row", FALSE },
+  { "West", "west_row", TRUE },
+  { "North", "north_row", TRUE },
+  { "East", "east_row", TRUE },
+  { "South", "south_row", TRUE },
 };
 
 static const char * const dealer_letters[4] = { "N", "E", "S", "W" };
@@ -183,6 +186,21 @@ typed_changed_cb (BrgDetailsEditor *self,
                                     text[0] == '\0' && mandatory ? "?" : text));
 }
 
+/* Makes @row the field of @tag. */
+static void
+follow_typed_row (BrgDetailsEditor *self,
+                  GtkWidget        *row,
+                  const char       *tag,
+                  gboolean          mandatory)
+{
+  g_object_set_data_full (G_OBJECT (row), "brg-tag", g_strdup (tag), g_free);
+  g_object_set_data (G_OBJECT (row), "brg-mandatory", GINT_TO_POINTER (mandatory));
+  g_signal_connect_object (row, "changed", G_CALLBACK (typed_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  watch_focus (self, row);
+  g_hash_table_insert (self->rows, g_strdup (tag), row);
+}
+
 static GtkWidget *
 new_typed_row (BrgDetailsEditor *self,
                const char       *tag,
@@ -192,12 +210,7 @@ new_typed_row (BrgDetailsEditor *self,
   GtkWidget *row = adw_entry_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  g_object_set_data_full (G_OBJECT (row), "brg-tag", g_strdup (tag), g_free);
-  g_object_set_data (G_OBJECT (row), "brg-mandatory", GINT_TO_POINTER (mandatory));
-  g_signal_connect_object (row, "changed", G_CALLBACK (typed_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  watch_focus (self, row);
-  g_hash_table_insert (self->rows, g_strdup (tag), row);
+  follow_typed_row (self, row, tag, mandatory);
   return row;
 }
 
@@ -269,53 +282,6 @@ date_leave_cb (BrgDetailsEditor        *self,
     }
 }
 
-static GtkWidget *
-new_date_row (BrgDetailsEditor *self)
-{
-  GtkWidget *row = adw_entry_row_new ();
-  GtkWidget *button = gtk_menu_button_new ();
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), C_("tag", "Date"));
-  gtk_widget_set_tooltip_text (row, _("YYYY.MM.DD, with ?? for a month or day not known"));
-  g_signal_connect_object (row, "changed", G_CALLBACK (date_typed_cb), self, G_CONNECT_SWAPPED);
-  {
-    GtkEventController *focus = gtk_event_controller_focus_new ();
-
-    g_signal_connect_object (focus, "leave", G_CALLBACK (date_leave_cb), self,
-                             G_CONNECT_SWAPPED);
-    gtk_widget_add_controller (row, focus);
-  }
-  g_hash_table_insert (self->rows, g_strdup ("Date"), row);
-
-  self->date_calendar = gtk_calendar_new ();
-  self->month_known = gtk_check_button_new_with_mnemonic (_("The _month is known"));
-  self->day_known = gtk_check_button_new_with_mnemonic (_("The _day is known"));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->month_known), TRUE);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->day_known), TRUE);
-  g_signal_connect_object (self->date_calendar, "day-selected", G_CALLBACK (date_picked_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->month_known, "toggled", G_CALLBACK (date_picked_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->day_known, "toggled", G_CALLBACK (date_picked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), self->date_calendar);
-  gtk_box_append (GTK_BOX (box), self->month_known);
-  gtk_box_append (GTK_BOX (box), self->day_known);
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "x-office-calendar-symbolic");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, _("Choose the Date"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Choose the Date"), -1);
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
-  return row;
-}
-
 /* -- Board, Dealer, Vulnerable -- */
 
 static void
@@ -352,24 +318,6 @@ combo_selected_cb (BrgDetailsEditor *self,
     perform (self, brg_edit_set_tag (self->board, tag, values[selected]));
 }
 
-static GtkWidget *
-new_combo_row (BrgDetailsEditor   *self,
-               const char         *tag,
-               const char         *title,
-               const char * const *choices)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) choices);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  g_object_set_data_full (G_OBJECT (row), "brg-tag", g_strdup (tag), g_free);
-  g_signal_connect_object (row, "notify::selected", G_CALLBACK (combo_selected_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_hash_table_insert (self->rows, g_strdup (tag), row);
-  return row;
-}
-
 static void
 hidden_toggled_cb (BrgDetailsEditor *self,
                    GtkToggleButton  *button)
@@ -383,16 +331,10 @@ hidden_toggled_cb (BrgDetailsEditor *self,
     perform (self, brg_edit_set_hidden (self->board, seat, hidden));
 }
 
-static GtkWidget *
-new_hidden_row (BrgDetailsEditor *self)
+/* A toggle a seat in the hidden hands' row. */
+static void
+add_hidden_toggles (BrgDetailsEditor *self)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Hidden hands"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Kept back until the reader asks"));
-  gtk_widget_add_css_class (box, "linked");
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
     {
       g_autofree char *name = NULL;
@@ -401,15 +343,12 @@ new_hidden_row (BrgDetailsEditor *self)
       /* Translators: %s is a seat */
       name = g_strdup_printf (_("Hide %s’s Hand"), brg_seat_to_display (seat));
       gtk_widget_set_tooltip_text (self->hidden[seat], name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->hidden[seat]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      _brg_accessible_set_name (self->hidden[seat], name);
       g_object_set_data (G_OBJECT (self->hidden[seat]), "brg-seat", GUINT_TO_POINTER (seat));
       g_signal_connect_object (self->hidden[seat], "toggled", G_CALLBACK (hidden_toggled_cb),
                                self, G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (box), self->hidden[seat]);
+      gtk_box_append (GTK_BOX (self->hidden_box), self->hidden[seat]);
     }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
-  return row;
 }
 
 /* -- Other tags -- */
@@ -685,100 +624,33 @@ board_tag_changed_cb (BrgDetailsEditor *self,
 
 /* -- Building -- */
 
-static GtkWidget *
-new_list (void)
-{
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  return list;
-}
-
-static GtkWidget *
-new_heading (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_set_margin_top (label, 6);
-  return label;
-}
-
+/* The fields of brg-details-editor.ui, made to follow their tags. */
 static void
-build (BrgDetailsEditor *self)
+follow_fields (BrgDetailsEditor *self)
 {
-  static const char *dealers[] = { N_("North"), N_("East"), N_("South"), N_("West"), NULL };
-  /* Translators: who is vulnerable: nobody, North-South, East-West, all; N-S
-   * and E-W in your language's seat letters (French E-O, German O-W) */
-  static const char *vulnerables[] = { N_("None"), N_("N-S"), N_("E-W"), N_("All"), NULL };
-  const char *dealer_names[5];
-  const char *vulnerable_names[5];
-  GtkWidget *board;
+  GtkWidget *widget = GTK_WIDGET (self);
 
-  for (guint i = 0; i < 5; i++)
-    {
-      dealer_names[i] = dealers[i] != NULL ? _(dealers[i]) : NULL;
-      vulnerable_names[i] = vulnerables[i] != NULL ? _(vulnerables[i]) : NULL;
-    }
-
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  self->main_list = new_list ();
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_typed_row (self, "Event",
-                                                                      C_("tag", "Event"),
-                                                                      TRUE));
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_typed_row (self, "Site",
-                                                                      C_("tag", "Site"),
-                                                                      TRUE));
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_date_row (self));
-
-  board = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (board), C_("tag", "Board"));
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (board), TRUE);
-  gtk_widget_set_tooltip_text (board, _("The board number; Enter applies it"));
-  g_signal_connect_object (board, "apply", G_CALLBACK (board_apply_cb), self, G_CONNECT_SWAPPED);
-  g_hash_table_insert (self->rows, g_strdup ("Board"), board);
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list), board);
-
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list),
-                       new_combo_row (self, "Dealer", C_("tag", "Dealer"), dealer_names));
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list),
-                       new_combo_row (self, "Vulnerable", C_("tag", "Vulnerable"),
-                                      vulnerable_names));
   for (guint i = 0; i < G_N_ELEMENTS (typed_tags); i++)
-    if (!typed_tags[i].players && !typed_tags[i].mandatory)
-      gtk_list_box_append (GTK_LIST_BOX (self->main_list),
-                           new_typed_row (self, typed_tags[i].tag,
-                                          g_dpgettext2 (GETTEXT_PACKAGE, "tag",
-                                                        typed_tags[i].title),
-                                          FALSE));
-  gtk_list_box_append (GTK_LIST_BOX (self->main_list), new_hidden_row (self));
-  gtk_box_append (GTK_BOX (self->box), self->main_list);
+    follow_typed_row (self, GTK_WIDGET (gtk_widget_get_template_child (widget,
+                                                                        BRG_TYPE_DETAILS_EDITOR,
+                                                                        typed_tags[i].row)),
+                      typed_tags[i].tag, typed_tags[i].mandatory);
 
-  gtk_box_append (GTK_BOX (self->box), new_heading (_("Players")));
-  self->players_list = new_list ();
-  for (guint i = 0; i < G_N_ELEMENTS (typed_tags); i++)
-    if (typed_tags[i].players)
-      gtk_list_box_append (GTK_LIST_BOX (self->players_list),
-                           new_typed_row (self, typed_tags[i].tag,
-                                          g_dpgettext2 (GETTEXT_PACKAGE, "tag",
-                                                        typed_tags[i].title),
-                                          TRUE));
-  gtk_box_append (GTK_BOX (self->box), self->players_list);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
 
-  gtk_box_append (GTK_BOX (self->box), new_heading (_("Other tags")));
-  self->others_list = new_list ();
-  self->add_row = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->add_row), _("Add a tag named"));
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (self->add_row), TRUE);
-  gtk_widget_set_tooltip_text (self->add_row, _("A capital letter, then letters, digits and _"));
-  g_signal_connect_object (self->add_row, "apply", G_CALLBACK (add_apply_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_list_box_append (GTK_LIST_BOX (self->others_list), self->add_row);
-  gtk_box_append (GTK_BOX (self->box), self->others_list);
+    g_signal_connect_object (focus, "leave", G_CALLBACK (date_leave_cb), self,
+                             G_CONNECT_SWAPPED);
+    gtk_widget_add_controller (self->date_row, focus);
+  }
+  g_hash_table_insert (self->rows, g_strdup ("Date"), self->date_row);
+  g_hash_table_insert (self->rows, g_strdup ("Board"), self->board_row);
+  g_object_set_data_full (G_OBJECT (self->dealer_row), "brg-tag", g_strdup ("Dealer"), g_free);
+  g_hash_table_insert (self->rows, g_strdup ("Dealer"), self->dealer_row);
+  g_object_set_data_full (G_OBJECT (self->vulnerable_row), "brg-tag", g_strdup ("Vulnerable"),
+                          g_free);
+  g_hash_table_insert (self->rows, g_strdup ("Vulnerable"), self->vulnerable_row);
+  add_hidden_toggles (self);
 }
 
 /* -- GObject -- */
@@ -791,9 +663,9 @@ brg_details_editor_dispose (GObject *object)
   g_clear_signal_handler (&self->tag_changed_id, self->board);
   g_clear_object (&self->board);
   g_clear_object (&self->document);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_pointer (&self->other_names, g_ptr_array_unref);
   g_clear_pointer (&self->rows, g_hash_table_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_DETAILS_EDITOR);
 
   G_OBJECT_CLASS (brg_details_editor_parent_class)->dispose (object);
 }
@@ -876,15 +748,40 @@ brg_details_editor_class_init (BrgDetailsEditorClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-details-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, box);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, others_list);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, add_row);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, date_row);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, date_calendar);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, day_known);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, month_known);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, board_row);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, dealer_row);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, vulnerable_row);
+  gtk_widget_class_bind_template_child (widget_class, BrgDetailsEditor, hidden_box);
+  /* The typed fields, found by follow_fields(). */
+  for (guint i = 0; i < G_N_ELEMENTS (typed_tags); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, typed_tags[i].row, FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, date_typed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, date_picked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, combo_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_apply_cb);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "detailseditor");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 brg_details_editor_init (BrgDetailsEditor *self)
 {
   self->rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  build (self);
+  /* Nothing to edit until a board is set: the fields' signals find none. */
+  gtk_widget_init_template (GTK_WIDGET (self));
+  follow_fields (self);
 }
 
 /**

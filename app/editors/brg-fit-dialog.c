@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-fit-dialog.h"
 
 /**
@@ -29,11 +30,14 @@ struct _BrgFitDialog
   BrgBoard    *board;
   BrgDocument *document;
 
+  /* Template widgets */
+  GtkWidget   *form;
+  GtkWidget   *error_label;
+
   /* Borrowed: the form, by seat */
   GtkWidget   *hcp[4][2];          /* min, max */
   GtkWidget   *length[4][4][2];    /* by suit, then min, max */
   GtkWidget   *balanced[4];
-  GtkWidget   *error_label;
   gboolean     open[4];            /* the hand lacks cards: it is dealt to */
 };
 
@@ -56,7 +60,9 @@ new_spin (guint       max,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  _brg_accessible_set_name (spin, name);
+  /* Enter deals, from any field. */
+  _brg_accessible_activates_default (spin);
   return spin;
 }
 
@@ -292,77 +298,63 @@ deal_clicked_cb (BrgFitDialog *self)
   brg_fit_dialog_deal (self);
 }
 
-/* The form: a column a hand that lacks cards, a row a wish. */
-static GtkWidget *
-build_form (BrgFitDialog *self)
+/* The row headings of the suits, under the points' (in the .ui). */
+static void
+add_suit_headings (BrgFitDialog *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  int column = 1;
-  int row;
-
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-
-  row = 1;
-  gtk_grid_attach (GTK_GRID (grid), gtk_label_new (_("High-card points")), 0, row++, 1, 1);
   for (guint i = 0; i < 4; i++)
     {
       g_autofree char *heading = g_strdup_printf ("%s %s", brg_suit_to_symbol (suit_order[i]),
                                                   brg_suit_to_display (suit_order[i]));
+      GtkWidget *label = gtk_label_new (heading);
 
-      gtk_grid_attach (GTK_GRID (grid), gtk_label_new (heading), 0, row++, 1, 1);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_grid_attach (GTK_GRID (self->form), label, 0, (int) i + 2, 1, 1);
     }
-  for (GtkWidget *child = gtk_widget_get_first_child (grid);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_label_set_xalign (GTK_LABEL (child), 0);
+}
 
-  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+/* The column of a hand that lacks cards. */
+static void
+add_hand (BrgFitDialog *self,
+          BrgSeat       seat,
+          int           column)
+{
+  const char *name = brg_seat_to_display (seat);
+  GtkWidget *heading = gtk_label_new (name);
+  GtkGrid *grid = GTK_GRID (self->form);
+  g_autofree char *min_name = NULL;
+  g_autofree char *max_name = NULL;
+  g_autofree char *balanced_name = NULL;
+  int row = 1;
+
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_grid_attach (grid, heading, column, 0, 1, 1);
+
+  /* Translators: a field's name for a screen reader; %s is a seat */
+  min_name = g_strdup_printf (_("%s: fewest high-card points"), name);
+  /* Translators: a field's name for a screen reader; %s is a seat */
+  max_name = g_strdup_printf (_("%s: most high-card points"), name);
+  gtk_grid_attach (grid, new_range (self->hcp[seat], MAX_HCP, min_name, max_name),
+                   column, row++, 1, 1);
+  for (guint i = 0; i < 4; i++)
     {
-      const char *name = brg_seat_to_display (seat);
-      GtkWidget *heading;
-      g_autofree char *min_name = NULL;
-      g_autofree char *max_name = NULL;
-      g_autofree char *balanced_name = NULL;
-
-      if (!self->open[seat])
-        continue;
-
-      heading = gtk_label_new (name);
-      gtk_widget_add_css_class (heading, "heading");
-      gtk_grid_attach (GTK_GRID (grid), heading, column, 0, 1, 1);
-
-      row = 1;
-      /* Translators: a field's name for a screen reader; %s is a seat */
-      min_name = g_strdup_printf (_("%s: fewest high-card points"), name);
-      /* Translators: a field's name for a screen reader; %s is a seat */
-      max_name = g_strdup_printf (_("%s: most high-card points"), name);
-      gtk_grid_attach (GTK_GRID (grid), new_range (self->hcp[seat], MAX_HCP, min_name, max_name),
+      g_free (min_name);
+      g_free (max_name);
+      /* Translators: a field's name for a screen reader; a seat, then a suit */
+      min_name = g_strdup_printf (_("%s: fewest %s"), name, suit_plural (suit_order[i]));
+      /* Translators: a field's name for a screen reader; a seat, then a suit */
+      max_name = g_strdup_printf (_("%s: most %s"), name, suit_plural (suit_order[i]));
+      gtk_grid_attach (grid, new_range (self->length[seat][i], HAND_SIZE, min_name, max_name),
                        column, row++, 1, 1);
-      for (guint i = 0; i < 4; i++)
-        {
-          g_free (min_name);
-          g_free (max_name);
-          /* Translators: a field's name for a screen reader; a seat, then a suit */
-          min_name = g_strdup_printf (_("%s: fewest %s"), name, suit_plural (suit_order[i]));
-          /* Translators: a field's name for a screen reader; a seat, then a suit */
-          max_name = g_strdup_printf (_("%s: most %s"), name, suit_plural (suit_order[i]));
-          gtk_grid_attach (GTK_GRID (grid),
-                           new_range (self->length[seat][i], HAND_SIZE, min_name, max_name),
-                           column, row++, 1, 1);
-        }
-
-      /* Translators: a hand shape: 4-3-3-3, 4-4-3-2 or 5-3-3-2 */
-      self->balanced[seat] = gtk_check_button_new_with_label (_("Balanced"));
-      /* Translators: a check box's name for a screen reader; %s is a seat */
-      balanced_name = g_strdup_printf (_("%s balanced"), name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->balanced[seat]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, balanced_name, -1);
-      gtk_widget_set_tooltip_text (self->balanced[seat], _("4-3-3-3, 4-4-3-2 or 5-3-3-2"));
-      gtk_grid_attach (GTK_GRID (grid), self->balanced[seat], column, row, 1, 1);
-      column++;
     }
-  return grid;
+
+  /* Translators: a hand shape: 4-3-3-3, 4-4-3-2 or 5-3-3-2 */
+  self->balanced[seat] = gtk_check_button_new_with_label (_("Balanced"));
+  /* Translators: a check box's name for a screen reader; %s is a seat */
+  balanced_name = g_strdup_printf (_("%s balanced"), name);
+  _brg_accessible_set_name (self->balanced[seat], balanced_name);
+  gtk_widget_set_tooltip_text (self->balanced[seat], _("4-3-3-3, 4-4-3-2 or 5-3-3-2"));
+  gtk_grid_attach (grid, self->balanced[seat], column, row, 1, 1);
 }
 
 static void
@@ -372,6 +364,7 @@ brg_fit_dialog_dispose (GObject *object)
 
   g_clear_object (&self->board);
   g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_FIT_DIALOG);
 
   G_OBJECT_CLASS (brg_fit_dialog_parent_class)->dispose (object);
 }
@@ -384,12 +377,20 @@ brg_fit_dialog_class_init (BrgFitDialogClass *klass)
 
   object_class->dispose = brg_fit_dialog_dispose;
 
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-fit-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgFitDialog, form);
+  gtk_widget_class_bind_template_child (widget_class, BrgFitDialog, error_label);
+  gtk_widget_class_bind_template_callback (widget_class, deal_clicked_cb);
+
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
 brg_fit_dialog_init (BrgFitDialog *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_suit_headings (self);
 }
 
 /**
@@ -410,68 +411,29 @@ brg_fit_dialog_new (GtkWindow   *parent,
                     BrgDocument *document)
 {
   BrgFitDialog *self;
-  GtkWidget *content;
-  GtkWidget *header;
-  GtkWidget *body;
-  GtkWidget *intro;
-  GtkWidget *cancel;
-  GtkWidget *deal;
   BrgDeal *cards;
+  int column = 1;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
   g_return_val_if_fail (BRG_IS_DOCUMENT (document), NULL);
 
-  self = g_object_new (BRG_TYPE_FIT_DIALOG,
-                       "transient-for", parent,
-                       "modal", TRUE,
-                       "title", _("Complete to Fit"),
-                       "resizable", FALSE,
-                       NULL);
+  self = g_object_new (BRG_TYPE_FIT_DIALOG, "transient-for", parent, NULL);
   self->board = g_object_ref (board);
   self->document = g_object_ref (document);
   cards = brg_board_get_deal (board);
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
-    self->open[seat] = brg_deal_get_n_cards (cards, seat) < HAND_SIZE;
-
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
-  cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (cancel), "window.close");
-  /* Translators: a button: deal the cards not placed yet (a verb) */
-  deal = gtk_button_new_with_mnemonic (_("_Deal"));
-  gtk_widget_add_css_class (deal, "suggested-action");
-  gtk_widget_set_tooltip_text (deal, _("Deal the Cards Not Placed to Fit"));
-  g_signal_connect_swapped (deal, "clicked", G_CALLBACK (deal_clicked_cb), self);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), deal);
-  gtk_box_append (GTK_BOX (content), header);
-
-  body = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_margin_top (body, 18);
-  gtk_widget_set_margin_bottom (body, 24);
-  gtk_widget_set_margin_start (body, 24);
-  gtk_widget_set_margin_end (body, 24);
-  intro = gtk_label_new (_("The cards placed stay where they are. The others are dealt at "
-                           "random so that each hand below fits what you ask."));
-  gtk_label_set_wrap (GTK_LABEL (intro), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (intro), 50);
-  gtk_label_set_xalign (GTK_LABEL (intro), 0);
-  gtk_box_append (GTK_BOX (body), intro);
-  gtk_box_append (GTK_BOX (body), build_form (self));
-
-  self->error_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->error_label), 50);
-  gtk_label_set_xalign (GTK_LABEL (self->error_label), 0);
-  gtk_widget_add_css_class (self->error_label, "error");
-  gtk_widget_set_visible (self->error_label, FALSE);
-  gtk_box_append (GTK_BOX (body), self->error_label);
-  gtk_box_append (GTK_BOX (content), body);
-
-  adw_window_set_content (ADW_WINDOW (self), content);
-  gtk_window_set_default_widget (GTK_WINDOW (self), deal);
+    {
+      self->open[seat] = brg_deal_get_n_cards (cards, seat) < HAND_SIZE;
+      if (self->open[seat])
+        add_hand (self, seat, column++);
+    }
+  /* The first field takes the focus: the points of the first hand. */
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    if (self->open[seat])
+      {
+        gtk_window_set_focus (GTK_WINDOW (self), self->hcp[seat][0]);
+        break;
+      }
   return GTK_WIDGET (self);
 }

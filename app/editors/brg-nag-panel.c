@@ -9,6 +9,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-nag-panel.h"
 
 /**
@@ -33,13 +34,15 @@ struct _BrgNagPanel
   BrgBoard       *board;
   char           *summary;
 
-  /* Borrowed */
+  /* Template widgets */
   GtkWidget      *box;
   GtkLabel       *label;
   GtkMenuButton  *menu_button;
   GtkWidget      *clear_button;
   GtkSearchEntry *search;
   GtkListBox     *list;
+
+  /* Borrowed: the check box of each NAG listed, or NULL */
   GtkWidget      *checks[BRG_NAG_MAX + 1];
 
   BrgSectionKind  section;
@@ -84,10 +87,47 @@ check_toggled_cb (GtkCheckButton *check,
 {
   guint nag = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "brg-nag"));
 
+  /* The row is the check box a screen reader reads (add_row()). */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (gtk_widget_get_parent (GTK_WIDGET (check))),
+                               GTK_ACCESSIBLE_STATE_CHECKED, gtk_check_button_get_active (check),
+                               -1);
   if (self->syncing || self->board == NULL)
     return;
   emit_command (self, brg_edit_set_nag (self->board, self->section, self->position, nag,
                                         gtk_check_button_get_active (check)));
+}
+
+/* Space or Enter on a row, or a click beside its check box. */
+static void
+row_activated_cb (BrgNagPanel   *self,
+                  GtkListBoxRow *row)
+{
+  GtkCheckButton *check = GTK_CHECK_BUTTON (gtk_list_box_row_get_child (row));
+
+  gtk_check_button_set_active (check, !gtk_check_button_get_active (check));
+}
+
+/* Space or Enter on the row that has the focus toggles its NAG: GTK 4.8's
+ * list box activates only the row its cursor is on, which Tab into the
+ * list does not move, so the keys did nothing. */
+static gboolean
+list_key_pressed_cb (BrgNagPanel           *self,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     GtkEventControllerKey *controller)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->list));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+
+  if ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && keyval != GDK_KEY_Return
+       && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0
+      || row == NULL || gtk_widget_get_parent (row) != GTK_WIDGET (self->list))
+    return GDK_EVENT_PROPAGATE;
+  row_activated_cb (self, GTK_LIST_BOX_ROW (row));
+  return GDK_EVENT_STOP;
 }
 
 static void
@@ -130,17 +170,24 @@ add_row (BrgNagPanel *self,
   g_autofree char *text = brg_nag_dup_label (nag);
   g_autofree char *label = glyph != NULL ? g_strdup_printf ("%s  %s", glyph, text)
                                          : g_strdup (text);
+  gboolean set = brg_annotation_has_effective_nag (get_annotation (self), nag, self->section);
   GtkWidget *check = gtk_check_button_new_with_label (label);
-  GtkWidget *row = gtk_list_box_row_new ();
+  /* The row takes the focus and is the check box: Space or Enter toggles
+   * it (row_activated_cb()), and a screen reader reads its name and
+   * state; the check box inside shows the state and takes clicks. */
+  GtkWidget *row = g_object_new (GTK_TYPE_LIST_BOX_ROW,
+                                 "accessible-role", GTK_ACCESSIBLE_ROLE_CHECKBOX,
+                                 NULL);
 
   g_object_set_data (G_OBJECT (check), "brg-nag", GUINT_TO_POINTER (nag));
   g_object_set_data (G_OBJECT (row), "brg-nag", GUINT_TO_POINTER (nag));
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
-                               brg_annotation_has_effective_nag (get_annotation (self), nag,
-                                                                 self->section));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), set);
+  gtk_widget_set_focusable (check, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   g_signal_connect_object (check, "toggled", G_CALLBACK (check_toggled_cb), self, 0);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), check);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  _brg_accessible_set_name (row, label);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_CHECKED, set, -1);
   gtk_list_box_append (self->list, row);
   self->checks[nag] = check;
 }
@@ -229,7 +276,7 @@ brg_nag_panel_dispose (GObject *object)
   BrgNagPanel *self = BRG_NAG_PANEL (object);
 
   g_clear_object (&self->board);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_NAG_PANEL);
 
   G_OBJECT_CLASS (brg_nag_panel_parent_class)->dispose (object);
 }
@@ -270,72 +317,29 @@ brg_nag_panel_class_init (BrgNagPanelClass *klass)
                   G_TYPE_NONE, 1,
                   BRG_TYPE_COMMAND);
 
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-nag-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgNagPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, BrgNagPanel, label);
+  gtk_widget_class_bind_template_child (widget_class, BrgNagPanel, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BrgNagPanel, clear_button);
+  gtk_widget_class_bind_template_child (widget_class, BrgNagPanel, search);
+  gtk_widget_class_bind_template_child (widget_class, BrgNagPanel, list);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, list_key_pressed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, clear_clicked_cb);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "nagpanel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 brg_nag_panel_init (BrgNagPanel *self)
 {
-  GtkWidget *popover_box, *scrolled, *popover, *row;
-
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->label, 0);
-  gtk_label_set_wrap (self->label, TRUE);
-  gtk_label_set_max_width_chars (self->label, 20);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->label));
-
-  self->menu_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
-  /* Translators: NAG: a Numeric Annotation Glyph of PBN, such as "!" or "$12" */
-  gtk_menu_button_set_label (self->menu_button, _("_NAGs…"));
-  gtk_menu_button_set_use_underline (self->menu_button, TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->menu_button),
-                               _("Set or clear the NAGs of this call or card (Ctrl+G)"));
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->menu_button));
-
-  self->clear_button = gtk_button_new_with_mnemonic (_("C_lear"));
-  gtk_widget_set_tooltip_text (self->clear_button, _("Clear the NAGs"));
-  g_signal_connect_object (self->clear_button, "clicked", G_CALLBACK (clear_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), self->clear_button);
-  gtk_box_append (GTK_BOX (self->box), row);
-
-  popover_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->search = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
-  g_object_set (self->search, "placeholder-text", _("Text, glyph or number"), NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  /* Translators: NAG: a Numeric Annotation Glyph of PBN, such as
-                                   * "!" or "$12" */
-                                  _("Find a NAG"), -1);
-  g_signal_connect_object (self->search, "search-changed", G_CALLBACK (search_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (popover_box), GTK_WIDGET (self->search));
-
-  self->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
+  gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_header_func (self->list, header_func, NULL, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  /* Translators: NAG: a Numeric Annotation Glyph of PBN, such as
-                                   * "!" or "$12" */
-                                  _("NAGs"), -1);
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->list));
-  gtk_box_append (GTK_BOX (popover_box), scrolled);
-
-  popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (popover), popover_box);
-  gtk_menu_button_set_popover (self->menu_button, popover);
-  gtk_popover_set_default_widget (GTK_POPOVER (popover), GTK_WIDGET (self->search));
-
   update_summary (self);
 }
 

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-edit-text-private.h"
 #include "brg-note-panel.h"
 
@@ -30,10 +31,10 @@ struct _BrgNotePanel
 
   /* Owned */
   BrgBoard      *board;
-  GtkStringList *choices;
 
-  /* Borrowed */
+  /* Template widgets */
   GtkWidget     *box;
+  GtkStringList *choices;
   GtkLabel      *title;
   GtkDropDown   *dropdown;
   GtkWidget     *details;
@@ -275,9 +276,8 @@ brg_note_panel_dispose (GObject *object)
   BrgNotePanel *self = BRG_NOTE_PANEL (object);
 
   g_clear_object (&self->board);
-  g_clear_object (&self->choices);
   g_clear_pointer (&self->indexes, g_array_unref);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_NOTE_PANEL);
 
   G_OBJECT_CLASS (brg_note_panel_parent_class)->dispose (object);
 }
@@ -307,81 +307,34 @@ brg_note_panel_class_init (BrgNotePanelClass *klass)
                   G_TYPE_NONE, 1,
                   BRG_TYPE_COMMAND);
 
+  gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
+                                               "/ui/brg-note-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, BrgNotePanel, box);
+  gtk_widget_class_bind_template_child (widget_class, BrgNotePanel, title);
+  gtk_widget_class_bind_template_child (widget_class, BrgNotePanel, dropdown);
+  gtk_widget_class_bind_template_child (widget_class, BrgNotePanel, choices);
+  gtk_widget_class_bind_template_child (widget_class, BrgNotePanel, details);
+  gtk_widget_class_bind_template_child (widget_class, BrgNotePanel, entry);
+  gtk_widget_class_bind_template_child (widget_class, BrgNotePanel, reveal);
+  gtk_widget_class_bind_template_child (widget_class, BrgNotePanel, remove_button);
+  gtk_widget_class_bind_template_callback (widget_class, dropdown_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, reveal_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, remove_clicked_cb);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "notepanel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 brg_note_panel_init (BrgNotePanel *self)
 {
-  const char *reveals[] = {
-    /* Translators: when a note or comment is shown: at once */
-    N_("Shown at once"),
-    /* Translators: when a note or comment is shown, in a quiz */
-    N_("After the auction"),
-    /* Translators: when a note or comment is shown, in a quiz */
-    N_("After the play"),
-    NULL,
-  };
-  g_autoptr(GtkStringList) reveal_model = gtk_string_list_new (NULL);
-  GtkWidget *row, *details_row;
-
   self->indexes = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-
-  row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  self->title = GTK_LABEL (gtk_label_new (_("Note")));
-  gtk_label_set_xalign (self->title, 0);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->title), TRUE);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->title));
-
-  self->choices = gtk_string_list_new (NULL);
-  self->dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->choices)),
-                                                     NULL));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->dropdown),
-                               _("The note this call or card refers to (Ctrl+J)"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dropdown),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Note"), -1);
-  g_signal_connect_object (self->dropdown, "notify::selected", G_CALLBACK (dropdown_selected_cb),
-                           self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->dropdown));
-  gtk_box_append (GTK_BOX (self->box), row);
-
-  self->details = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (self->entry, _("What the note says; !s types ♠"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Text of the note"), -1);
+  gtk_widget_init_template (GTK_WIDGET (self));
   _brg_edit_text_add_suit_keys (GTK_WIDGET (self->entry));
-  g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self->details), GTK_WIDGET (self->entry));
-
-  details_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  for (guint i = 0; reveals[i] != NULL; i++)
-    gtk_string_list_append (reveal_model, _(reveals[i]));
-  self->reveal = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (reveal_model)),
-                                                   NULL));
-  gtk_widget_set_hexpand (GTK_WIDGET (self->reveal), TRUE);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->reveal),
-                               _("When the note is shown: a quiz keeps it back until then"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->reveal), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("When the note is shown"), -1);
-  g_signal_connect_object (self->reveal, "notify::selected", G_CALLBACK (reveal_selected_cb),
-                           self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (details_row), GTK_WIDGET (self->reveal));
-
-  self->remove_button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_tooltip_text (self->remove_button, _("Remove the note"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove the note"), -1);
-  g_signal_connect_object (self->remove_button, "clicked", G_CALLBACK (remove_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (details_row), self->remove_button);
-  gtk_box_append (GTK_BOX (self->details), details_row);
-  gtk_widget_set_visible (self->details, FALSE);
-  gtk_box_append (GTK_BOX (self->box), self->details);
+  _brg_accessible_name_drop_down (self->dropdown, _("Note"));
+  _brg_accessible_name_drop_down (self->reveal, _("When the note is shown"));
 }
 
 /**
@@ -420,6 +373,7 @@ brg_note_panel_set_target (BrgNotePanel  *self,
   /* Translators: the note of a call is its alert */
   gtk_label_set_text (self->title, section == BRG_SECTION_AUCTION ? _("Alert or note")
                                                                   : _("Note"));
+  _brg_accessible_name_drop_down (self->dropdown, gtk_label_get_text (self->title));
   sync_model (self);
 }
 

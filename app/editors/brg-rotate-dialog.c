@@ -149,7 +149,13 @@ brg_rotate_dialog_present (GtkWindow   *parent,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   for (guint i = 0; i < 4; i++)
     {
-      data->choices[i] = gtk_check_button_new_with_mnemonic (_(labels[i]));
+      /* One of four: radio buttons, which GTK 4.8 does not say a
+       * grouped check button is. */
+      data->choices[i] = g_object_new (GTK_TYPE_CHECK_BUTTON,
+                                       "accessible-role", GTK_ACCESSIBLE_ROLE_RADIO,
+                                       "label", _(labels[i]),
+                                       "use-underline", TRUE,
+                                       NULL);
       if (i > 0)
         gtk_check_button_set_group (GTK_CHECK_BUTTON (data->choices[i]),
                                     GTK_CHECK_BUTTON (data->choices[0]));
@@ -161,8 +167,9 @@ brg_rotate_dialog_present (GtkWindow   *parent,
   gtk_check_button_set_active (GTK_CHECK_BUTTON (data->choices[data->to_south > 0 ? 3 : 0]),
                                TRUE);
 
-  data->commentary = gtk_check_button_new_with_mnemonic (_("Turn the compass words of the "
-                                                           "_commentary too"));
+  /* Alt+C is Cancel's. */
+  data->commentary = gtk_check_button_new_with_mnemonic (_("Turn the compass _words of the "
+                                                           "commentary too"));
   gtk_widget_set_margin_top (data->commentary, 6);
   g_signal_connect_swapped (data->commentary, "toggled", G_CALLBACK (update_warnings), data);
   gtk_box_append (GTK_BOX (box), data->commentary);

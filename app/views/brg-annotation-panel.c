@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-annotation-panel-private.h"
 #include "brg-markup-private.h"
 
@@ -98,8 +99,7 @@ add_paragraph (GtkWidget  *box,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   /* Keeps the panel's natural width small: text wraps to the panel. */
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_set_focusable (label, FALSE);
+  _brg_accessible_selectable_label (GTK_LABEL (label));
   gtk_box_append (GTK_BOX (box), label);
 
   return label;
@@ -117,8 +117,7 @@ add_diagram (GtkWidget  *box,
 
   gtk_label_set_markup (GTK_LABEL (label), tt);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
-  gtk_widget_set_focusable (label, FALSE);
+  _brg_accessible_selectable_label (GTK_LABEL (label));
   gtk_widget_add_css_class (label, "diagram");
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),

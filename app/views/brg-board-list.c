@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-board-list.h"
 #include "brg-markup-private.h"
 
@@ -411,6 +412,8 @@ factory_setup_cb (GtkSignalListItemFactory *factory,
   GtkDropTarget *target = gtk_drop_target_new (BRG_TYPE_BOARD, GDK_ACTION_MOVE);
 
   gtk_widget_add_css_class (row, "board-row");
+  /* The row's name says what its labels show (fill_row()). */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_list_item_set_child (item, row);
 
   /* Dragging a row reorders the boards. */
@@ -484,6 +487,59 @@ dup_result_text (BrgBoard *board)
   return g_strdup_printf ("\u2212%d", needed - tricks);
 }
 
+/* What a row shows, in words, for a screen reader: "Board 3, dealer
+ * South, E-W vulnerable, 4♠ by South, made". The contract and the result
+ * only when the list shows them (not in a quiz). */
+static char *
+dup_row_name (BrgBoardList *self,
+              BrgBoard     *board,
+              guint         position)
+{
+  GString *name = g_string_new (NULL);
+  BrgSeat dealer = brg_board_get_dealer (board);
+  BrgVulnerability vulnerability;
+  BrgContract contract;
+  BrgSeat declarer;
+
+  if (brg_board_get_number (board) > 0)
+    g_string_append_printf (name, _("Board %u"), brg_board_get_number (board));
+  else
+    /* Translators: a board without a number, by its place in the file */
+    g_string_append_printf (name, _("Board without a number, %u in the file"), position + 1);
+  if (BRG_SEAT_IS_VALID (dealer))
+    /* Translators: part of a board's description, as in "Board 3, dealer South" */
+    g_string_append_printf (name, _(", dealer %s"), brg_seat_to_display (dealer));
+  if (brg_board_get_vulnerability (board, &vulnerability))
+    g_string_append_printf (name, ", %s", brg_vulnerability_to_display (vulnerability));
+  if (self->show_outcome && brg_board_get_contract (board, &contract, &declarer))
+    {
+      g_autofree char *contract_text = brg_contract_to_display (&contract);
+      int tricks = brg_board_get_declarer_tricks (board);
+
+      g_string_append_printf (name, ", %s", contract_text);
+      if (!contract.passed_out && BRG_SEAT_IS_VALID (declarer))
+        /* Translators: the declarer after the contract, as in "4♠ by South" */
+        g_string_append_printf (name, _(" by %s"), brg_seat_to_display (declarer));
+      if (!contract.passed_out && tricks >= 0 && contract.level > 0)
+        {
+          int over = tricks - (int) brg_contract_get_tricks_needed (&contract);
+
+          g_string_append (name, ", ");
+          if (over == 0)
+            g_string_append (name, _("made"));
+          else if (over > 0)
+            g_string_append_printf (name, ngettext ("made with %d overtrick",
+                                                    "made with %d overtricks", over), over);
+          else
+            /* Translators: a contract that failed by this many tricks */
+            g_string_append_printf (name, _("down %d"), -over);
+        }
+    }
+  if (brg_board_get_has_errors (board))
+    g_string_append (name, _(", with problems"));
+  return g_string_free (name, FALSE);
+}
+
 /* Fills a row from its board, when bound and when the board changes. */
 static void
 fill_row (BrgBoardList *self,
@@ -500,19 +556,21 @@ fill_row (BrgBoardList *self,
   g_autofree char *dealer_text = dealer_markup (board);
   g_autofree char *contract_text = self->show_outcome ? contract_markup (board, flags) : g_strdup ("");
   g_autofree char *result_text = self->show_outcome ? dup_result_text (board) : g_strdup ("");
+  g_autofree char *name = NULL;
+  guint position = 0;
 
   if (brg_board_get_number (board) > 0)
     number_text = g_strdup_printf ("%u", brg_board_get_number (board));
   else
     {
-      guint position = 0;
-
       /* A board without a number shows its place in the file, dimmed. */
       if (BRG_IS_EVENT (self->model) && brg_event_find (BRG_EVENT (self->model), board, &position))
         number_text = g_strdup_printf ("<span alpha=\"55%%\">%u</span>", position + 1);
       else
         number_text = g_strdup ("\u2013");
     }
+  name = dup_row_name (self, board, position);
+  _brg_accessible_name_row (row, name);
 
   gtk_label_set_markup (GTK_LABEL (number), number_text);
   gtk_label_set_markup (GTK_LABEL (dealer), dealer_text);
@@ -727,6 +785,45 @@ brg_board_list_grab_focus (GtkWidget *widget)
   return gtk_widget_grab_focus (self->list_view);
 }
 
+static gboolean
+focus_within (GtkWidget *widget,
+              GtkWidget *ancestor)
+{
+  return widget != NULL && (widget == ancestor || gtk_widget_is_ancestor (widget, ancestor));
+}
+
+/* Tab stops twice in the board list: the search, then the board shown
+ * (the arrows go from board to board). GTK 4.8's list view would take
+ * Tab from row to row, a hundred thousand presses in a big file. */
+static gboolean
+brg_board_list_focus (GtkWidget        *widget,
+                      GtkDirectionType  direction)
+{
+  BrgBoardList *self = BRG_BOARD_LIST (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean in_search = focus_within (focus, self->search_entry);
+  gboolean in_list = focus_within (focus, self->list_view);
+
+  if (direction == GTK_DIR_TAB_FORWARD)
+    {
+      if (in_list)
+        return FALSE;
+      if (in_search)
+        return gtk_widget_grab_focus (self->list_view);
+      return gtk_widget_grab_focus (self->search_entry);
+    }
+  if (direction == GTK_DIR_TAB_BACKWARD)
+    {
+      if (in_search)
+        return FALSE;
+      if (in_list)
+        return gtk_widget_grab_focus (self->search_entry);
+      return gtk_widget_grab_focus (self->list_view);
+    }
+  return GTK_WIDGET_CLASS (brg_board_list_parent_class)->focus (widget, direction);
+}
+
 static void
 brg_board_list_dispose (GObject *object)
 {
@@ -915,6 +1012,7 @@ brg_board_list_class_init (BrgBoardListClass *klass)
                   G_TYPE_NONE, 0);
 
   widget_class->grab_focus = brg_board_list_grab_focus;
+  widget_class->focus = brg_board_list_focus;
 
   gtk_widget_class_set_template_from_resource (widget_class, BRG_RESOURCE_BASE_PATH
                                                "/ui/brg-board-list.ui");

@@ -157,7 +157,12 @@ brg_dd_grid_set_results (BrgDdGrid        *self,
       /* Translators: the contracts that make at double dummy, such as "NS 3NT 4♠" */
       g_autofree char *makes_text = g_strdup_printf (_("Makes: %s"), makes);
 
-      gtk_grid_attach (self->grid, gtk_label_new (NULL), 0, 0, 1, 1);
+      /* The empty corner holds the place; a screen reader skips it. */
+      gtk_grid_attach (self->grid,
+                       g_object_new (GTK_TYPE_LABEL,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                     NULL),
+                       0, 0, 1, 1);
       for (guint s = 0; s < 5; s++)
         {
           g_autofree char *markup = strain_markup (self, strains[s]);

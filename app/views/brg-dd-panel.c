@@ -18,6 +18,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-dd-panel.h"
 #include "brg-markup-private.h"
 
@@ -275,6 +276,7 @@ review_cb (GObject      *source,
       int cost = (seat & 1) == declaring ? tricks[k - 1] - tricks[k] : tricks[k] - tricks[k - 1];
       g_autofree char *card = brg_card_to_display (brg_play_get_card (play, k - 1));
       g_autofree char *text = NULL;
+      g_autofree char *name = NULL;
       GtkWidget *label;
 
       if (cost > 0)
@@ -284,6 +286,14 @@ review_cb (GObject      *source,
       else
         text = g_strdup_printf (_("Trick %u · %s %s"), (k - 1) / 4 + 1,
                                 brg_seat_to_display (seat), card);
+      /* What a screen reader says: words, where the row shows a dot. */
+      if (cost > 0)
+        name = g_strdup_printf (ngettext ("Trick %u, %s plays %s, which costs %d trick",
+                                          "Trick %u, %s plays %s, which costs %d tricks", cost),
+                                (k - 1) / 4 + 1, brg_seat_to_display (seat), card, cost);
+      else
+        name = g_strdup_printf (_("Trick %u, %s plays %s"), (k - 1) / 4 + 1,
+                                brg_seat_to_display (seat), card);
       label = gtk_label_new (text);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       if (cost > 0)
@@ -292,6 +302,7 @@ review_cb (GObject      *source,
           self->n_errors++;
         }
       gtk_list_box_append (self->review, label);
+      _brg_accessible_name_row (label, name);
       g_object_set_data (G_OBJECT (gtk_widget_get_parent (label)), "brg-card",
                          GUINT_TO_POINTER (k));
     }
@@ -1024,6 +1035,7 @@ brg_dd_panel_init (BrgDdPanel *self)
                                   _("Review of the play: activate a card to go there"), -1);
   g_signal_connect_object (self->review, "row-activated",
                            G_CALLBACK (review_row_activated_cb), self, G_CONNECT_SWAPPED);
+  _brg_accessible_one_tab_stop (GTK_WIDGET (self->review));
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->review));
 
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

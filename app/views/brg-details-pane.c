@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-details-pane-private.h"
 
 /**
@@ -175,8 +176,7 @@ add_row (BrgDetailsPane *self,
   gtk_label_set_wrap (GTK_LABEL (text), !monospace);
   gtk_label_set_wrap_mode (GTK_LABEL (text), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (text), 24);
-  gtk_label_set_selectable (GTK_LABEL (text), TRUE);
-  gtk_widget_set_focusable (text, FALSE);
+  _brg_accessible_selectable_label (GTK_LABEL (text));
   gtk_widget_set_hexpand (text, TRUE);
   if (monospace)
     gtk_widget_add_css_class (text, "monospace");

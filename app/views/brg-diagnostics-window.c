@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "brg-accessible-private.h"
 #include "brg-diagnostics-window-private.h"
 #include "brg-markup-private.h"
 
@@ -241,7 +240,6 @@ brg_diagnostics_window_init (BrgDiagnosticsWindow *self)
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  _brg_accessible_name_window (GTK_WINDOW (self));
 
   g_signal_connect (factory, "setup", G_CALLBACK (factory_setup_cb), NULL);
   g_signal_connect_object (factory, "bind", G_CALLBACK (factory_bind_cb), self, 0);

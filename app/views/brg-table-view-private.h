@@ -31,6 +31,7 @@ guint        brg_table_view_get_tricks_won       (BrgTableView *self,
                                                   BrgSide       side);
 int          brg_table_view_get_card_value       (BrgTableView *self,
                                                   BrgCard       card);
+char        *brg_table_view_dup_description      (BrgTableView *self);
 BrgCard      brg_table_view_get_card_at          (BrgTableView *self,
                                                   double        x,
                                                   double        y);

@@ -165,6 +165,9 @@ struct _BrgTableView
   guint          settle_id;
   int            pending_w;
   int            pending_h;
+  /* The accessible description waits until the replay rests. */
+  guint          accessible_id;
+  gboolean       described_hidden[4];
 };
 
 G_DEFINE_FINAL_TYPE (BrgTableView, brg_table_view, GTK_TYPE_WIDGET)
@@ -198,51 +201,187 @@ suit_order (BrgTableView *self)
 
 /* The position */
 
-static void
-update_accessible_label (BrgTableView *self)
+/* What a sighted player sees of the table at a glance, in words, for a
+ * screen reader: the board, the dealer and the vulnerability, the
+ * contract (unless a quiz keeps it back), the trick on the table and who
+ * is to play, the tricks won, and each hand as it is shown. A hidden
+ * hand is only counted: its cards never appear. */
+static char *
+dup_description (BrgTableView *self)
 {
-  g_autoptr(GString) label = g_string_new (NULL);
-  g_autoptr(BrgDeal) position = NULL;
+  g_autoptr(BrgDeal) position = brg_deal_new ();
+  GString *text = g_string_new (NULL);
+  BrgSeat dealer = brg_board_get_dealer (self->board);
+  BrgVulnerability vulnerability;
+  BrgContract contract;
+  BrgSeat declarer = BRG_SEAT_NONE;
+  gboolean has_contract = self->show_contract
+                          && brg_board_get_contract (self->board, &contract, &declarer);
+  guint in_trick = 0;
+
+  if (brg_board_get_number (self->board) > 0)
+    g_string_append_printf (text, _("Board %u"), brg_board_get_number (self->board));
+  else
+    g_string_append (text, _("A board without a number"));
+  if (BRG_SEAT_IS_VALID (dealer))
+    /* Translators: part of a board's description, as in "Board 3, dealer South" */
+    g_string_append_printf (text, _(", dealer %s"), brg_seat_to_display (dealer));
+  if (brg_board_get_vulnerability (self->board, &vulnerability))
+    g_string_append_printf (text, ", %s", brg_vulnerability_to_display (vulnerability));
+  g_string_append (text, ". ");
+
+  if (has_contract)
+    {
+      g_autofree char *contract_text = brg_contract_to_display (&contract);
+
+      g_string_append (text, contract_text);
+      if (!contract.passed_out && BRG_SEAT_IS_VALID (declarer))
+        /* Translators: the declarer after the contract, as in "4♠ by South" */
+        g_string_append_printf (text, _(" by %s"), brg_seat_to_display (declarer));
+      g_string_append (text, ". ");
+    }
+
+  /* The trick on the table, from its leader, and who plays next. */
+  for (guint i = 0; BRG_SEAT_IS_VALID (self->trick_leader) && i < 4; i++)
+    {
+      BrgSeat seat = (self->trick_leader + i) % 4;
+      g_autofree char *card = NULL;
+
+      if (!BRG_CARD_IS_VALID (self->trick[seat]))
+        break;
+      card = brg_card_to_display (self->trick[seat]);
+      if (i == 0)
+        /* Translators: the first card of the trick on the table: "West led ♥3" */
+        g_string_append_printf (text, _("%s led %s"), brg_seat_to_display (seat), card);
+      else
+        /* Translators: a later card of the trick on the table: ", North played ♥2" */
+        g_string_append_printf (text, _(", %s played %s"), brg_seat_to_display (seat), card);
+      in_trick++;
+    }
+  if (in_trick > 0)
+    g_string_append (text, ". ");
+  if (BRG_SEAT_IS_VALID (self->trick_winner))
+    /* Translators: who won the trick on the table, and leads the next */
+    g_string_append_printf (text, _("%s wins the trick and leads. "),
+                            brg_seat_to_display (self->trick_winner));
+  else if (in_trick > 0 && in_trick < 4)
+    /* Translators: the seat whose turn it is to play to the trick */
+    g_string_append_printf (text, _("%s to play. "),
+                            brg_seat_to_display ((self->trick_leader + in_trick) % 4));
+  else if (in_trick == 0 && has_contract && !contract.passed_out && BRG_SEAT_IS_VALID (declarer)
+           && self->play != NULL)
+    /* Translators: the seat to make the opening lead */
+    g_string_append_printf (text, _("%s to lead. "), brg_seat_to_display ((declarer + 1) % 4));
+
+  if (self->tricks_won[BRG_SIDE_NS] + self->tricks_won[BRG_SIDE_EW] > 0)
+    /* Translators: the tricks each side has won so far */
+    g_string_append_printf (text, _("Tricks won: N-S %u, E-W %u. "),
+                            self->tricks_won[BRG_SIDE_NS], self->tricks_won[BRG_SIDE_EW]);
+
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    if (self->known[seat])
+      brg_deal_set_hand (position, seat, self->shown[seat], NULL);
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    {
+      g_autofree char *hand = NULL;
+
+      if (brg_table_view_is_hand_hidden (self, seat))
+        hand = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "hidden, %u card",
+                                             "hidden, %u cards",
+                                             brg_card_set_count (self->shown[seat])),
+                                brg_card_set_count (self->shown[seat]));
+      else
+        hand = brg_deal_dup_hand_display (position, seat);
+      /* Translators: a seat and its hand in the table's description */
+      g_string_append_printf (text, _("%s: %s. "), brg_seat_to_display (seat), hand);
+    }
+  g_strchomp (text->str);
+  text->len = strlen (text->str);
+  return g_string_free (text, FALSE);
+}
+
+/* The name stays short, the board's; the description says the rest. */
+static void
+update_accessible (BrgTableView *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *description = NULL;
 
   if (self->board == NULL)
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, _("Bridge table"),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "",
                                       -1);
       return;
     }
-
-  /* A deal that holds the cards shown, to describe them as the core does. */
-  position = brg_deal_new ();
+  name = brg_board_get_number (self->board) > 0
+         /* Translators: the table's name for a screen reader */
+         ? g_strdup_printf (_("Table, board %u"), brg_board_get_number (self->board))
+         : g_strdup (_("Bridge table"));
+  description = dup_description (self);
   for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
-    if (self->known[seat])
-      brg_deal_set_hand (position, seat, self->shown[seat], NULL);
-
-  if (brg_board_get_number (self->board) > 0)
-    g_string_append_printf (label, _("Board %u"), brg_board_get_number (self->board));
-
-  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
-    {
-      g_autofree char *hand = NULL;
-
-      if (label->len > 0)
-        g_string_append (label, "; ");
-
-      if (brg_table_view_is_hand_hidden (self, seat))
-        hand = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hidden card",
-                                             "%u hidden cards",
-                                             brg_card_set_count (self->shown[seat])),
-                                brg_card_set_count (self->shown[seat]));
-      else
-        hand = brg_deal_dup_hand_display (position, seat);
-
-      /* Translators: a seat and its hand in the table's accessible label */
-      g_string_append_printf (label, _("%s: %s"), brg_seat_to_display (seat), hand);
-    }
-
+    self->described_hidden[seat] = brg_table_view_is_hand_hidden (self, seat);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label->str,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                   -1);
+}
+
+static gboolean
+accessible_timeout_cb (gpointer user_data)
+{
+  BrgTableView *self = user_data;
+
+  self->accessible_id = 0;
+  update_accessible (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A screen reader is told once the replay has come to rest, not at every
+ * card of a quick run through a trick: GTK 4.8 has no way to announce,
+ * only to change what is read, and each change is sent at once. */
+#define ACCESSIBLE_SETTLE_MS 300
+
+static void
+queue_accessible (BrgTableView *self)
+{
+  g_clear_handle_id (&self->accessible_id, g_source_remove);
+  /* A hand hidden since (the Hidden tag edited): at once. */
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    if (brg_table_view_is_hand_hidden (self, seat) && !self->described_hidden[seat])
+      {
+        update_accessible (self);
+        return;
+      }
+  self->accessible_id = g_timeout_add (ACCESSIBLE_SETTLE_MS, accessible_timeout_cb, self);
+}
+
+/* Now, when a hand is hidden again or another board is shown: a hidden
+ * hand's cards must not stay in the description a moment longer. */
+static void
+update_accessible_now (BrgTableView *self)
+{
+  g_clear_handle_id (&self->accessible_id, g_source_remove);
+  update_accessible (self);
+}
+
+/**
+ * brg_table_view_dup_description:
+ * @self: a table view
+ *
+ * What the table tells a screen reader once the replay rests, now.
+ *
+ * Returns: (transfer full): the table's accessible description
+ */
+char *
+brg_table_view_dup_description (BrgTableView *self)
+{
+  g_return_val_if_fail (BRG_IS_TABLE_VIEW (self), NULL);
+
+  if (self->board == NULL)
+    return g_strdup ("");
+  return dup_description (self);
 }
 
 /* Computes what is drawn from the board and the number of cards played. */
@@ -322,7 +461,7 @@ update_position (BrgTableView *self)
         }
     }
 
-  update_accessible_label (self);
+  queue_accessible (self);
 }
 
 static void
@@ -1828,6 +1967,7 @@ brg_table_view_dispose (GObject *object)
   BrgTableView *self = BRG_TABLE_VIEW (object);
 
   g_clear_handle_id (&self->settle_id, g_source_remove);
+  g_clear_handle_id (&self->accessible_id, g_source_remove);
   disconnect_parts (self);
   if (self->board != NULL)
     g_signal_handlers_disconnect_by_data (self->board, self);
@@ -2072,6 +2212,9 @@ brg_table_view_init (BrgTableView *self)
   g_signal_connect_swapped (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
 
+  /* A stop of Tab, so that a screen reader reads the table: its name and
+   * what it shows (dup_description()). */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   self->show_contract = TRUE;
   self->trick_leader = BRG_SEAT_NONE;
   self->trick_winner = BRG_SEAT_NONE;
@@ -2079,7 +2222,7 @@ brg_table_view_init (BrgTableView *self)
     self->trick[seat] = BRG_CARD_NONE;
 
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (scale_factor_changed_cb), NULL);
-  update_accessible_label (self);
+  update_accessible (self);
 }
 
 /* Public API */
@@ -2144,6 +2287,7 @@ brg_table_view_set_board (BrgTableView *self,
     }
   connect_parts (self);
   position_changed (self);
+  update_accessible_now (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD]);
 }
@@ -2218,6 +2362,7 @@ brg_table_view_set_reveal_hidden (BrgTableView *self,
 
   self->reveal_hidden = reveal_hidden;
   position_changed (self);
+  update_accessible_now (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEAL_HIDDEN]);
 }
@@ -2335,6 +2480,7 @@ brg_table_view_set_show_contract (BrgTableView *self,
 
   self->show_contract = show_contract;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_accessible_now (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_CONTRACT]);
 }
 

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-application.h"
 #include "brg-core.h"
 #include "brg-preferences-window.h"
@@ -196,6 +197,8 @@ brg_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (brg_application_parent_class)->startup (app);
+  /* Every window, ours and those made for us, named for screen readers. */
+  _brg_accessible_watch_windows ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);

@@ -191,6 +191,10 @@ brg_preferences_window_init (BrgPreferencesWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   adw_combo_row_set_model (self->card_letters_row, card_letters);
+  /* The focus starts on the first choice. Left to GTK 4.8 it went to the
+   * switcher of the pages, which one page hides: an invisible stop that
+   * Tab never came back to. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->style_row));
 }
 
 /**

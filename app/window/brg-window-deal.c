@@ -219,6 +219,17 @@ brg_window_deal_set_editing (BrgWindowDeal *self,
   self->editing = editing;
   gtk_widget_set_visible (GTK_WIDGET (self->table_view), !editing);
   gtk_widget_set_visible (GTK_WIDGET (self->deal_editor), editing);
+  /* The focus goes where the user types: the receiving hand's line (where
+   * Ctrl+V pastes a deal too); back to the table after. */
+  if (editing)
+    brg_deal_editor_focus_receiver (self->deal_editor);
+  else
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->table_view));
+
+      if (root != NULL && gtk_root_get_focus (root) == NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (self->table_view));
+    }
   history = brg_window_model_get_history (self->model);
   if (history != NULL && brg_history_get_can_undo (history))
     brg_history_end_merge (history);

@@ -28,6 +28,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-window-actions.h"
 #include "brg-window-entry.h"
 
@@ -493,6 +494,8 @@ claim_activated (GSimpleAction *action,
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Tricks declarer claims"), -1);
   gtk_widget_set_tooltip_text (spin, _("Tricks declarer claims"));
+  /* Enter claims. */
+  _brg_accessible_activates_default (spin);
   adw_message_dialog_set_extra_child (dialog, spin);
   adw_message_dialog_add_responses (dialog,
                                     "cancel", _("_Cancel"),

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "brg-accessible-private.h"
 #include "brg-core.h"
 #include "brg-file-dialog.h"
 #include "brg-window-recent.h"
@@ -112,6 +113,7 @@ update_recent (BrgWindowRecent *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  gtk_image_new_from_icon_name ("go-next-symbolic"));
       gtk_list_box_append (self->list, row);
+      _brg_accessible_tidy (row);
     }
 
   gtk_widget_set_visible (self->box, n > 0);

@@ -224,6 +224,12 @@ update_position_labels (BrgWindow *self)
         /* Translators: the replay's position: the trick's number, then the card's */
         position = g_strdup_printf (_("Trick %u, card %u"), trick + 1, card);
     }
+  else if (calls < n_calls && brg_window_model_get_quiz_mode (self->model))
+    /* A quiz does not tell how long the auction is. */
+    position = calls > 0
+               /* Translators: the replay's position in the auction, in a quiz */
+               ? g_strdup_printf (_("Call %u"), calls)
+               : g_strdup (_("Before the first call"));
   else if (calls < n_calls)
     /* Translators: the replay's position in the auction */
     position = g_strdup_printf (_("Call %u of %u"), calls, n_calls);
@@ -466,6 +472,7 @@ message_cb (BrgWindow  *self,
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self,
                            G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _brg_accessible_tidy_toasts (self->toast_overlay);
 }
 
 /* -- The document shown -- */
@@ -1289,7 +1296,6 @@ brg_window_init (BrgWindow *self)
   BrgReplay *replay;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  _brg_accessible_name_window (GTK_WINDOW (self));
 
   self->model = brg_window_model_new ();
   replay = get_replay (self);

@@ -503,6 +503,79 @@ test_table_view_hidden_seats (void)
   g_assert_finalize_object (g_steal_pointer (&board));
 }
 
+/* What a screen reader is told of the table: the board, dealer and
+ * vulnerability, the contract, the trick on the table and who is to play,
+ * the tricks won, each hand; a hidden hand's cards never. */
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” is not in “%s”", part, text);
+}
+
+static void
+assert_lacks (const char *text,
+              const char *part)
+{
+  if (strstr (text, part) != NULL)
+    g_error ("“%s” is in “%s”", part, text);
+}
+
+static void
+test_table_view_description (void)
+{
+  g_autoptr(BrgBoard) board = make_board (G_N_ELEMENTS (play_cards));
+  BrgTableView *view = make_view (board);
+  char *text;
+
+  text = brg_table_view_dup_description (view);
+  g_test_message ("%s", text);
+  assert_contains (text, "Board 5");
+  assert_contains (text, "dealer North");
+  assert_contains (text, "3NT by North");
+  assert_contains (text, "East to lead");
+  assert_lacks (text, "Tricks won");
+  /* Every hand, suit by suit. */
+  assert_contains (text, "A K J 7 3");
+  assert_contains (text, "A J 10 9 6 2");
+  g_free (text);
+
+  /* Mid-trick: who led, who played, who is next; the tricks won. */
+  brg_table_view_set_n_cards_played (view, 10);
+  text = brg_table_view_dup_description (view);
+  g_test_message ("%s", text);
+  assert_contains (text, "North led");
+  assert_contains (text, "East played");
+  assert_contains (text, "South to play");
+  assert_contains (text, "N-S 2, E-W 0");
+  g_free (text);
+
+  /* A trick complete: who won it. */
+  brg_table_view_set_n_cards_played (view, 4);
+  text = brg_table_view_dup_description (view);
+  assert_contains (text, "North wins the trick");
+  assert_contains (text, "N-S 1, E-W 0");
+  g_free (text);
+
+  /* A quiz: East and West hidden, the contract kept back. Their cards are
+   * counted, never named. */
+  brg_table_view_set_n_cards_played (view, 0);
+  brg_board_set_tag (board, "Hidden", "EW");
+  brg_table_view_set_show_contract (view, FALSE);
+  text = brg_table_view_dup_description (view);
+  g_test_message ("%s", text);
+  assert_contains (text, "hidden, 13 cards");
+  assert_lacks (text, "A J 10 9 6 2");
+  assert_lacks (text, "J 10 6 3");
+  assert_lacks (text, "3NT");
+  assert_contains (text, "A K J 7 3");
+  g_free (text);
+
+  g_assert_finalize_object (view);
+  g_assert_finalize_object (g_steal_pointer (&board));
+}
+
 /* A three-card ending (PBN §3.10): South to lead at notrump, needing all
  * three tricks. */
 static BrgBoard *
@@ -1105,6 +1178,7 @@ main (int   argc,
   g_test_add_func ("/render/table-view/stable-layout", test_table_view_stable_layout);
   g_test_add_func ("/render/table-view/hidden", test_table_view_hidden);
   g_test_add_func ("/render/table-view/hidden-seats", test_table_view_hidden_seats);
+  g_test_add_func ("/render/table-view/description", test_table_view_description);
   g_test_add_func ("/render/table-view/end-position", test_table_view_end_position);
   g_test_add_func ("/render/table-view/unknown-hands", test_table_view_unknown_hands);
   g_test_add_func ("/render/table-view/invalid", test_table_view_invalid);
