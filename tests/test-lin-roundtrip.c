@@ -45,16 +45,6 @@ read_lin (GBytes *bytes)
   return event;
 }
 
-static BrgEvent *
-read_pbn (GBytes *bytes)
-{
-  g_autoptr(GError) error = NULL;
-  BrgEvent *event = brg_pbn_read_bytes (bytes, NULL, &error);
-
-  g_assert_no_error (error);
-  return event;
-}
-
 static void
 assert_same_bytes (GBytes     *a,
                    GBytes     *b,
@@ -242,6 +232,31 @@ assert_commands_kept (GBytes     *before,
   g_assert_cmpuint (lost, ==, 0);
 }
 
+/* LIN → PBN keeps the boards and what comes before each one's first tag:
+ * a lesson's introduction, a page without a deal (a board of commentary
+ * only, which PBN writes before the next game, PBN §3.8). */
+static void
+assert_same_boards (BrgEvent   *event,
+                    BrgEvent   *from_pbn,
+                    GPtrArray  *diagnostics,
+                    const char *name)
+{
+  g_test_message ("%s: LIN and LIN → PBN", name);
+  g_assert_null (core_test_find_diagnostic (diagnostics, "pbn-lost-comment"));
+  g_assert_cmpuint (brg_event_get_n_boards (from_pbn), ==, brg_event_get_n_boards (event));
+  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+    {
+      BrgBoard *a = brg_event_get_board (event, i);
+      BrgBoard *b = brg_event_get_board (from_pbn, i);
+
+      g_assert_cmpuint (brg_board_get_n_leading_comments (b), ==,
+                        brg_board_get_n_leading_comments (a));
+      for (guint c = 0; c < brg_board_get_n_leading_comments (a); c++)
+        g_assert_cmpstr (brg_board_get_leading_comment (b, c)->text, ==,
+                         brg_board_get_leading_comment (a, c)->text);
+    }
+}
+
 /* LIN → LIN keeps every command, LIN → PBN → LIN writes the same, export
  * is stable, and PBN → LIN → PBN gives the PBN back. */
 static void
@@ -253,7 +268,8 @@ check_lin_file (const char *path,
   g_autoptr(BrgEvent) event = read_lin (original);
   g_autoptr(GBytes) lin = brg_lin_write_bytes (event, NULL);
   g_autoptr(GBytes) pbn = brg_pbn_write_bytes (event, NULL);
-  g_autoptr(BrgEvent) from_pbn = read_pbn (pbn);
+  g_autoptr(GPtrArray) pbn_diagnostics = NULL;
+  g_autoptr(BrgEvent) from_pbn = brg_pbn_read_bytes (pbn, &pbn_diagnostics, NULL);
   g_autoptr(GBytes) lin_via_pbn = brg_lin_write_bytes (from_pbn, NULL);
   g_autoptr(BrgEvent) again = read_lin (lin);
   g_autoptr(GBytes) lin_again = brg_lin_write_bytes (again, NULL);
@@ -263,6 +279,7 @@ check_lin_file (const char *path,
   guint deals = 0;
 
   g_test_message ("%s: %u boards", name, brg_event_get_n_boards (event));
+  assert_same_boards (event, from_pbn, pbn_diagnostics, name);
   assert_commands_kept (original, lin, name);
   assert_same_bytes (lin, lin_via_pbn, "LIN → LIN and LIN → PBN → LIN");
   assert_same_bytes (lin, lin_again, "LIN export and its export");
@@ -279,6 +296,9 @@ test_ours (void)
 {
   static const char *const files[] = {
     "lesson.lin", "vugraph.lin", "handrecords.lin", "form-encoded.lin", "broken.lin",
+    /* An introduction, and pages without a deal before, between and
+     * after the deals. */
+    "lesson-intro.lin",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (files); i++)

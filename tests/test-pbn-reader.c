@@ -935,6 +935,76 @@ test_stray_text (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
+/* PBN §3.8: "a comment can be positioned at the begin of the game
+ * (before any tag)"; PGN, whose grammar PBN takes, reads a comment before
+ * a game's tags as that game's, whatever empty lines stand between. After
+ * the last game, commentary is a board of its own (commentary only). */
+typedef struct
+{
+  const char *name;
+  const char *text;
+  const char *boards;   /* each board: its leading comments joined by "|",
+                         * then "+" when it has tags; boards joined by " / " */
+  guint       n_warnings;
+} BeforeGameCase;
+
+static const BeforeGameCase before_game_cases[] = {
+  { "first-game", "{Introduction}\n\n[Event \"A\"]\n", "Introduction+", 0 },
+  { "first-game-line", "; Introduction\n\n[Event \"A\"]\n", " Introduction+", 0 },
+  { "first-game-pages", "{Page 1}\n\n{Page 2}\n\n\n[Event \"A\"]\n", "Page 1|Page 2+", 0 },
+  { "after-header", "% PBN 2.1\n% EXPORT\n{Intro}\n\n[Event \"A\"]\n", "Intro+", 0 },
+  { "escape-kept", "{Intro}\n\n%Note\n[Event \"A\"]\n", "Intro|Note+", 0 },
+  { "between", "[Event \"A\"]\n\n{Between}\n\n[Event \"B\"]\n", "+ / Between+", 0 },
+  { "after-last", "[Event \"A\"]\n\n{The end}\n", "+ / The end", 0 },
+  { "only", "{Nothing but this}\n", "Nothing but this", 0 },
+  /* Ours: a board of commentary only, written before the next game. */
+  { "board-end", "{Page}\n{[%board]}\n[Event \"A\"]\n", "Page / +", 0 },
+  { "board-end-two", "{P1}\n{[%board]}\n{P2}\n{[%board]}\n{Own}\n[Event \"A\"]\n",
+    "P1 / P2 / Own+", 0 },
+  { "board-end-alone", "{[%board]}\n[Event \"A\"]\n", "+", 0 },
+  { "board-end-in-game", "[Event \"A\"]\n{[%board]}\n", "+", 0 },
+  /* Text that is no comment stays ignored (a warning); the comment
+   * beside it is kept. */
+  { "stray-and-comment", "junk {Intro}\n\n[Event \"A\"]\n", "Intro+", 1 },
+};
+
+static void
+test_before_game (gconstpointer data)
+{
+  const BeforeGameCase *c = data;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_text (c->text, &diagnostics);
+  g_autoptr(GString) boards = g_string_new (NULL);
+  g_autoptr(GBytes) written = NULL;
+  g_autoptr(BrgEvent) again = NULL;
+
+  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+    {
+      BrgBoard *board = brg_event_get_board (event, i);
+
+      if (i > 0)
+        g_string_append (boards, " / ");
+      for (guint k = 0; k < brg_board_get_n_leading_comments (board); k++)
+        g_string_append_printf (boards, "%s%s", k > 0 ? "|" : "",
+                                brg_board_get_leading_comment (board, k)->text);
+      if (brg_board_get_n_tags (board) > 0)
+        g_string_append_c (boards, '+');
+    }
+  g_assert_cmpstr (boards->str, ==, c->boards);
+  g_assert_cmpuint (diagnostics->len, ==, c->n_warnings);
+  g_assert_null (core_test_find_diagnostic (diagnostics, "pbn-lost-comment"));
+
+  /* Written and read again, the boards are the same. */
+  written = brg_pbn_write_bytes (event, NULL);
+  again = brg_pbn_read_bytes (written, NULL, NULL);
+  g_assert_cmpuint (brg_event_get_n_boards (again), ==, brg_event_get_n_boards (event));
+  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+    g_assert_cmpuint (brg_board_get_n_leading_comments (brg_event_get_board (again, i)), ==,
+                      brg_board_get_n_leading_comments (brg_event_get_board (event, i)));
+  g_assert_finalize_object (g_steal_pointer (&again));
+  g_assert_finalize_object (g_steal_pointer (&event));
+}
+
 /* The game's first tag again without an empty line starts a new game. */
 static void
 test_missing_empty_line (void)
@@ -1239,6 +1309,13 @@ main (int    argc,
   g_test_add_func ("/core/pbn/reader/2.4-file-escapes", test_file_escapes);
   g_test_add_func ("/core/pbn/reader/3-games", test_games);
   g_test_add_func ("/core/pbn/reader/stray-text", test_stray_text);
+  for (guint i = 0; i < G_N_ELEMENTS (before_game_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/core/pbn/reader/3.8-before-game/%s",
+                                               before_game_cases[i].name);
+
+      g_test_add_data_func (path, &before_game_cases[i], test_before_game);
+    }
   g_test_add_func ("/core/pbn/reader/missing-empty-line", test_missing_empty_line);
   g_test_add_func ("/core/pbn/reader/2.2-encodings", test_encodings);
   g_test_add_func ("/core/pbn/reader/utf16-stray-byte", test_utf16_stray_byte);

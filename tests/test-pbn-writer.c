@@ -1379,6 +1379,34 @@ test_comments_only (void)
   g_assert_finalize_object (g_steal_pointer (&board));
 }
 
+/* PBN §3: a game has tags, and commentary alone before an empty line is
+ * a game for no reader. A board of commentary only (a lesson's title page)
+ * before another is written before that game's first tag (§3.8), where
+ * every reader keeps it, and ends with the mark that makes it a board of
+ * its own again when read here. */
+static void
+test_comments_only_before_game (void)
+{
+  g_autoptr(BrgEvent) event = brg_event_new ();
+  g_autoptr(BrgBoard) page = brg_board_new ();
+  g_autoptr(BrgBoard) game = brg_board_new_numbered (1);
+  g_autoptr(BrgComment) comment = brg_comment_new (BRG_COMMENT_BRACE, "Welcome");
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = crlf ("% EXPORT\n{Welcome}\n{[%board]}\n[Event \"?\"]\n");
+
+  brg_board_add_leading_comment (page, comment);
+  brg_event_append (event, page);
+  brg_event_append (event, game);
+  text = write_event (event, &diagnostics);
+  g_assert_nonnull (strstr (text, expected));
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+
+  g_clear_object (&event);
+  g_assert_finalize_object (g_steal_pointer (&page));
+  g_assert_finalize_object (g_steal_pointer (&game));
+}
+
 /* The clipboard form of one game: UTF-8 and LF. */
 static void
 test_write_board (void)
@@ -1651,6 +1679,8 @@ main (int    argc,
   g_test_add_func ("/core/pbn/writer/kept-section", test_kept_section);
   g_test_add_func ("/core/pbn/writer/duplicate-tag", test_duplicate_tag);
   g_test_add_func ("/core/pbn/writer/comments-only", test_comments_only);
+  g_test_add_func ("/core/pbn/writer/3.8-comments-only-before-game",
+                   test_comments_only_before_game);
   g_test_add_func ("/core/pbn/writer/write-board", test_write_board);
   g_test_add_func ("/core/pbn/writer/2.4-write-board-escapes", test_write_board_escapes);
   g_test_add_func ("/core/pbn/writer/write-file", test_write_file);

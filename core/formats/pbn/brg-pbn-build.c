@@ -644,7 +644,7 @@ _brg_pbn_report_lost_comment (Reader            *r,
                               const BrgPbnToken *token)
 {
   _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, token->offset, "pbn-lost-comment",
-                         _("Commentary outside a game was ignored"));
+                         _("Commentary after the last game of a snippet was ignored"));
 }
 
 /* A tag given twice (PBN §3.4: a tag pair occurs once): the second is
@@ -776,6 +776,8 @@ _brg_pbn_build_board (Reader *r)
   b.errors = g->errors;
   if (g->tags->len > 0)
     brg_board_set_line (board, g_array_index (g->tags, RawTag, 0).line);
+  else if (g->leading->len > 0)
+    brg_board_set_line (board, g_array_index (g->leading, BrgPbnToken, 0).line);
   r->errors = &b.errors;
   b.scan = !r->inheritance && g->tags->len <= SEEN_SCAN_MAX;
   if (!b.scan)

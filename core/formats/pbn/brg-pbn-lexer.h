@@ -125,6 +125,13 @@ gboolean  brg_pbn_is_name_char    (guchar              c);
  * and read back without it. */
 #define BRG_PBN_DELIMITER_JOINER "\xe2\x81\xa0"
 
+/* A board of commentary only (a lesson's title page, RBN's free text
+ * between records) has no tags, and PBN has no game without them: it is
+ * written before the next game's first tag, where every reader keeps it
+ * (PBN §3.8), and ends with this brace comment, a PGN supplement command
+ * that viewers do not show, so that it reads back as a board of its own. */
+#define BRG_PBN_BOARD_END "[%board]"
+
 gboolean  brg_pbn_is_delimiter    (const char         *text,
                                    gsize               len);
 gboolean  brg_pbn_is_escaped_delimiter (const char    *text,

@@ -421,12 +421,57 @@ define_free (gpointer data)
   g_free (define);
 }
 
-static void
-finish_game (Reader *r)
+/* Ends the game being collected. Commentary with no tag after it before
+ * an empty line (a lesson's introduction, a title page, text between
+ * games) is not lost: PBN §3.8 places a comment "at the begin of the
+ * game (before any tag)", and PGN, whose grammar PBN takes, reads a
+ * comment before a game's tags as that game's, whatever blank lines
+ * stand between them. So it is kept, and it becomes the leading
+ * commentary of the next game; after the last game (@at_end), a board of
+ * commentary only, as RBN's free text between records is. Returns
+ * whether the commentary was kept for the next game. */
+static gboolean
+finish_game (Reader   *r,
+             gboolean  at_end)
 {
   Game *g = &r->game;
 
-  if (g->tags->len > 0)
+  if (g->tags->len == 0 && g->leading->len > 0)
+    {
+      guint last_line = 0, n_comments = 0;
+      guint board_index = r->board_index;
+
+      /* Text that is no comment is the file's, and stays ignored. */
+      r->board_index = 0;
+      for (guint i = 0; i < g->leading->len; i++)
+        {
+          const BrgPbnToken *token = &g_array_index (g->leading, BrgPbnToken, i);
+
+          if (_brg_pbn_is_comment (token))
+            g_array_index (g->leading, BrgPbnToken, n_comments++) = *token;
+          else if (token->line != last_line)
+            {
+              _brg_pbn_report_stray_text (r, token);
+              last_line = token->line;
+            }
+        }
+      r->board_index = board_index;
+      g_array_set_size (g->leading, n_comments);
+      /* (The problems of what did not become a game stay the file's.) */
+      for (guint i = g->first_diagnostic; i < r->diagnostics->len; i++)
+        ((BrgDiagnostic *) g_ptr_array_index (r->diagnostics, i))->board = 0;
+      if (n_comments > 0 && !at_end)
+        return TRUE;
+      /* A snippet's text around its game is its document's, which says
+       * when a snippet holds no game. */
+      if (n_comments > 0 && r->snippet)
+        {
+          _brg_pbn_report_lost_comment (r, &g_array_index (g->leading, BrgPbnToken, 0));
+          g_array_set_size (g->leading, 0);
+        }
+    }
+
+  if (g->tags->len > 0 || g->leading->len > 0)
     {
       for (guint i = 0; i < g->tags->len; i++)
         {
@@ -440,32 +485,13 @@ finish_game (Reader *r)
     }
   else
     {
-      guint last_line = 0;
-      gboolean comment_reported = FALSE;
-
       /* Nothing became a board: its problems belong to the file. */
       for (guint i = g->first_diagnostic; i < r->diagnostics->len; i++)
         ((BrgDiagnostic *) g_ptr_array_index (r->diagnostics, i))->board = 0;
       r->board_index = 0;
-
-      for (guint i = 0; i < g->leading->len; i++)
-        {
-          const BrgPbnToken *token = &g_array_index (g->leading, BrgPbnToken, i);
-
-          if (_brg_pbn_is_comment (token))
-            {
-              if (!comment_reported)
-                _brg_pbn_report_lost_comment (r, token);
-              comment_reported = TRUE;
-            }
-          else if (token->line != last_line)
-            {
-              _brg_pbn_report_stray_text (r, token);
-              last_line = token->line;
-            }
-        }
     }
   game_clear (g);
+  return FALSE;
 }
 
 /* `% PBN x.y`, `% EXPORT` and the content type say how the text is
@@ -480,6 +506,14 @@ escape_is_marker (Reader            *r,
 
   return brg_pbn_escape_is_version (text) || brg_pbn_escape_is_content_type (text)
          || brg_letters_is_directive (text);
+}
+
+static gboolean
+is_board_end (Reader            *r,
+              const BrgPbnToken *token)
+{
+  return token->text_len == strlen (BRG_PBN_BOARD_END)
+         && memcmp (r->text + token->text, BRG_PBN_BOARD_END, token->text_len) == 0;
 }
 
 static gboolean
@@ -499,16 +533,19 @@ token_names_first_tag (Reader            *r,
          && memcmp (first->name, r->text + token->text, token->text_len) == 0;
 }
 
-/* Ends the game being collected. Returns FALSE when no more games may be
- * read. */
+/* Ends the game being collected; @at_end: the text ends, or a
+ * BRG_PBN_BOARD_END closes a board of commentary only. Returns FALSE when
+ * no more games may be read. */
 static gboolean
 end_game (Reader            *r,
-          const BrgPbnToken *token)
+          const BrgPbnToken *token,
+          gboolean           at_end)
 {
   Game *g = &r->game;
   guint n_boards;
 
-  if (brg_event_get_n_boards (r->event) >= r->max_boards && g->tags->len > 0)
+  if (brg_event_get_n_boards (r->event) >= r->max_boards
+      && (g->tags->len > 0 || (at_end && g->leading->len > 0)))
     {
       _brg_pbn_report_token (r, BRG_SEVERITY_ERROR, token, token->offset, "pbn-too-large",
                              _("The file has more than %u games; the rest were not read"),
@@ -517,7 +554,13 @@ end_game (Reader            *r,
       return FALSE;
     }
   n_boards = brg_event_get_n_boards (r->event);
-  finish_game (r);
+  if (finish_game (r, at_end))
+    {
+      /* Kept for the next game, which starts where it does. */
+      g->errors = FALSE;
+      g->first_diagnostic = r->diagnostics->len;
+      return TRUE;
+    }
   r->board_index = brg_event_get_n_boards (r->event) + 1;
   g->first_diagnostic = r->diagnostics->len;
   r->errors = &g->errors;
@@ -587,7 +630,8 @@ read_all (Reader            *r,
               continue;
             }
           r->game_end = r->lexer.pos;
-          if (!end_game (r, &token) || token.kind == BRG_PBN_TOKEN_EOF)
+          if (!end_game (r, &token, token.kind == BRG_PBN_TOKEN_EOF)
+              || token.kind == BRG_PBN_TOKEN_EOF)
             break;
           continue;
         }
@@ -604,7 +648,7 @@ read_all (Reader            *r,
                                      _("A new game begins here without an empty line before "
                                        "it (PBN §3)"));
               r->game_end = before.pos;
-              if (!end_game (r, &token))
+              if (!end_game (r, &token, FALSE))
                 goto out;
               r->game_start = before;
             }
@@ -627,6 +671,18 @@ read_all (Reader            *r,
             }
           G_GNUC_FALLTHROUGH;
         case BRG_PBN_TOKEN_BRACE_COMMENT:
+          if (g->tags->len == 0 && is_board_end (r, &token))
+            {
+              /* What comes before is a board of its own; the next game
+               * starts after it. */
+              if (g->leading->len == 0)
+                break;
+              r->game_end = token.end;
+              if (!end_game (r, &token, TRUE))
+                goto out;
+              break;
+            }
+          G_GNUC_FALLTHROUGH;
         case BRG_PBN_TOKEN_LINE_COMMENT:
         case BRG_PBN_TOKEN_STRING:
         case BRG_PBN_TOKEN_WORD:

@@ -1959,6 +1959,7 @@ write_event (BrgEvent  *event,
 {
   guint n_boards = brg_event_get_n_boards (event);
   guint n_escapes = brg_event_get_n_escapes (event);
+  gboolean joined = FALSE;
   Writer w;
 
   memset (written, 0, sizeof *written);
@@ -1998,15 +1999,30 @@ write_event (BrgEvent  *event,
     {
       /* A big file's board not built is built for this alone. */
       g_autoptr(BrgBoard) board = _brg_event_dup_board (event, i);
+      gboolean comments_only = is_comments_only (board);
 
       w.board = i + 1;
       w.file_start = i == 0;
       w.source_line = brg_board_get_line (board);
       g_free (w.title);
       w.title = brg_board_dup_title (board, i + 1);
-      if (i > 0)
+      if (i > 0 && !joined)
         end_line (&w);
       write_game (&w, board);
+
+      /* A game has tags (PBN §3): commentary alone before an empty line
+       * is a game for no reader (the PBN verifier calls it "not a
+       * game"). Before the next game's first tag, where PBN §3.8 places a
+       * game's opening comment, every reader keeps it; the mark after it
+       * makes it a board of its own again here. */
+      joined = comments_only && i + 1 < n_boards;
+      if (joined)
+        {
+          const BrgComment end = { BRG_COMMENT_BRACE, (char *) BRG_PBN_BOARD_END };
+
+          write_comment (&w, &end, PLACE_OWN_LINE);
+          start_line (&w);
+        }
     }
 
   written->soft_breaks = w.soft_breaks;
