@@ -276,6 +276,67 @@ test_decode (void)
   g_clear_pointer (&owned, g_free);
 }
 
+/* Sets that read every byte as one character, or none. */
+static void
+test_single_byte (void)
+{
+  static const char *const single[] = {
+    "ISO-8859-1", "iso-8859-2", "WINDOWS-1252", "CP1250", "KOI8-R", "US-ASCII", "LATIN1",
+  };
+  static const char *const several[] = {
+    "UTF-8", "utf8", "GBK", "SHIFT_JIS", "EUC-JP", "BIG5", "UTF-16LE", "UTF-7",
+    "NO-SUCH-CHARSET",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (single); i++)
+    {
+      g_test_message ("%s", single[i]);
+      g_assert_true (brg_charset_is_single_byte (single[i]));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (several); i++)
+    {
+      g_test_message ("%s", several[i]);
+      g_assert_false (brg_charset_is_single_byte (several[i]));
+    }
+}
+
+/* A single-byte set declared over text that is UTF-8 with characters of
+ * several bytes is a declaration that lies: the text is read as UTF-8,
+ * and info.declared_wrong says so. */
+static void
+test_declared_wrong (void)
+{
+  g_autofree char *owned = NULL;
+  BrgCharsetInfo info;
+  gsize out_len = 0;
+
+  /* Right quote and é in UTF-8, declared ISO-8859-1 or Windows-1252. */
+  assert_decoded (B ("It\xe2\x80\x99s caf\xc3\xa9"), "ISO-8859-1",
+                  "It\xe2\x80\x99s caf\xc3\xa9", "UTF-8", FALSE, TRUE);
+  g_assert_nonnull (brg_charset_decode (B ("caf\xc3\xa9"), "WINDOWS-1252", &info, &out_len,
+                                        &owned, NULL));
+  g_assert_true (info.declared_wrong);
+  g_assert_cmpstr (info.charset, ==, "UTF-8");
+  g_assert_null (owned);
+
+  /* What the declared set says is kept when the text is not UTF-8, or is
+   * ASCII (nothing to overrule), or the set is one of several bytes. */
+  assert_decoded (B ("caf\xe9"), "ISO-8859-1", "caf\xc3\xa9", "ISO-8859-1", FALSE, FALSE);
+  g_assert_nonnull (brg_charset_decode (B ("cafe"), "ISO-8859-1", &info, &out_len, &owned,
+                                        NULL));
+  g_assert_false (info.declared_wrong);
+  g_assert_cmpstr (info.charset, ==, "ISO-8859-1");
+  g_clear_pointer (&owned, g_free);
+  g_assert_nonnull (brg_charset_decode (B ("\xc3\xa9"), "GBK", &info, &out_len, &owned, NULL));
+  g_assert_false (info.declared_wrong);
+  g_assert_cmpstr (info.charset, ==, "GBK");
+  g_clear_pointer (&owned, g_free);
+
+  g_assert_true (brg_charset_declared_is_wrong (B ("\xc5\x82"), "ISO-8859-2"));
+  g_assert_false (brg_charset_declared_is_wrong (B ("\xb3"), "ISO-8859-2"));
+  g_assert_false (brg_charset_declared_is_wrong (B ("\xc5\x82"), "UTF-8"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -288,6 +349,8 @@ main (int   argc,
   g_test_add_func ("/core/charset/guess", test_guess);
   g_test_add_func ("/core/charset/convert", test_convert);
   g_test_add_func ("/core/charset/decode", test_decode);
+  g_test_add_func ("/core/charset/single-byte", test_single_byte);
+  g_test_add_func ("/core/charset/declared-wrong", test_declared_wrong);
 
   return g_test_run ();
 }

@@ -648,6 +648,12 @@ static const CharsetCase charset_cases[] = {
   { "<meta charset=\"koi8-r\">", "KOI8-R", NULL, "\xf0\xc1\xd2", "\u041f\u0430\u0440" },
   { "<meta charset=\"utf-8\">", "UTF-8", NULL, "\xc5\x81\xc3\xb3", "\u0141\u00f3" },
   { "", "WINDOWS-1252", NULL, "\x80\xe9", "\u20ac\u00e9" },
+  /* A page saved as UTF-8 that still declares a single-byte set: its
+   * characters of several bytes would read as two or three each. */
+  { "<meta charset=\"iso-8859-1\">", "UTF-8", NULL, "It\xe2\x80\x99s caf\xc3\xa9",
+    "It\u2019s caf\u00e9" },
+  { "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1252\">", "UTF-8",
+    NULL, "\xe2\x82\xac\xc3\xa9", "\u20ac\u00e9" },
 };
 
 static void
@@ -673,6 +679,29 @@ test_html_charset (gconstpointer data)
 
     g_assert_nonnull (strstr (text, expected));
   }
+
+  g_assert_finalize_object (g_steal_pointer (&event));
+  g_assert_finalize_object (g_steal_pointer (&document));
+}
+
+/* The warning of a declaration that lies names it where it stands. */
+static void
+test_html_charset_overruled (void)
+{
+  const char *html = "<html><head>\n<title>Notes</title>\n  <meta charset=\"ISO-8859-1\">\n"
+                     "</head><body><pre>\n&lt;PBN&gt;\n[Event \"Caf\xc3\xa9\"]\n[Deal \""
+                     DEAL1 "\"]\n&lt;/PBN&gt;</pre></body></html>\n";
+  g_autoptr(BrgHostDocument) document = open_text (html, BRG_HOST_DOCUMENT_KIND_HTML);
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, &diagnostics);
+  const BrgDiagnostic *d = core_test_find_diagnostic (diagnostics, "doc-charset-overruled");
+
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, BRG_SEVERITY_WARNING);
+  g_assert_cmpuint (d->line, ==, 3);
+  g_assert_cmpuint (d->column, ==, 18);
+  g_assert_cmpstr (brg_host_document_get_encoding (document), ==, "UTF-8");
+  g_assert_cmpstr (brg_board_get_tag (brg_event_get_board (event, 0), "Event"), ==, "Caf\u00e9");
 
   g_assert_finalize_object (g_steal_pointer (&event));
   g_assert_finalize_object (g_steal_pointer (&document));
@@ -1609,12 +1638,13 @@ main (int   argc,
   g_test_add_func ("/core/host-document/html/unbalanced-markup", test_html_unbalanced_markup);
   for (guint i = 0; i < G_N_ELEMENTS (charset_cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/core/host-document/html/charset/%s",
+      g_autofree char *path = g_strdup_printf ("/core/host-document/html/charset/%u-%s", i,
                                                charset_cases[i].charset);
 
       g_test_add_data_func (path, &charset_cases[i], test_html_charset);
     }
   g_test_add_func ("/core/host-document/html/xml-declaration", test_html_xml_declaration);
+  g_test_add_func ("/core/host-document/html/charset-overruled", test_html_charset_overruled);
   g_test_add_func ("/core/host-document/html/own-page", test_html_own_page);
   g_test_add_func ("/core/host-document/html/corpus", test_html_corpus);
   g_test_add_func ("/core/host-document/html/corpus-insert", test_html_corpus_insert);

@@ -211,6 +211,54 @@ test_charset_declared_wrongly (void)
   g_assert_cmpstr (board_tag (event, 0, "West"), ==, "Jürgen Müller");
 }
 
+/* The other direction: a file that declares a single-byte set (PBN §2.2's
+ * ISO-8859-1, Windows-1252) and was saved as UTF-8 by an editor that kept
+ * the line. Its characters of several bytes would read as two or three
+ * (’ as â€™): it is read as UTF-8, with a warning at the line
+ * that declares. */
+static void
+test_charset_declared_single_byte (gconstpointer data)
+{
+  const char *name = data;
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(BrgEvent) event = read_interop_file (name, &diagnostics);
+  const BrgDiagnostic *diagnostic = core_test_find_diagnostic (diagnostics,
+                                                              "pbn-charset-overruled");
+  g_autoptr(GPtrArray) again_diagnostics = NULL;
+  g_autoptr(BrgEvent) again = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_assert_nonnull (diagnostic);
+  g_assert_cmpint (diagnostic->severity, ==, BRG_SEVERITY_WARNING);
+  g_assert_cmpuint (diagnostic->line, ==, 2);
+  g_assert_cmpuint (diagnostics->len, ==, 1);
+  g_assert_cmpstr (brg_event_get_source_encoding (event), ==, "UTF-8");
+  if (strstr (name, "latin1") != NULL)
+    {
+      BrgBoard *board = brg_event_get_board (event, 0);
+      const BrgTag *deal = brg_board_lookup_tag (board, "Deal");
+
+      g_assert_cmpstr (board_tag (event, 0, "West"), ==, "Renée Lelièvre");
+      g_assert_nonnull (deal->comments);
+      g_assert_true (g_str_has_prefix (((BrgComment *) g_ptr_array_index (deal->comments, 0))->text,
+                                       "It’s a relay"));
+    }
+  else
+    g_assert_cmpstr (board_tag (event, 0, "Event"), ==, "Café €5");
+
+  /* Written in the declared set when every character fits it (€ and é
+   * fit Windows-1252), else in UTF-8 (’ is no Latin-1), and read back
+   * without a warning. */
+  bytes = brg_pbn_write_bytes (event, NULL);
+  if (strstr (name, "latin1") != NULL)
+    g_assert_nonnull (g_strstr_len (g_bytes_get_data (bytes, NULL),
+                                    (gssize) g_bytes_get_size (bytes), "charset=UTF-8"));
+  again = brg_pbn_read_bytes (bytes, &again_diagnostics, NULL);
+  g_assert_cmpuint (again_diagnostics->len, ==, 0);
+  g_assert_cmpstr (board_tag (again, 0, strstr (name, "latin1") != NULL ? "West" : "Event"), ==,
+                   board_tag (event, 0, strstr (name, "latin1") != NULL ? "West" : "Event"));
+}
+
 /* -- Item 4: one bad token leaves the rest of the auction and the play
  * read (PBN §3.5, §3.6: tokens are independent) -- */
 
@@ -857,6 +905,12 @@ main (int    argc,
   g_test_add_func ("/core/interop/2.2-charset-declared-overflow", test_charset_declared_overflow);
   g_test_add_func ("/core/interop/2.2-charset-latin1", test_charset_latin1);
   g_test_add_func ("/core/interop/2.2-charset-declared-wrongly", test_charset_declared_wrongly);
+  g_test_add_data_func ("/core/interop/2.2-charset-latin1-holds-utf8",
+                        "charset-latin1-declared-holds-utf8.pbn",
+                        test_charset_declared_single_byte);
+  g_test_add_data_func ("/core/interop/2.2-charset-cp1252-holds-utf8",
+                        "charset-cp1252-declared-holds-utf8.pbn",
+                        test_charset_declared_single_byte);
   g_test_add_func ("/core/interop/2.2-charset-declared-stateful", test_charset_declared_stateful);
 
   g_test_add_func ("/core/interop/3.5-tokens", test_tokens);

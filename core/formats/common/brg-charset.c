@@ -9,6 +9,8 @@
  *   - a byte order mark says UTF-8, UTF-16LE or UTF-16BE, and is no text;
  *   - a declared character set comes next (a document's meta or MIME
  *     header), decoded by iconv, bytes that do not decode as U+FFFD;
+ *     but a single-byte set declared over text that is UTF-8 with
+ *     characters of several bytes is a declaration that lies: UTF-8;
  *   - then UTF-8, when the bytes are UTF-8;
  *   - then one 8-bit guess, Windows-1252 or ISO-8859-1 (decode_8bit()).
  *
@@ -226,6 +228,76 @@ brg_charset_is_ascii_compatible (const char *charset)
   ascii[n++] = '\n';
   converted = g_convert (ascii, (gssize) n, charset, "UTF-8", NULL, &len, NULL);
   return converted != NULL && len == n && memcmp (converted, ascii, n) == 0;
+}
+
+/**
+ * brg_charset_is_single_byte:
+ * @charset: a character set's name
+ *
+ * Whether @charset is one iconv knows, writes ASCII as ASCII
+ * (brg_charset_is_ascii_compatible()) and reads every byte as one
+ * character or none: ISO-8859-1, Windows-1252, KOI8-R, ASCII. UTF-8,
+ * GBK, Shift_JIS and EUC-JP are not: a lead byte alone is half a
+ * character there.
+ *
+ * Returns: %TRUE for such a set
+ */
+gboolean
+brg_charset_is_single_byte (const char *charset)
+{
+  g_return_val_if_fail (charset != NULL, FALSE);
+
+  if (brg_charset_is_utf8 (charset) || !brg_charset_is_ascii_compatible (charset))
+    return FALSE;
+  for (guint b = 0x80; b <= 0xff; b++)
+    {
+      char byte = (char) b;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *converted = g_convert (&byte, 1, "UTF-8", charset, NULL, NULL, &error);
+
+      if (g_error_matches (error, G_CONVERT_ERROR, G_CONVERT_ERROR_PARTIAL_INPUT))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether @data holds a character of several bytes and is UTF-8. */
+static gboolean
+is_multibyte_utf8 (const char *data,
+                   gsize       len)
+{
+  gboolean high = FALSE;
+
+  for (gsize i = 0; i < len && !high; i++)
+    high = (guchar) data[i] >= 0x80;
+  return high && brg_charset_validate_utf8 (data, len, NULL);
+}
+
+/**
+ * brg_charset_declared_is_wrong:
+ * @data: (array length=len): a text without a byte order mark
+ * @len: the length of @data
+ * @declared: the character set the text declares
+ *
+ * Whether a declaration is to be overruled: @declared is a single-byte
+ * set (brg_charset_is_single_byte()), and @data is UTF-8 with characters
+ * of several bytes. Text in an 8-bit set is practically never valid
+ * UTF-8 once it holds any byte over 0x7F (a Latin-1 `é` is one byte
+ * 0xE9, which UTF-8 never has alone), while a file saved as UTF-8 by an
+ * editor that kept the old declaration is common. Such a text is read as
+ * UTF-8 (brg_charset_decode() does), with a warning where it declares.
+ *
+ * Returns: %TRUE when @data is to be read as UTF-8 despite @declared
+ */
+gboolean
+brg_charset_declared_is_wrong (const char *data,
+                               gsize       len,
+                               const char *declared)
+{
+  g_return_val_if_fail (data != NULL || len == 0, FALSE);
+  g_return_val_if_fail (declared != NULL, FALSE);
+
+  return is_multibyte_utf8 (data, len) && brg_charset_is_single_byte (declared);
 }
 
 static void
@@ -459,7 +531,9 @@ decode_8bit (const char   *data,
  * first (a UTF-8 mark is skipped; UTF-16 after its mark must convert,
  * but for a stray last byte, which is left out with info->lossy set),
  * then @declared (bytes that do not decode become U+FFFD; a set iconv
- * does not know is as if none were declared), then UTF-8 when the bytes
+ * does not know is as if none were declared; a single-byte set over text
+ * that is UTF-8 with characters of several bytes is overruled, and
+ * info->declared_wrong set: brg_charset_declared_is_wrong()), then UTF-8 when the bytes
  * are UTF-8 (NUL bytes allowed), else the 8-bit guess: Windows-1252 when
  * bytes 0x80–0x9F occur, which are no Latin-1 text, else ISO-8859-1.
  *
@@ -507,6 +581,13 @@ brg_charset_decode (const char          *data,
       return *owned;
     }
 
+  if (declared != NULL && bom_charset == NULL && brg_charset_declared_is_wrong (data, len, declared))
+    {
+      info->charset = "UTF-8";
+      info->declared_wrong = TRUE;
+      *out_len = len;
+      return data;
+    }
   if (declared != NULL && bom_charset == NULL)
     {
       *owned = brg_charset_convert (data, len, declared, NULL, NULL, out_len, &info->first_bad,

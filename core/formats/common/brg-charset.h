@@ -28,6 +28,9 @@ G_BEGIN_DECLS
  *   that is not UTF-8; when @lossy, of the first byte replaced
  * @unknown_declared: whether the declared set is one iconv does not know
  *   (the text was then read as if nothing were declared)
+ * @declared_wrong: whether the declared set is a single-byte one and the
+ *   text is UTF-8 with characters of several bytes: it was read as UTF-8
+ *   (brg_charset_declared_is_wrong())
  *
  * What brg_charset_decode() found.
  */
@@ -39,6 +42,7 @@ typedef struct
   gboolean    lossy;
   gsize       first_bad;
   gboolean    unknown_declared;
+  gboolean    declared_wrong;
 } BrgCharsetInfo;
 
 /**
@@ -65,6 +69,10 @@ const char *brg_charset_from_bom      (const char          *data,
 gboolean    brg_charset_is_utf8       (const char          *charset);
 gboolean    brg_charset_is_utf16      (const char          *charset);
 gboolean    brg_charset_is_ascii_compatible (const char    *charset);
+gboolean    brg_charset_is_single_byte (const char         *charset);
+gboolean    brg_charset_declared_is_wrong (const char      *data,
+                                           gsize            len,
+                                           const char      *declared);
 gboolean    brg_charset_validate_utf8 (const char          *data,
                                        gsize                len,
                                        gsize               *bad);

@@ -377,6 +377,41 @@ decode_charset (const char *data,
   return text;
 }
 
+/* Where the document names @declared (a meta, an XML declaration, a MIME
+ * header) after `charset` or `encoding`: the last place in the 16 KiB
+ * before the part starts, else the first in the part's head; the part's start when it names it nowhere. */
+static gsize
+declaration_offset (BrgHostDocument *self,
+                    BrgDocPart      *part,
+                    const char      *declared)
+{
+  gsize name_len = strlen (declared);
+  gsize end = MIN (self->raw_len, part->raw_start + 16384);
+  gsize start = part->raw_start > 16384 ? part->raw_start - 16384 : 0;
+  gsize found = G_MAXSIZE;
+
+  /* (A bounded window: a mail of a million parts is looked at linearly.) */
+  for (gsize i = start; name_len > 0 && i + name_len <= end; i++)
+    {
+      gsize back = i > 16 ? i - 16 : 0;
+      g_autofree char *before = NULL;
+      g_autofree char *lower = NULL;
+
+      if (g_ascii_strncasecmp (self->raw + i, declared, name_len) != 0)
+        continue;
+      before = g_strndup (self->raw + back, i - back);
+      lower = g_ascii_strdown (before, -1);
+      if (strstr (lower, "charset") == NULL && strstr (lower, "encoding") == NULL)
+        continue;
+      if (i > part->raw_start && found != G_MAXSIZE)
+        break;
+      found = i;
+      if (i > part->raw_start)
+        break;
+    }
+  return found != G_MAXSIZE ? found : part->raw_start;
+}
+
 /* Decodes @len bytes at @data (the part's d text) into part->u. The
  * character set comes from a byte order mark, else from @declared, else
  * UTF-8 when the bytes are UTF-8, else a guess; a guess and bytes that do
@@ -403,6 +438,19 @@ _brg_doc_decode_part (BrgHostDocument *self,
       len -= bom;
       if (part->t_map == NULL)
         part->raw_start += bom;
+    }
+  else if (declared != NULL && brg_charset_declared_is_wrong (data, len, declared))
+    {
+      g_autofree char *message = NULL;
+
+      /* A declaration that lies (brg-charset.c): UTF-8 it is. */
+      charset = "UTF-8";
+      raw_position (self, declaration_offset (self, part, declared), &line, &column);
+      message = g_strdup_printf (_("The document declares the character set “%s” here, "
+                                   "but its text is UTF-8 (it holds characters of several "
+                                   "bytes, which %s would read as two or three): it was read "
+                                   "as UTF-8"), declared, declared);
+      add_diagnostic (self, BRG_SEVERITY_WARNING, line, column, "doc-charset-overruled", message);
     }
   else if (declared != NULL)
     {

@@ -286,7 +286,18 @@ decode (Reader        *r,
     }
   brg_event_set_source_encoding (r->event, info.charset);
 
-  if (info.unknown_declared)
+  if (info.declared_wrong)
+    {
+      g_autofree char *message = NULL;
+
+      message = g_strdup_printf (_("This line declares the character set “%s”, but the "
+                                   "file is UTF-8 (it holds characters of several bytes, which "
+                                   "%s would read as two or three): it was read as UTF-8"),
+                                 declared, declared);
+      add_diagnostic (r, BRG_SEVERITY_WARNING, declared_line, 0, "pbn-charset-overruled",
+                      message);
+    }
+  else if (info.unknown_declared)
     {
       g_autofree char *message = NULL;
 
