@@ -15,10 +15,13 @@
 #include "config.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <glib/gstdio.h>
 
 #include "brg-core.h"
@@ -172,6 +175,162 @@ test_load_stream (void)
 
   g_unlink (path);
   g_unlink (empty_path);
+  g_rmdir (dir);
+}
+
+/* A stream read towards a limit that the memory cannot hold: the buffer
+ * that would not grow is an error, never GLib's abort. */
+static void
+test_load_out_of_memory (void)
+{
+#ifdef SANITIZED
+  g_test_skip ("AddressSanitizer needs more address space than the limit");
+  return;
+#endif
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GFile) zero = g_file_new_for_path ("/dev/zero");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+
+      limit_memory (200);
+      bytes = brg_load_file_bytes (zero, (gsize) G_MAXUINT - 1, NULL, &error);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE);
+      g_assert_null (bytes);
+      return;
+    }
+  g_test_trap_subprocess (NULL, TIMEOUT, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+}
+
+/* ------------------------------------------------------------------ */
+/* Devices and pipes under a limit on the address space                 */
+
+/* `finesse-cli check /dev/zero` under `ulimit -v 1048576` read the stream
+ * to the limit (1 GiB) into one buffer, doubled with g_realloc(), and
+ * aborted in GLib when the address space ran out. Now the limit follows
+ * the address space, the buffer grows with g_try_realloc(), and the
+ * command ends with the clear error of a file too large, and exit 1. */
+typedef struct
+{
+  const char *name;
+  const char *command;
+  const char *device;    /* NULL: a FIFO fed @feed without end */
+  const char *feed;
+} DeviceCase;
+
+static const DeviceCase device_cases[] = {
+  { "dev-zero", "check", "/dev/zero", NULL },
+  { "dev-urandom", "convert", "/dev/urandom", NULL },
+  { "fifo-zeros", "check", NULL, "" },
+  { "fifo-tags", "convert", NULL, "[Event \"x\"]\n" },
+};
+
+#define CLI_ADDRESS_SPACE ((rlim_t) 1048576 * 1024)
+
+static void
+limit_cli_memory (gpointer data)
+{
+  struct rlimit limit = { CLI_ADDRESS_SPACE, CLI_ADDRESS_SPACE };
+
+  setrlimit (RLIMIT_AS, &limit);
+}
+
+typedef struct
+{
+  const char *path;
+  const char *feed;
+} Feeder;
+
+/* Writes @feed into the FIFO until its reader is gone (EPIPE), or no
+ * reader came within the timeout. */
+static gpointer
+feed_fifo (gpointer data)
+{
+  Feeder *feeder = data;
+  gint64 deadline = g_get_monotonic_time () + TIMEOUT;
+  char block[65536];
+  gsize unit = MAX (strlen (feeder->feed), 1);
+  int fd = -1;
+
+  for (gsize i = 0; i < sizeof block; i++)
+    block[i] = feeder->feed[0] == '\0' ? '\0' : feeder->feed[i % unit];
+  while (fd < 0 && g_get_monotonic_time () < deadline)
+    {
+      fd = open (feeder->path, O_WRONLY | O_NONBLOCK);
+      if (fd < 0)
+        g_usleep (10000);
+    }
+  if (fd < 0)
+    return NULL;
+  /* Blocking from here on: the reader takes what it can. */
+  fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
+  while (write (fd, block, sizeof block - sizeof block % unit) > 0)
+    ;
+  close (fd);
+  return NULL;
+}
+
+static void
+test_device (gconstpointer data)
+{
+  const DeviceCase *c = data;
+  const char *cli = g_getenv ("FINESSE_CLI");
+  g_autofree char *dir = NULL;
+  g_autofree char *fifo = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *standard_error = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  GThread *feeder_thread = NULL;
+  Feeder feeder = { NULL, c->feed };
+  const char *input = c->device;
+  int status = 0;
+
+#ifdef SANITIZED
+  g_test_skip ("AddressSanitizer needs more address space than the limit");
+  return;
+#endif
+  if (cli == NULL)
+    {
+      g_test_skip ("FINESSE_CLI is not set");
+      return;
+    }
+
+  dir = make_temp_dir ();
+  out = g_build_filename (dir, "out.pbn", NULL);
+  if (input == NULL)
+    {
+      fifo = g_build_filename (dir, "fifo.pbn", NULL);
+      g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+      feeder.path = fifo;
+      input = fifo;
+      feeder_thread = g_thread_new ("feeder", feed_fifo, &feeder);
+    }
+
+  {
+    const char *argv[] = { cli, c->command, input, out, NULL };
+
+    if (strcmp (c->command, "check") == 0)
+      argv[3] = NULL;
+    g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, limit_cli_memory,
+                  NULL, NULL, &standard_error, &status, &error);
+  }
+  g_assert_no_error (error);
+  if (feeder_thread != NULL)
+    g_thread_join (feeder_thread);
+
+  g_test_message ("%s", standard_error);
+  /* Exit 1 (an exit status, not a signal), and the file named. */
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  expected = g_strdup_printf ("%s: error: ", input);
+  g_assert_true (g_str_has_prefix (standard_error, expected));
+  g_assert_nonnull (strstr (standard_error, "MiB"));
+  g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+
+  if (fifo != NULL)
+    g_unlink (fifo);
   g_rmdir (dir);
 }
 
@@ -627,6 +786,16 @@ main (int    argc,
 
   g_test_add_func ("/core/hostile/load/sparse", test_load_sparse);
   g_test_add_func ("/core/hostile/load/stream", test_load_stream);
+  g_test_add_func ("/core/hostile/load/out-of-memory", test_load_out_of_memory);
+  /* (A write to a FIFO whose reader is gone fails, without a signal.) */
+  signal (SIGPIPE, SIG_IGN);
+  for (guint i = 0; i < G_N_ELEMENTS (device_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/core/hostile/load/address-space/%s",
+                                               device_cases[i].name);
+
+      g_test_add_data_func (path, &device_cases[i], test_device);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (cancel_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/core/hostile/cancel/%s",

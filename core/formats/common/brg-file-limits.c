@@ -14,11 +14,13 @@
  * So the limits follow the machine's memory: a file of up to an eighth of
  * it, between 256 MiB and 1 GiB (a 320 MB archive of a million deals opens
  * on a machine of 4 GB or more), and a board for every 2 KiB of it,
- * between 200,000 and 5,000,000.
+ * between 200,000 and 5,000,000. A process whose address space is limited
+ * (`ulimit -v`) has that much memory at most, whatever the machine's.
  */
 
 #include "config.h"
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "brg-file-limits.h"
@@ -36,6 +38,11 @@ physical_memory (void)
       long pages = sysconf (_SC_PHYS_PAGES);
       long page_size = sysconf (_SC_PAGESIZE);
       guint64 bytes = pages > 0 && page_size > 0 ? (guint64) pages * (guint64) page_size : 0;
+      struct rlimit limit;
+
+      if (getrlimit (RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY
+          && (bytes == 0 || (guint64) limit.rlim_cur < bytes))
+        bytes = (guint64) limit.rlim_cur;
 
       /* Unknown: the floors. */
       g_once_init_leave (&memory, bytes > 0 ? bytes : 1);

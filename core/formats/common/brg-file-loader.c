@@ -9,6 +9,11 @@
  * is first: /dev/zero grew the process to 4.2 GB before failing, and a
  * sparse 6 GB file would have been read whole.
  *
+ * The buffer grows as the stream gives more, by doubling, and never with
+ * an allocation that aborts: under a limit on the address space (`ulimit
+ * -v`), /dev/zero ends with the same clear error as a file too large,
+ * not with GLib's abort.
+ *
  * A file can also be read in two steps (BrgFileLoader): its first bytes,
  * then the rest, so that a reader can show what the head holds while the
  * rest is read.
@@ -32,10 +37,30 @@ too_large (GError **error,
   return NULL;
 }
 
+/* The memory ran out before the limit was reached: as far as this
+ * process goes, the file is too large all the same. */
+static gboolean
+out_of_memory (GError **error,
+               gsize    read)
+{
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+               _("The file is too large: after %u MiB of it there was no more memory to read "
+                 "the rest"), (guint) (read >> 20));
+  return FALSE;
+}
+
+/* What was read so far. */
+typedef struct
+{
+  guint8 *data;                    /* Owned */
+  gsize   len;
+  gsize   allocated;
+} Buffer;
+
 struct _BrgFileLoader
 {
   GFileInputStream *stream;        /* Owned */
-  GByteArray       *buffer;        /* Owned: what was read so far */
+  Buffer           *buffer;        /* Owned, NULL once handed over */
   gsize             limit;
   gsize             reserve;
   goffset           size;          /* -1 when the file does not tell */
@@ -103,8 +128,25 @@ brg_file_loader_open (GFile         *file,
   loader->limit = limit;
   loader->reserve = reserve;
   loader->size = size;
-  loader->buffer = g_byte_array_sized_new ((guint) MIN (reserve, limit + 1));
+  loader->buffer = g_new0 (Buffer, 1);
   return loader;
+}
+
+/* Room for @len bytes; FALSE when the memory is not there. */
+static gboolean
+buffer_reserve (Buffer *buffer,
+                gsize   len)
+{
+  guint8 *data;
+
+  if (len <= buffer->allocated)
+    return TRUE;
+  data = g_try_realloc (buffer->data, len);
+  if (data == NULL)
+    return FALSE;
+  buffer->data = data;
+  buffer->allocated = len;
+  return TRUE;
 }
 
 /* Reads until the buffer holds @up_to bytes or the file ends. */
@@ -114,11 +156,11 @@ read_until (BrgFileLoader  *loader,
             GCancellable   *cancellable,
             GError        **error)
 {
-  GByteArray *buffer = loader->buffer;
+  Buffer *buffer = loader->buffer;
 
   while (!loader->at_end && buffer->len < up_to)
     {
-      gsize room, want;
+      gsize want;
       gssize n;
 
       if (buffer->len > loader->limit)
@@ -136,20 +178,48 @@ read_until (BrgFileLoader  *loader,
         want = MAX (buffer->len, CHUNK_SIZE);
       want = MIN (want, loader->limit + 1 - buffer->len);
       want = MIN (want, up_to - buffer->len);
-      room = buffer->len;
-      g_byte_array_set_size (buffer, (guint) (room + want));
-      n = g_input_stream_read (G_INPUT_STREAM (loader->stream), buffer->data + room, want,
+      if (!buffer_reserve (buffer, buffer->len + want))
+        {
+          /* Less than doubling may still fit, once. */
+          want = MIN (want, CHUNK_SIZE);
+          if (!buffer_reserve (buffer, buffer->len + want))
+            return out_of_memory (error, buffer->len);
+        }
+      n = g_input_stream_read (G_INPUT_STREAM (loader->stream), buffer->data + buffer->len, want,
                                cancellable, error);
       if (n < 0)
-        {
-          g_byte_array_set_size (buffer, (guint) room);
-          return FALSE;
-        }
-      g_byte_array_set_size (buffer, (guint) (room + (gsize) n));
+        return FALSE;
+      buffer->len += (gsize) n;
       if (n == 0)
         loader->at_end = TRUE;
     }
   return TRUE;
+}
+
+static void
+buffer_free (Buffer *buffer)
+{
+  g_free (buffer->data);
+  g_free (buffer);
+}
+
+/* The bytes read, without the room left over when it is worth giving
+ * back. */
+static GBytes *
+buffer_free_to_bytes (Buffer *buffer)
+{
+  guint8 *data = buffer->data;
+  gsize len = buffer->len;
+
+  if (buffer->allocated - len > CHUNK_SIZE && len > 0)
+    {
+      guint8 *smaller = g_try_realloc (data, len);
+
+      if (smaller != NULL)
+        data = smaller;
+    }
+  g_free (buffer);
+  return g_bytes_new_take (data, len);
 }
 
 /**
@@ -223,7 +293,7 @@ brg_file_loader_finish (BrgFileLoader  *loader,
     return too_large (error, loader->limit);
   if (!g_input_stream_close (G_INPUT_STREAM (loader->stream), cancellable, error))
     return NULL;
-  return g_byte_array_free_to_bytes (g_steal_pointer (&loader->buffer));
+  return buffer_free_to_bytes (g_steal_pointer (&loader->buffer));
 }
 
 /**
@@ -238,7 +308,7 @@ brg_file_loader_free (BrgFileLoader *loader)
   g_return_if_fail (loader != NULL);
 
   g_clear_object (&loader->stream);
-  g_clear_pointer (&loader->buffer, g_byte_array_unref);
+  g_clear_pointer (&loader->buffer, buffer_free);
   g_free (loader);
 }
 
