@@ -15,10 +15,12 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "brg-core.h"
+#include "brg-file-writer-private.h"
 
 typedef struct
 {
@@ -351,6 +353,174 @@ test_is_same (Fixture       *fixture,
   g_assert_false (brg_file_is_same (a, b));
 }
 
+/* ------------------------------------------------------------------ */
+/* A save that is killed                                                 */
+
+static char *
+listing_of (const char *folder)
+{
+  Fixture fixture = { (char *) folder };
+
+  return listing (&fixture);
+}
+
+/* This host's name as a temporary file's name holds it. */
+static char *
+host_part (void)
+{
+  char *host = g_strdup (g_get_host_name ());
+
+  for (char *p = host; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-')
+      *p = '_';
+  return host;
+}
+
+/* A save killed while it writes (here by SIGXFSZ, at the file size
+ * limit): with O_TMPFILE, its temporary file has no name and goes with
+ * the process; without, it keeps the name that says whose it is, and the
+ * next save of the file, or brg_write_file_clean_up(), removes it. */
+static void
+test_killed_save (gconstpointer data)
+{
+  gboolean anonymous = GPOINTER_TO_INT (data);
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_test_subprocess ())
+    {
+      g_autofree char *big = g_strnfill (256 * 1024, 'x');
+      struct rlimit size = { 64 * 1024, 64 * 1024 };
+      struct rlimit core = { 0, 0 };
+
+      path = g_build_filename (g_getenv ("FINESSE_TEST_DIR"), "out.pbn", NULL);
+      _brg_write_file_set_anonymous (anonymous);
+      g_assert_cmpint (setrlimit (RLIMIT_CORE, &core), ==, 0);
+      g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &size), ==, 0);
+      signal (SIGXFSZ, SIG_DFL);
+      write_text (path, big, BRG_WRITE_NONE, NULL);
+      /* (Not reached: the signal ends the process.) */
+      return;
+    }
+
+  dir = g_dir_make_tmp ("finesse-killed-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "out.pbn", NULL);
+  file = g_file_new_for_path (path);
+  put (path, "the old file");
+  g_setenv ("FINESSE_TEST_DIR", dir, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+
+  contents = get (path);
+  g_assert_cmpstr (contents, ==, "the old file");
+  names = listing_of (dir);
+  if (anonymous)
+    {
+      g_test_message ("left: %s", names);
+      g_assert_cmpstr (names, ==, "out.pbn");
+    }
+  else
+    {
+      g_autofree char *host = host_part ();
+      g_autofree char *prefix = g_strdup_printf (".out.pbn.finesse.%s.", host);
+
+      /* The dead save's file, named as ours, is removed on the next start. */
+      g_assert_true (g_str_has_prefix (names, prefix));
+      g_assert_cmpuint (brg_write_file_clean_up (file), ==, 1);
+      g_clear_pointer (&names, g_free);
+      names = listing_of (dir);
+      g_assert_cmpstr (names, ==, "out.pbn");
+    }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Only a temporary file of this file, of this host, of a process that is
+ * gone, of this user, is removed: not a live save's, not another host's,
+ * not another file's, not an older name whose owner cannot be told. */
+static void
+test_clean_up (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autofree char *host = host_part ();
+  g_autofree char *path = path_in (fixture, "x.pbn");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dead = NULL;
+  g_autofree char *alive = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *other_dead = NULL;
+  pid_t child = fork ();
+
+  /* A process that is gone: its number is free. */
+  if (child == 0)
+    _exit (0);
+  g_assert_cmpint (child, >, 0);
+  g_assert_cmpint (waitpid (child, NULL, 0), ==, child);
+
+  dead = g_strdup_printf (".x.pbn.finesse.%s.%ld.aBcDeF", host, (long) child);
+  alive = g_strdup_printf (".x.pbn.finesse.%s.%ld.aBcDeF", host, (long) getpid ());
+  other_dead = g_strdup_printf (".y.pbn.finesse.%s.%ld.aBcDeF", host, (long) child);
+  put (path, "x");
+  for (const char *const *name = (const char *const[]) { dead, alive, other_dead,
+                                                          ".x.pbn.finesse.elsewhere.1.aBcDeF",
+                                                          ".x.pbn.AbCdEf", NULL };
+       *name != NULL; name++)
+    {
+      g_autofree char *temp = path_in (fixture, *name);
+
+      put (temp, "a save's temporary file");
+    }
+
+  g_assert_cmpuint (brg_write_file_clean_up (file), ==, 1);
+  names = listing (fixture);
+  expected = g_strdup_printf (".x.pbn.AbCdEf .x.pbn.finesse.elsewhere.1.aBcDeF %s %s x.pbn",
+                              alive, other_dead);
+  g_assert_cmpstr (names, ==, expected);
+
+  /* A save of y.pbn removes what a dead save of it left. */
+  {
+    g_autofree char *y = path_in (fixture, "y.pbn");
+
+    g_assert_true (write_text (y, "y", BRG_WRITE_NONE, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&names, g_free);
+    g_clear_pointer (&expected, g_free);
+    names = listing (fixture);
+    expected = g_strdup_printf (".x.pbn.AbCdEf .x.pbn.finesse.elsewhere.1.aBcDeF %s x.pbn y.pbn",
+                                alive);
+    g_assert_cmpstr (names, ==, expected);
+  }
+}
+
+/* The named temporary file where there is no O_TMPFILE: written,
+ * renamed, nothing left. */
+static void
+test_named_temporary (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *path = path_in (fixture, "named.pbn");
+  g_autofree char *names = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  _brg_write_file_set_anonymous (FALSE);
+  g_assert_true (write_text (path, "[Board \"2\"]\r\n", BRG_WRITE_NONE, &error));
+  _brg_write_file_set_anonymous (TRUE);
+  g_assert_no_error (error);
+  contents = get (path);
+  g_assert_cmpstr (contents, ==, "[Board \"2\"]\r\n");
+  names = listing (fixture);
+  g_assert_cmpstr (names, ==, "named.pbn");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -377,6 +547,14 @@ main (int    argc,
               fixture_setup, test_read_only_refused, fixture_teardown);
   g_test_add ("/core/file-writer/cancelled", Fixture, NULL,
               fixture_setup, test_cancelled, fixture_teardown);
+  g_test_add_data_func ("/core/file-writer/killed-save/anonymous", GINT_TO_POINTER (TRUE),
+                        test_killed_save);
+  g_test_add_data_func ("/core/file-writer/killed-save/named", GINT_TO_POINTER (FALSE),
+                        test_killed_save);
+  g_test_add ("/core/file-writer/clean-up", Fixture, NULL,
+              fixture_setup, test_clean_up, fixture_teardown);
+  g_test_add ("/core/file-writer/named-temporary", Fixture, NULL,
+              fixture_setup, test_named_temporary, fixture_teardown);
   g_test_add ("/core/file-writer/is-same", Fixture, NULL,
               fixture_setup, test_is_same, fixture_teardown);
 

@@ -28,6 +28,7 @@ gboolean  brg_write_file        (GFile          *file,
                                  BrgWriteFlags   flags,
                                  GCancellable   *cancellable,
                                  GError        **error);
+guint     brg_write_file_clean_up (GFile          *file);
 gboolean  brg_file_is_same      (GFile          *a,
                                  GFile          *b);
 
