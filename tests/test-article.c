@@ -271,6 +271,22 @@ test_board_fragment (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
+/* Issue 23: a line break typed is a line break shown; BridgeComposer's
+ * wrapped lines join (BrgCommentary, the rule of every view). */
+static void
+test_line_breaks (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+    "{Lead:\n1. the king\n2. then a club}\n"
+    "{<b>Bidding.</b> North opens\nthe bidding.}\n");
+  g_autofree char *fragment = brg_article_write_board (brg_event_get_board (event, 0));
+
+  g_assert_nonnull (strstr (fragment, "<p>Lead:<br>\n1. the king<br>\n2. then a club</p>"));
+  g_assert_nonnull (strstr (fragment, "<p><b>Bidding.</b> North opens the bidding.</p>"));
+  g_assert_finalize_object (g_steal_pointer (&event));
+}
+
 static void
 test_write_file (void)
 {
@@ -315,6 +331,7 @@ main (int   argc,
   g_test_add_func ("/core/article/reimport-corpus", test_reimport_corpus);
   g_test_add_func ("/core/article/delimiters-in-text", test_delimiters_in_text);
   g_test_add_func ("/core/article/board-fragment", test_board_fragment);
+  g_test_add_func ("/core/article/line-breaks", test_line_breaks);
   g_test_add_func ("/core/article/write-file", test_write_file);
   g_test_add_func ("/core/article/criticals", test_criticals);
 

@@ -25,20 +25,30 @@ static const Case cases[] = {
   { "plain", "Count your tricks.", "Count your tricks.", "P" },
   { "empty", "", "", "" },
   { "blank", " \n \t\n", "", "" },
-  /* A single line end is soft; a blank line ends the paragraph. */
-  { "soft-break", "North opens\nthe bidding.", "North opens the bidding.", "P" },
+  /* A line end is a line break, as typed (issue 23: a numbered list);
+   * a blank line ends the paragraph. */
+  { "line-break", "North opens\nthe bidding.", "North opens\nthe bidding.", "P" },
+  { "typed-list", "Lead:\n1. the king\n2. then a club", "Lead:\n1. the king\n2. then a club",
+    "P" },
+  /* BridgeComposer's convention: its text wraps long lines with plain line
+   * ends, and marks breaks with \n or <br>; there a single line end is a
+   * space. */
+  { "soft-break-markup", "<b>Bidding.</b> North opens\nthe bidding.",
+    "Bidding. North opens the bidding.", "P" },
+  { "soft-break-escape", "Facit\\n\nis ten, and\nso on", "Facit\nis ten, and so on", "P" },
   { "paragraphs", "One.\n\nTwo.\n \nThree.", "One.\n\nTwo.\n\nThree.", "PPP" },
   { "spaces", "  too   many\t spaces  ", "too many spaces", "P" },
   /* CRLF (BridgeComposer, BBO) and CR are line ends like LF. */
-  { "crlf", "One\r\nline.\r\n\r\nTwo.\r\n", "One line.\n\nTwo.", "PP" },
-  { "cr", "One\rline.\r\rTwo.", "One line.\n\nTwo.", "PP" },
+  { "crlf", "One\r\nline.\r\n\r\nTwo.\r\n", "One\nline.\n\nTwo.", "PP" },
+  { "cr", "One\rline.\r\rTwo.", "One\nline.\n\nTwo.", "PP" },
+  { "crlf-markup", "<i>One</i>\r\nline.\r\n\r\nTwo.\r\n", "One line.\n\nTwo.", "PP" },
   /* PBN §3.8 suit escapes; BridgeComposer and BEN write them in lower case too. */
   { "pbn-suits", "\\S \\H \\D \\C and 2\\h", "\u2660 \u2665 \u2666 \u2663 and 2\u2665", "P" },
   { "not-a-suit", "a\\b", "a\\b", "P" },
   /* BBO's suit escapes, whatever follows, but not inside a word. */
   { "bbo-suits", "5+ !S; 4+!h, !D: !C", "5+ \u2660; 4+\u2665, \u2666: \u2663", "P" },
   { "bbo-word", "Wow!Super", "Wow!Super", "P" },
-  { "bbo-wrap", "at least\n!S", "at least \u2660", "P" },
+  { "bbo-wrap", "at least\n!S", "at least\n\u2660", "P" },
   /* BridgeComposer's \n is a line break; the line end after it is none. */
   { "hard-break", "showed you\\n\nthe King", "showed you\nthe King", "P" },
   { "hard-break-inline", "Facit Score:    10\\nRunning Score:  10",
@@ -72,7 +82,7 @@ static const Case cases[] = {
     "you\\n\n                                           the Club King and said NO CHANCE pal\n\n",
     "East laughed at you and showed you\nthe Club King and said NO CHANCE pal", "P" },
   /* Two spaces after a full stop are prose too. */
-  { "two-spaces", "One.  Two.\nThree.  Four.", "One. Two. Three. Four.", "P" },
+  { "two-spaces", "One.  Two.\nThree.  Four.", "One. Two.\nThree. Four.", "P" },
   /* A diagram keeps its lines, less the indentation they share. */
   { "diagram",
     "    S\n    H 6 3\nS K Q 10 2       S A 8 6\nH A 10           H K Q 5\n    S J 9",

@@ -188,6 +188,23 @@ test_command_comments (void)
   assert_has_line (text, "    Said aloud");
 }
 
+/* Issue 23: a line break typed is a line break shown, as print and the
+ * article show it (BrgCommentary); BridgeComposer's wrapped lines join. */
+static void
+test_line_breaks (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765\"]\n"
+    "{Lead:\n1. the king\n2. then a club}\n"
+    "{<b>Bidding.</b> North opens\nthe bidding.}\n");
+  g_autofree char *text = brg_text_write_board (brg_event_get_board (event, 0), 1);
+
+  assert_has_line (text, "Lead:");
+  assert_has_line (text, "1. the king");
+  assert_has_line (text, "2. then a club");
+  assert_has_line (text, "Bidding. North opens the bidding.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -200,6 +217,7 @@ main (int   argc,
   g_test_add_func ("/core/text/3.7-nag-glyphs", test_nag_glyphs);
   g_test_add_func ("/core/text/5.7-double-dummy", test_double_dummy);
   g_test_add_func ("/core/text/3.8-command-comments", test_command_comments);
+  g_test_add_func ("/core/text/3.8-line-breaks", test_line_breaks);
 
   return g_test_run ();
 }

@@ -19,9 +19,15 @@
  * view to render its own way (the window, `finesse-cli show`, HTML).
  *
  * - Line ends: CRLF, CR and LF are the same.
- * - Paragraphs: a blank line ends one. A single line end inside a paragraph
- *   is soft, a space, as BridgeComposer and format=flowed readers join it;
- *   runs of spaces are one space.
+ * - Paragraphs: a blank line ends one; runs of spaces are one space.
+ * - Line breaks: a line end is a line break, as the author typed it (in
+ *   the comment editor, in a LIN movie's text, as RBN's `|`); a line that
+ *   a program wrapped to fit (RFC 3676 format=flowed, a space at its end)
+ *   was joined again when the file was read. Text written by
+ *   BridgeComposer's convention is the exception: it wraps its lines with
+ *   plain line ends and marks its breaks with `\n` or `<br>`, so in a
+ *   comment that holds that escape or one of its tags a single line end
+ *   is soft, a space (brg_commentary_line_ends_are_soft()).
  * - Hard line breaks: BridgeComposer's `\n` escape and `<br>`.
  * - Suits: PBN's `\S \H \D \C` (BridgeComposer and BEN write them in lower
  *   case too) and BBO's `!S !H !D !C` become ♠ ♥ ♦ ♣.
@@ -242,6 +248,7 @@ is_preformatted (char **lines,
 /* Pass 2: the runs of the blocks. */
 typedef struct
 {
+  gboolean       soft_ends;    /* a single line end is a space */
   GPtrArray     *blocks;
   BrgTextBlock  *block;        /* the block being filled, or NULL */
   GString       *run;          /* the text of the run being filled */
@@ -532,8 +539,9 @@ build_block (Builder  *b,
     {
       const char *line = lines[i];
 
+      /* (A line end that is a break is one as the author's are.) */
       if (i > 0)
-        g_string_append_c (text, '\n');
+        g_string_append_c (text, b->soft_ends || b->preformatted ? '\n' : HARD_BREAK);
       if (b->preformatted)
         line += MIN (indent, strspn (line, " "));
       g_string_append (text, line);
@@ -607,6 +615,7 @@ parse (const char *text)
 
   b.blocks = g_ptr_array_new_with_free_func ((GDestroyNotify) text_block_free);
   b.run = g_string_new (NULL);
+  b.soft_ends = brg_commentary_line_ends_are_soft (text);
 
   /* Blank lines end blocks. */
   for (guint i = 0; i <= n; i++)
@@ -619,6 +628,50 @@ parse (const char *text)
 
   g_string_free (b.run, TRUE);
   return b.blocks;
+}
+
+/**
+ * brg_commentary_line_ends_are_soft:
+ * @text: the text of a comment, as the model holds it
+ *
+ * The one rule of line ends in commentary, for every view and the comment
+ * editor: whether a single line end in @text is a soft wrap, shown as a
+ * space, rather than a line break. It is in text written by
+ * BridgeComposer's convention, which wraps long lines with plain line
+ * ends and marks a break with its `\n` escape or `<br>`: a comment that
+ * holds that escape or one of the HTML tags it writes (`<b>`, `<i>`,
+ * `<p>`, `<font>`…). In any other text a line end is a break: what the
+ * comment editor, a LIN movie's text and RBN's `|` give, and a file
+ * written with RFC 3676 format=flowed once its soft breaks (a space at
+ * the end of a line) are joined, as the PBN reader does.
+ *
+ * Returns: %TRUE when a single line end in @text is a space
+ */
+gboolean
+brg_commentary_line_ends_are_soft (const char *text)
+{
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      char name[12];
+      gboolean closing;
+      const char *end;
+
+      if (p[0] == '\\' && p[1] == 'n')
+        return TRUE;
+      if (p[0] != '<' || !read_tag (p, name, sizeof name, &closing, &end))
+        continue;
+      if (g_str_equal (name, "br") || g_str_equal (name, "p") || g_str_equal (name, "div"))
+        return TRUE;
+      for (guint i = 0; i < G_N_ELEMENTS (style_tags); i++)
+        if (g_str_equal (name, style_tags[i].name))
+          return TRUE;
+      for (guint i = 0; i < G_N_ELEMENTS (dropped_tags); i++)
+        if (g_str_equal (name, dropped_tags[i]))
+          return TRUE;
+    }
+  return FALSE;
 }
 
 /**

@@ -92,6 +92,7 @@ char               *brg_commentary_dup_plain_text   (const BrgCommentary *self);
 char               *brg_text_block_dup_plain_text   (const BrgTextBlock  *block);
 
 gboolean            brg_comment_is_commentary       (const BrgComment    *comment);
+gboolean            brg_commentary_line_ends_are_soft (const char        *text);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BrgCommentary, brg_commentary_unref)
 
