@@ -17,7 +17,10 @@
  * above what the process held before it (VmHWM, reset through
  * /proc/self/clear_refs), after a warm-up that loads the fonts. The hand
  * record is also written for a tenth of the boards, to show that memory
- * does not grow with the pages.
+ * does not grow with the pages. Last, one board whose commentary is one
+ * line of prose of 100 KB, and of 5 MB (the reader keeps its first MiB,
+ * a board prints 100,000 characters of it): issue 23's board that did
+ * not print in 300 s.
  */
 
 #include "config.h"
@@ -90,6 +93,24 @@ run (BrgEvent        *event,
           growth / 1024.0, size / 1048576.0);
 }
 
+/* One board whose commentary is one line of @length bytes of prose. */
+static BrgEvent *
+long_comment_event (gsize length)
+{
+  static const char *const words[] = { "the", "lead", "of", "a", "king", "shows", "partner" };
+  g_autoptr(GString) text = g_string_new ("[Event \"Long\"]\n[Board \"1\"]\n"
+                                          "[Deal \"N:AKQJ.AKQ.AKQ.AKQ 2345.2345.2345.2 "
+                                          "6789.6789.6789.3 T.JT.JT.JT987654\"]\n{");
+  g_autoptr(GBytes) bytes = NULL;
+  gsize start = text->len;
+
+  for (guint i = 0; text->len - start < length; i++)
+    g_string_append_printf (text, "%s ", words[(i * 7 + i / 3) % G_N_ELEMENTS (words)]);
+  g_string_append (text, "}\n");
+  bytes = g_bytes_new (text->str, text->len);
+  return brg_pbn_read_bytes (bytes, NULL, NULL);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -147,6 +168,14 @@ main (int    argc,
   run (event, "analysis, 1 a page", BRG_RENDER_LAYOUT_ANALYSIS, 1, n_boards, runs, out);
   run (event, "handout, 1 a page", BRG_RENDER_LAYOUT_HANDOUT, 1, n_boards, runs, out);
   run (event, "bidding sheets, 4 a page", BRG_RENDER_LAYOUT_BIDDING, 4, n_boards, runs, out);
+
+  {
+    g_autoptr(BrgEvent) small = long_comment_event (100 * 1024);
+    g_autoptr(BrgEvent) large = long_comment_event (5 * 1024 * 1024);
+
+    run (small, "analysis, a 100 KB comment", BRG_RENDER_LAYOUT_ANALYSIS, 1, 1, runs, out);
+    run (large, "analysis, a 5 MB comment", BRG_RENDER_LAYOUT_ANALYSIS, 1, 1, runs, out);
+  }
 
   g_unlink (pdf);
   g_rmdir (dir);

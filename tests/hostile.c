@@ -106,6 +106,30 @@ hostile_pbn_line (gsize length)
   return finish (out);
 }
 
+/* One brace comment on one line of @length bytes (PBN §3.8): words of
+ * prose when @spaces, else one word. */
+GBytes *
+hostile_pbn_long_comment (gsize    length,
+                          gboolean spaces)
+{
+  static const char *const words[] = { "the", "lead", "of", "a", "king", "shows", "partner" };
+  GString *out = pbn_board_start ();
+  gsize start;
+
+  g_string_append_c (out, '{');
+  start = out->len;
+  for (guint i = 0; out->len - start < length; i++)
+    {
+      if (spaces)
+        g_string_append_printf (out, "%s ", words[(i * 7 + i / 3) % G_N_ELEMENTS (words)]);
+      else
+        g_string_append_c (out, 'a' + (char) (i % 26));
+    }
+  g_string_truncate (out, start + length);
+  g_string_append (out, "}\n");
+  return finish (out);
+}
+
 /* One line of @n tag pairs, each a warning: a value not in quotes, a tag
  * given before. */
 GBytes *

@@ -27,6 +27,8 @@ GBytes *hostile_pbn_tags        (guint        n);
 GBytes *hostile_pbn_boards      (guint        n);
 GBytes *hostile_pbn_line        (gsize        length);
 GBytes *hostile_pbn_bad_chars   (guint        n);
+GBytes *hostile_pbn_long_comment (gsize       length,
+                                  gboolean    spaces);
 
 /* RBN and RBX */
 GBytes *hostile_rbn_comments    (guint        n);

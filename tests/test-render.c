@@ -465,6 +465,86 @@ test_analysis_long (Fixture       *fixture,
   assert_page_has (pages, pages->len - 1, "No auction given");
 }
 
+/* The lines of a PDF's text, as pdftotext reads them. */
+static char **
+pdf_lines (Fixture    *fixture,
+           const char *name)
+{
+  g_autofree char *path = fixture_path (fixture, name);
+  const char *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
+  g_autofree char *text = NULL;
+
+  if (!run_tool (argv, &text))
+    return NULL;
+  return g_strsplit (text, "\n", -1);
+}
+
+static gboolean
+has_line (char       **lines,
+          const char  *line)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (strcmp (g_strstrip (lines[i]), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Issue 23: a line break typed is a line break printed (BrgCommentary,
+ * the rule of every view); BridgeComposer's wrapped lines are joined. */
+static void
+test_analysis_breaks (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(BrgRenderOptions) options = brg_render_options_new ();
+  g_autoptr(BrgRenderDocument) document = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_clear_object (&fixture->event);
+  fixture->event = core_test_read_pbn ("[Board \"1\"]\n[Dealer \"N\"]\n"
+                                       "[Deal \"N:AK4.872.AQ5.9643 - - -\"]\n"
+                                       "{Lead:\n1. the king\n2. then a club}\n"
+                                       "{<b>Bidding.</b> North opens\nthe bidding.}\n");
+  document = render (fixture, options, BRG_RENDER_FORMAT_PDF, "breaks.pdf");
+  lines = pdf_lines (fixture, "breaks.pdf");
+  if (lines == NULL)
+    return;
+  g_assert_true (has_line (lines, "Lead:"));
+  g_assert_true (has_line (lines, "1. the king"));
+  g_assert_true (has_line (lines, "2. then a club"));
+  g_assert_true (has_line (lines, "Bidding. North opens the bidding."));
+}
+
+/* Issue 23: a comment of a megabyte did not print in 300 s. A board
+ * prints its first 100,000 characters of commentary, in pieces, and says
+ * that the rest is not printed. */
+static void
+test_analysis_capped (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GString) pbn = g_string_new ("[Board \"1\"]\n[Dealer \"N\"]\n"
+                                         "[Deal \"N:AK4.872.AQ5.9643 - - -\"]\n{");
+  g_autoptr(BrgRenderOptions) options = brg_render_options_new ();
+  g_autoptr(BrgRenderDocument) document = NULL;
+  g_autoptr(GPtrArray) pages = NULL;
+  guint last;
+
+  for (guint i = 0; pbn->len < 400000; i++)
+    g_string_append_printf (pbn, "word%u ", i);
+  g_string_append (pbn, "}\n");
+  g_clear_object (&fixture->event);
+  fixture->event = core_test_read_pbn (pbn->str);
+  document = render (fixture, options, BRG_RENDER_FORMAT_PDF, "capped.pdf");
+  pages = pdf_pages (fixture, "capped.pdf");
+  if (pages == NULL)
+    return;
+  g_assert_cmpuint (pages->len, <, 30);
+  last = pages->len - 1;
+  assert_page_has (pages, 0, "word0 word1 word2");
+  assert_page_has (pages, last, "The rest of this board\u2019s commentary is not printed");
+  for (guint p = 0; p < pages->len; p++)
+    g_assert_null (strstr (g_ptr_array_index (pages, p), "word30000"));
+}
+
 /* Four boards a page with the double-dummy tricks and par the file gives;
  * boards without them get none. */
 static void
@@ -1223,6 +1303,10 @@ main (int    argc,
   g_test_add ("/core/render/analysis/two-a-page", Fixture, NULL, fixture_setup,
               test_analysis_two_a_page, fixture_teardown);
   g_test_add ("/core/render/analysis/show", Fixture, NULL, fixture_setup, test_analysis_show,
+              fixture_teardown);
+  g_test_add ("/core/render/analysis/breaks", Fixture, NULL, fixture_setup, test_analysis_breaks,
+              fixture_teardown);
+  g_test_add ("/core/render/analysis/capped", Fixture, NULL, fixture_setup, test_analysis_capped,
               fixture_teardown);
   g_test_add ("/core/render/analysis/long", Fixture, NULL, fixture_setup, test_analysis_long,
               fixture_teardown);

@@ -21,6 +21,7 @@
 #include "brg-auction.h"
 #include "brg-call.h"
 #include "brg-card.h"
+#include "brg-commentary.h"
 #include "brg-contract.h"
 #include "brg-dd-table.h"
 #include "brg-deal.h"
@@ -480,23 +481,202 @@ double_dummy_new (BrgPainter *painter,
 
 /* ---- Commentary ---- */
 
-static gboolean
-is_list_item (const char *line)
-{
-  const char *p = line;
+/* A long paragraph is laid out in pieces of about this many bytes, each
+ * its own layout, broken at a space: Pango lays out one paragraph in time
+ * that grows faster than its length, and a page then draws a few pieces,
+ * not one layout of a megabyte. A diagram, in pieces of this many lines;
+ * a line longer than a page is wide is no diagram. */
+#define PIECE_BYTES    2000
+#define PIECE_LINES    60
+#define MONO_MAX_LINE  160
 
-  while (*p == ' ')
-    p++;
-  if (g_str_has_prefix (p, "- ") || g_str_has_prefix (p, "* ") || g_str_has_prefix (p, "\u2022"))
-    return TRUE;
-  while (g_ascii_isdigit (*p))
-    p++;
-  return p > line && (*p == '.' || *p == ')') && p[1] == ' ';
+/* The most commentary printed for one board (about 20 pages): past it a
+ * note says the rest is not printed, so that one comment of a megabyte
+ * does not make a book. */
+#define COMMENTARY_CAP 100000
+
+/* Whether the board's commentary may print the @bytes of @text more
+ * (counted in characters); past the cap, the note that says so, once. */
+static gboolean
+within_cap (BrgPainter *painter,
+            const char *text,
+            gsize       bytes,
+            double      width,
+            GPtrArray  *boxes)
+{
+  g_autofree char *note = NULL;
+  g_autofree char *escaped = NULL;
+  g_autofree char *markup = NULL;
+  gsize chars;
+  BrgBox *box;
+
+  if (painter->commentary_capped)
+    return FALSE;
+  chars = g_utf8_strlen (text, bytes);
+  if (painter->commentary_used + chars <= COMMENTARY_CAP)
+    {
+      painter->commentary_used += chars;
+      return TRUE;
+    }
+  painter->commentary_capped = TRUE;
+  note = g_strdup_printf (_("The rest of this board\u2019s commentary is not printed: a board "
+                            "prints its first %u characters."), COMMENTARY_CAP);
+  escaped = g_markup_escape_text (note, -1);
+  markup = g_strdup_printf (GREY_SPAN "<i>%s</i></span>", escaped);
+  box = _brg_box_new_text (painter, markup, painter->size, width, 0);
+  box->space_before = painter->size * 0.45;
+  g_ptr_array_add (boxes, box);
+  return FALSE;
 }
 
-/* A comment as paragraphs: lines of prose joined and wrapped to the page,
- * a paragraph laid out with runs of spaces (a diagram drawn in text) kept
- * line for line in the fixed-width face. */
+/* Where to end a piece of at most @room bytes of @text: after the last
+ * line end or space in its last quarter, else at a character's start. */
+static gsize
+piece_end (const char *text,
+           gsize       length,
+           gsize       room)
+{
+  gsize end;
+
+  if (length <= room)
+    return length;
+  for (end = room; end > room - room / 4; end--)
+    if (text[end - 1] == ' ' || text[end - 1] == '\n')
+      return end;
+  end = room;
+  while (end > 1 && ((guchar) text[end] & 0xc0) == 0x80)
+    end--;
+  return end;
+}
+
+/* @text in the styles of @style, as Pango markup with the suits coloured. */
+static void
+append_styled (GString      *markup,
+               BrgTextStyle  style,
+               const char   *text,
+               gsize         length,
+               gboolean      four_color)
+{
+  static const struct { BrgTextStyle style; const char *tag; } tags[] = {
+    { BRG_TEXT_BOLD, "b" }, { BRG_TEXT_ITALIC, "i" }, { BRG_TEXT_UNDERLINE, "u" },
+    { BRG_TEXT_STRIKETHROUGH, "s" }, { BRG_TEXT_MONOSPACE, "tt" },
+    { BRG_TEXT_SUPERSCRIPT, "sup" }, { BRG_TEXT_SUBSCRIPT, "sub" },
+  };
+  g_autofree char *piece = g_strndup (text, length);
+  g_autofree char *body = _brg_render_markup (piece, four_color);
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    if (style & tags[i].style)
+      g_string_append_printf (markup, "<%s>", tags[i].tag);
+  g_string_append (markup, body);
+  for (guint i = G_N_ELEMENTS (tags); i > 0; i--)
+    if (style & tags[i - 1].style)
+      g_string_append_printf (markup, "</%s>", tags[i - 1].tag);
+}
+
+static void
+add_piece (BrgPainter *painter,
+           GString    *markup,
+           double      width,
+           double      indent,
+           gboolean    first,
+           GPtrArray  *boxes)
+{
+  BrgBox *box = _brg_box_new_text (painter, markup->str, painter->size, width, indent);
+
+  /* (The pieces of one paragraph follow each other without a gap.) */
+  box->space_before = first ? painter->size * 0.45 : 0;
+  g_ptr_array_add (boxes, box);
+  g_string_truncate (markup, 0);
+}
+
+/* A paragraph wrapped to the page, its line breaks kept, in pieces. */
+static void
+append_paragraph (BrgPainter         *painter,
+                  const BrgTextBlock *block,
+                  double              width,
+                  double              indent,
+                  GPtrArray          *boxes)
+{
+  g_autoptr(GString) markup = g_string_new (NULL);
+  gsize in_piece = 0;
+  gboolean first = TRUE;
+
+  for (guint r = 0; r < block->runs->len; r++)
+    {
+      const BrgTextRun *run = g_ptr_array_index (block->runs, r);
+      const char *text = run->text;
+      gsize left = strlen (text);
+
+      while (left > 0)
+        {
+          gsize take = piece_end (text, left, PIECE_BYTES - in_piece);
+
+          if (!within_cap (painter, text, take, width, boxes))
+            break;
+          append_styled (markup, run->style, text, take, four (painter));
+          text += take;
+          left -= take;
+          in_piece += take;
+          if (in_piece >= PIECE_BYTES * 3 / 4 && left > 0)
+            {
+              add_piece (painter, markup, width, indent, first, boxes);
+              first = FALSE;
+              in_piece = 0;
+            }
+        }
+    }
+  if (markup->len > 0)
+    add_piece (painter, markup, width, indent, first, boxes);
+}
+
+/* A diagram drawn in text, line for line in the fixed-width face, in
+ * pieces; FALSE when a line is too long for a page to be one. */
+static gboolean
+append_diagram (BrgPainter         *painter,
+                const BrgTextBlock *block,
+                double              width,
+                double              indent,
+                GPtrArray          *boxes)
+{
+  g_autofree char *text = brg_text_block_dup_plain_text (block);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = g_strv_length (lines);
+
+  for (guint i = 0; i < n; i++)
+    if (g_utf8_strlen (lines[i], -1) > MONO_MAX_LINE)
+      return FALSE;
+
+  for (guint i = 0; i < n; i += PIECE_LINES)
+    {
+      g_autofree char *piece = NULL;
+      char *saved = NULL;
+      BrgBox *box;
+
+      if (i + PIECE_LINES < n)
+        {
+          saved = lines[i + PIECE_LINES];
+          lines[i + PIECE_LINES] = NULL;
+        }
+      piece = g_strjoinv ("\n", lines + i);
+      if (saved != NULL)
+        lines[i + PIECE_LINES] = saved;
+      if (!within_cap (painter, piece, strlen (piece), width, boxes))
+        return TRUE;
+      box = g_new0 (BrgBox, 1);
+      box->layout = _brg_render_mono_layout (painter, piece, painter->size * 0.9);
+      box->indent = indent;
+      _brg_render_layout_size (box->layout, &box->width, &box->height);
+      box->width += indent;
+      box->space_before = i == 0 ? painter->size * 0.45 : 0;
+      g_ptr_array_add (boxes, box);
+    }
+  return TRUE;
+}
+
+/* A comment as its reader sees it (BrgCommentary, the one rule of every
+ * view): paragraphs wrapped to the page with their line breaks, styles
+ * and coloured suits; diagrams line for line in the fixed-width face. */
 static void
 append_comment (BrgPainter       *painter,
                 const BrgComment *comment,
@@ -504,55 +684,18 @@ append_comment (BrgPainter       *painter,
                 double            indent,
                 GPtrArray        *boxes)
 {
-  g_autofree char *text = brg_comment_dup_display_text (comment);
-  g_auto(GStrv) lines = NULL;
-  guint n, i = 0;
+  g_autoptr(BrgCommentary) commentary = brg_commentary_new_for_comment (comment);
 
-  g_strchomp (text);
-  lines = g_strsplit (text, "\n", -1);
-  n = g_strv_length (lines);
-  while (i < n)
+  for (guint i = 0; i < brg_commentary_get_n_blocks (commentary); i++)
     {
-      g_autoptr(GString) paragraph = g_string_new (NULL);
-      gboolean laid_out = FALSE;
-      guint first;
-      BrgBox *box;
+      const BrgTextBlock *block = brg_commentary_get_block (commentary, i);
 
-      while (i < n && strspn (lines[i], " \t\r") == strlen (lines[i]))
-        i++;
-      if (i == n)
-        break;
-      first = i;
-      for (; i < n && strspn (lines[i], " \t\r") != strlen (lines[i]); i++)
-        {
-          g_strchomp (lines[i]);
-          if (strstr (lines[i], "  ") != NULL && strspn (lines[i], " ") < strlen (lines[i]) - 1)
-            laid_out = TRUE;
-        }
-
-      for (guint k = first; k < i; k++)
-        {
-          if (k > first)
-            g_string_append_c (paragraph, laid_out || is_list_item (lines[k]) ? '\n' : ' ');
-          g_string_append (paragraph, laid_out ? lines[k] : g_strstrip (lines[k]));
-        }
-
-      if (laid_out)
-        {
-          box = g_new0 (BrgBox, 1);
-          box->layout = _brg_render_mono_layout (painter, paragraph->str, painter->size * 0.9);
-          box->indent = indent;
-          _brg_render_layout_size (box->layout, &box->width, &box->height);
-          box->width += indent;
-        }
-      else
-        {
-          g_autofree char *markup = _brg_render_markup (paragraph->str, four (painter));
-
-          box = _brg_box_new_text (painter, markup, painter->size, width, indent);
-        }
-      box->space_before = painter->size * 0.45;
-      g_ptr_array_add (boxes, box);
+      if (painter->commentary_capped)
+        return;
+      if (block->kind == BRG_TEXT_BLOCK_PREFORMATTED
+          && append_diagram (painter, block, width, indent, boxes))
+        continue;
+      append_paragraph (painter, block, width, indent, boxes);
     }
 }
 
@@ -1020,6 +1163,8 @@ _brg_render_board_section (BrgPainter    *painter,
   const char *label = NULL;
   BrgBox *box;
 
+  painter->commentary_used = 0;
+  painter->commentary_capped = FALSE;
   if (part == BRG_RENDER_PART_QUESTION)
     /* Translators: the part of a lesson handout that asks */
     label = _("Question");

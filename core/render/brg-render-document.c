@@ -78,6 +78,11 @@ struct _BrgRenderDocument
   guint              n_pages;
   gboolean           flowing;      /* analysis and handout, else a grid */
   gboolean           paginated;
+
+  /* The boxes of the section last laid out: a board's commentary may
+   * fill many pages, each of which would otherwise lay it all out again. */
+  GPtrArray         *section_boxes;  /* Owned, of BrgBox, nullable */
+  guint              boxes_section;
 };
 
 G_DEFINE_FINAL_TYPE (BrgRenderDocument, brg_render_document, G_TYPE_OBJECT)
@@ -118,6 +123,7 @@ brg_render_document_finalize (GObject *object)
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->date, g_free);
   g_clear_pointer (&self->sections, g_array_unref);
+  g_clear_pointer (&self->section_boxes, g_ptr_array_unref);
   g_clear_pointer (&self->page_starts, g_array_unref);
   g_clear_object (&self->slides);
   g_clear_pointer (&self->lessons, g_ptr_array_unref);
@@ -411,6 +417,28 @@ draw_rule (BrgPainter *painter,
   cairo_restore (painter->cr);
 }
 
+/* The boxes of a section, laid out with the measuring context and kept
+ * for the pages after: measuring and drawing give the same lines
+ * (_brg_render_context_new() hints nothing), and a board that fills
+ * thirty pages is laid out once, not once a page. */
+static GPtrArray *
+section_boxes (BrgRenderDocument *self,
+               guint              index)
+{
+  Section *section = &g_array_index (self->sections, Section, index);
+  BrgPainter measuring = { NULL, self->context, self->options, self->deck, self->size, 0, FALSE };
+
+  if (self->section_boxes != NULL && self->boxes_section == index)
+    return self->section_boxes;
+  g_clear_pointer (&self->section_boxes, g_ptr_array_unref);
+  self->section_boxes = g_ptr_array_new_with_free_func ((GDestroyNotify) _brg_box_free);
+  self->boxes_section = index;
+  _brg_render_board_section (&measuring, g_ptr_array_index (self->boards, section->board),
+                             g_array_index (self->positions, guint, section->board),
+                             section->part, self->right - self->left, self->section_boxes);
+  return self->section_boxes;
+}
+
 /* Lays out one page from @start, drawing it when the painter has a cairo
  * context. Returns whether anything is left, with *next where the next
  * page starts. Measuring and drawing run this same code, so they agree. */
@@ -421,7 +449,6 @@ flow_page (BrgRenderDocument *self,
            Cursor             start,
            Cursor            *next)
 {
-  double width = self->right - self->left;
   double slot = (self->bottom - self->top) / self->per_page;
   double y = self->top;
   gboolean used = FALSE;
@@ -430,7 +457,7 @@ flow_page (BrgRenderDocument *self,
   for (; cur.section < self->sections->len; cur.section++, cur.box = 0, cur.line = 0)
     {
       Section *section = &g_array_index (self->sections, Section, cur.section);
-      g_autoptr(GPtrArray) boxes = g_ptr_array_new_with_free_func ((GDestroyNotify) _brg_box_free);
+      GPtrArray *boxes;
 
       if (cur.box == 0 && cur.line == 0 && used)
         {
@@ -446,9 +473,7 @@ flow_page (BrgRenderDocument *self,
           y = slot_top;
         }
 
-      _brg_render_board_section (painter, g_ptr_array_index (self->boards, section->board),
-                                 g_array_index (self->positions, guint, section->board),
-                                 section->part, width, boxes);
+      boxes = section_boxes (self, cur.section);
 
       for (; cur.box < boxes->len; cur.box++, cur.line = 0)
         {

@@ -44,6 +44,8 @@ typedef struct
   const BrgRenderOptions *options;     /* Borrowed */
   BrgRenderDeck          *deck;        /* Borrowed; NULL without card images */
   double                  size;        /* the body text's size */
+  gsize                   commentary_used;   /* of the board being laid out */
+  gboolean                commentary_capped; /* its rest is not printed */
 } BrgPainter;
 
 typedef struct _BrgBox BrgBox;
