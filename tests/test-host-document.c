@@ -202,11 +202,15 @@ round_trip (GBytes          *bytes,
   g_autoptr(GError) error = NULL;
   g_autoptr(BrgHostDocument) document = open_document (bytes, kind);
   g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
-  g_autoptr(GBytes) updated = brg_host_document_update (document, event, &error);
+  g_autoptr(GBytes) updated = NULL;
   g_autoptr(BrgHostDocument) again = NULL;
   g_autoptr(BrgEvent) reread = NULL;
   g_autoptr(GBytes) twice = NULL;
 
+  /* An edit on every board, so that every snippet is written anew. */
+  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+    brg_board_set_tag (brg_event_get_board (event, i), "Date", "2026.11.28");
+  updated = brg_host_document_update (document, event, &error);
   g_assert_no_error (error);
   g_assert_nonnull (updated);
   if (open != NULL)
@@ -349,12 +353,12 @@ test_text_quoted (void)
   assert_in_value (d, text, BAD_DEAL);
 
   /* The update keeps the quote marks on every line. */
+  brg_board_set_tag (brg_event_get_board (event, 0), "Date", "2026.11.28");
   updated = brg_host_document_update (document, event, &error);
   g_assert_no_error (error);
   updated_text = string_of (updated);
   g_assert_true (g_str_has_prefix (updated_text, "Bob wrote:\n> > Look:\n> > <PBN>\n"
-                                                 "> > % PBN 2.1\n> > % EXPORT\n"
-                                                 "> > [Event \"Quoted\"]\n> > [Site \"?\"]\n"));
+                                                                                                  "> > [Event \"Quoted\"]\n> > [Site \"?\"]\n"));
   g_assert_true (g_str_has_suffix (updated_text, "> > [Result \"?\"]\n> > </PBN>\n"));
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -438,7 +442,7 @@ test_text_utf16 (void)
                                        "UTF-16LE", NULL, NULL, NULL);
 
     /* The quote marks on every line, in UTF-16 too. */
-    g_assert_nonnull (strstr (back, "> <PBN>\n> % PBN 2.1\n> % EXPORT\n> [Event \"Q\"]\n"));
+    g_assert_nonnull (strstr (back, "> <PBN>\n> [Event \"Q\"]\n"));
   }
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -499,15 +503,65 @@ test_text_round_trip (void)
   updated = round_trip (crlf, BRG_HOST_DOCUMENT_KIND_TEXT, "<PBN>", "</PBN>");
   text = string_of (updated);
   /* The document's CRLF line ends are kept inside the snippet too. */
-  g_assert_true (g_str_has_prefix (text, "Intro\r\n<PBN>\r\n% PBN 2.1\r\n% EXPORT\r\n"));
+  g_assert_true (g_str_has_prefix (text, "Intro\r\n<PBN>\r\n[Event \"A\"]\r\n"));
   g_assert_true (g_str_has_suffix (text, "[Result \"?\"]\r\n</PBN>\r\nOutro\r\n"));
   g_clear_pointer (&text, g_free);
 
   g_clear_pointer (&updated, g_bytes_unref);
   updated = round_trip (inline_snippet, BRG_HOST_DOCUMENT_KIND_TEXT, "<PBN>", "</PBN>");
   text = string_of (updated);
-  g_assert_true (g_str_has_prefix (text, "Inline <PBN>\n% PBN 2.1\n"));
+  g_assert_true (g_str_has_prefix (text, "Inline <PBN>\n[Event \"?\"]\n"));
   g_assert_true (g_str_has_suffix (text, "[Result \"?\"]\n</PBN> text."));
+}
+
+/* Issue 23: Update Document changes only what was edited. A snippet
+ * nobody edited keeps its bytes; an edited one is written as Copy Board
+ * writes its board (no `% PBN` or `% EXPORT` line), and its long
+ * commentary line is not wrapped (a snippet declares no format=flowed). */
+static void
+test_update_only_edited (void)
+{
+  const char *long_line = "The declarer who counts his tricks before he plays to the first "
+                          "one finds the tenth in the diamonds, and makes his contract.";
+  g_autofree char *text = g_strconcat ("Intro\n<PBN>\n% PBN 2.1\n[Event  \"Club\"]\n"
+                                       "[Deal \"" DEAL1 "\"]\n{", long_line, "}\n</PBN>\n"
+                                       "Then\n<PBN>\n" GAME2 "{", long_line, "}\n</PBN>\n",
+                                       NULL);
+  g_autoptr(BrgHostDocument) document = open_text (text, BRG_HOST_DOCUMENT_KIND_TEXT);
+  g_autoptr(BrgEvent) event = brg_host_document_read (document, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) updated = NULL;
+  g_autofree char *updated_text = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *expected = NULL;
+  const char *second;
+
+  g_assert_cmpuint (brg_event_get_n_boards (event), ==, 2);
+
+  /* Nothing edited: nothing changes. */
+  updated = brg_host_document_update (document, event, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (g_bytes_get_data (updated, NULL), g_bytes_get_size (updated), text,
+                   strlen (text));
+
+  /* The second board edited: the first snippet keeps its bytes. */
+  brg_board_set_tag (brg_event_get_board (event, 1), "Date", "2026.11.28");
+  g_clear_pointer (&updated, g_bytes_unref);
+  updated = brg_host_document_update (document, event, &error);
+  g_assert_no_error (error);
+  updated_text = string_of (updated);
+  second = strstr (text, "Then\n");
+  g_assert_cmpmem (updated_text, (gsize) (second - text), text, (gsize) (second - text));
+
+  /* The second is what Copy Board gives, its comment on one line. */
+  copied = brg_host_document_board_to_snippet (brg_event_get_board (event, 1));
+  expected = g_strconcat ("Then\n", copied, NULL);
+  g_assert_cmpstr (updated_text + (second - text), ==, expected);
+  g_assert_null (strstr (updated_text, "% EXPORT"));
+  g_assert_nonnull (strstr (updated_text + (second - text), long_line));
+
+  g_assert_finalize_object (g_steal_pointer (&event));
+  g_assert_finalize_object (g_steal_pointer (&document));
 }
 
 /* ------------------------------------------------------------------ */
@@ -541,7 +595,7 @@ test_html_pre (void)
     g_autofree char *text = string_of (updated);
 
     /* Escaped for HTML again, in the <pre> with plain line ends. */
-    g_assert_nonnull (strstr (text, "<pre><PBN>\n% PBN 2.1\n% EXPORT\n[Event \"Club\"]\n"));
+    g_assert_nonnull (strstr (text, "<pre><PBN>\n[Event \"Club\"]\n"));
     g_assert_nonnull (strstr (text, "{a &lt; b &amp;&amp; c}\n"));
   }
 
@@ -571,7 +625,7 @@ test_html_entities (void)
     g_autofree char *text = string_of (updated);
 
     /* The lines are split by <br> as before. */
-    g_assert_nonnull (strstr (text, "<p>&lt;pbn&gt;<br>\n% PBN 2.1<br>\n% EXPORT<br>\n"
+    g_assert_nonnull (strstr (text, "<p>&lt;pbn&gt;<br>\n"
                                     "[Event \"Spades \u2660 &amp; hearts \u2665\"]<br>\n"));
     g_assert_true (g_str_has_suffix (text, "[Result \"?\"]<br>\n&#60;/PBN&#x3E;</p>"));
   }
@@ -604,8 +658,8 @@ test_html_split (void)
     g_autofree char *text = string_of (updated);
 
     /* Each line its own paragraph, as the old body had them. */
-    g_assert_nonnull (strstr (text, "<p><b>&lt;PBN&gt;</b></p>\n<p>% PBN 2.1</p>\n"
-                                    "<p>% EXPORT</p>\n<p>[Event \"Split up\"]</p>\n"));
+    g_assert_nonnull (strstr (text, "<p><b>&lt;PBN&gt;</b></p>\n"
+                                    "<p>[Event \"Split up\"]</p>\n"));
   }
 
   g_assert_finalize_object (g_steal_pointer (&event));
@@ -1301,8 +1355,8 @@ test_odt_span_at_line_end (void)
   g_autoptr(GHashTable) zip = read_zip (updated, &names);
   g_autofree char *xml = string_of (g_hash_table_lookup (zip, "content.xml"));
 
-  g_assert_nonnull (strstr (xml, "<text:p>&lt;PBN&gt;</text:p><text:p>% PBN 2.1<text:line-break/>"
-                                 "% EXPORT<text:line-break/>[Event \"x\"]<text:line-break/>"));
+  g_assert_nonnull (strstr (xml, "<text:p>&lt;PBN&gt;</text:p><text:p>"
+                                 "[Event \"x\"]<text:line-break/>"));
   g_assert_nonnull (strstr (xml, "[Result \"?\"]</text:p><text:p>&lt;/PBN&gt;</text:p>"));
 }
 
@@ -1449,14 +1503,13 @@ test_update_placement (void)
   updated_text = string_of (updated);
   g_assert_true (g_str_has_suffix (updated_text, "</PBN>\nC <PBN></PBN>\n"));
 
-  /* Taking every board away leaves the snippets with the header only. */
+  /* Taking every board away leaves the snippets empty. */
   g_clear_pointer (&updated, g_bytes_unref);
   updated = brg_host_document_update (document, empty, &error);
   g_assert_no_error (error);
   g_clear_pointer (&updated_text, g_free);
   updated_text = string_of (updated);
-  g_assert_cmpstr (updated_text, ==, "A <PBN>\n% PBN 2.1\n% EXPORT\n</PBN>\n"
-                                     "B <PBN>\n% PBN 2.1\n% EXPORT\n</PBN>\nC <PBN></PBN>\n");
+  g_assert_cmpstr (updated_text, ==, "A <PBN>\n</PBN>\nB <PBN>\n</PBN>\nC <PBN></PBN>\n");
 
   plain = open_text ("No snippet at all.\n", BRG_HOST_DOCUMENT_KIND_TEXT);
   refused = brg_host_document_update (plain, event, &error);
@@ -1625,6 +1678,7 @@ main (int   argc,
   g_test_add_func ("/core/host-document/text/latin1", test_text_latin1);
   g_test_add_func ("/core/host-document/text/utf16", test_text_utf16);
   g_test_add_func ("/core/host-document/text/round-trip", test_text_round_trip);
+  g_test_add_func ("/core/host-document/text/update-only-edited", test_update_only_edited);
   for (guint i = 0; i < G_N_ELEMENTS (delimiter_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/core/host-document/delimiters/%s",

@@ -324,6 +324,9 @@ run_once (const Case *c,
       if (document != NULL)
         {
           event = brg_host_document_read (document, &diagnostics);
+          /* An edit, so that the update writes the snippet anew. */
+          if (brg_event_get_n_boards (event) > 0)
+            brg_board_set_tag (brg_event_get_board (event, 0), "Date", "2026.11.28");
           updated = brg_host_document_update (document, event, NULL);
         }
     }

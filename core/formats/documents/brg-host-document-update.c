@@ -496,7 +496,9 @@ snippet_replacement (BrgHostDocument   *self,
                                part->markup == BRG_DOC_MARKUP_HTML, error))
             return FALSE;
         }
-      g_string_append_len (out, trail->str, (gssize) trail->len);
+      /* (An empty body is one line break, not two.) */
+      if (n_lines > 0 || lead->len == 0)
+        g_string_append_len (out, trail->str, (gssize) trail->len);
 
       /* HTML parsers take any markup; XML must stay well-formed. The
        * copied line break may close more than it opens again (a line
@@ -518,52 +520,41 @@ snippet_replacement (BrgHostDocument   *self,
   return FALSE;
 }
 
-/* The PBN text of some boards in export format, UTF-8 with LF line ends,
- * without a `%Content-type` line: the document says its character set. */
+/* The PBN text of some boards as Copy Board writes each
+ * (brg_pbn_write_snippet()), UTF-8 with LF line ends, with the snippet's
+ * own `%` lines. */
 static char *
 boards_to_pbn (GPtrArray *boards,
                BrgEvent  *escapes_from)
 {
   g_autoptr(BrgEvent) event = brg_event_new ();
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *owned = NULL;
-  g_autofree char *text = NULL;
-  BrgCharsetInfo info;
-  g_auto(GStrv) lines = NULL;
-  GString *out;
-  const char *data;
-  gsize len;
 
   if (escapes_from != NULL)
     for (guint i = 0; i < brg_event_get_n_escapes (escapes_from); i++)
       brg_event_add_escape (event, brg_event_get_escape (escapes_from, i));
   for (guint i = 0; i < boards->len; i++)
     brg_event_append (event, g_ptr_array_index (boards, i));
+  return brg_pbn_write_snippet (event);
+}
 
-  /* The writer writes ISO-8859-1 when every character fits, else UTF-8
-   * (PBN §2.2). */
-  bytes = brg_pbn_write_bytes (event, NULL);
-  data = g_bytes_get_data (bytes, &len);
-  data = brg_charset_decode (data, len, NULL, &info, &len, &owned, NULL);
-  text = g_strndup (data != NULL ? data : "", data != NULL ? len : 0);
-
-  out = g_string_sized_new (strlen (text));
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+/* Whether @boards are the boards the snippet held when it was read
+ * (@old), written alike: nobody edited them, and the snippet keeps its
+ * bytes, its layout and the author's line breaks. */
+static gboolean
+same_boards (GPtrArray *boards,
+             BrgEvent  *old)
+{
+  if (old == NULL || brg_event_get_n_boards (old) != boards->len)
+    return FALSE;
+  for (guint i = 0; i < boards->len; i++)
     {
-      char *line = lines[i];
-      gsize n = strlen (line);
+      g_autofree char *now = brg_pbn_write_board (g_ptr_array_index (boards, i));
+      g_autofree char *then = brg_pbn_write_board (brg_event_get_board (old, i));
 
-      if (n > 0 && line[n - 1] == '\r')
-        line[--n] = '\0';
-      if (g_ascii_strncasecmp (line, "%Content-type:", 14) == 0)
-        continue;
-      if (lines[i + 1] == NULL && n == 0)
-        break;
-      g_string_append_len (out, line, (gssize) n);
-      g_string_append_c (out, '\n');
+      if (strcmp (now, then) != 0)
+        return FALSE;
     }
-  return g_string_free (out, FALSE);
+  return TRUE;
 }
 
 /**
@@ -647,9 +638,12 @@ brg_host_document_update (BrgHostDocument *self,
       if (snippet->blank && ((GPtrArray *) g_ptr_array_index (groups, i))->len == 0)
         continue;
 
-      /* The snippet's own % lines stay with it. */
+      /* A snippet whose boards nobody edited stays as it is; the
+       * snippet's own % lines stay with it. */
       if (!snippet->blank)
         old = _brg_doc_read_snippet (snippet, NULL, NULL);
+      if (same_boards (g_ptr_array_index (groups, i), old))
+        continue;
       pbn = boards_to_pbn (g_ptr_array_index (groups, i), old);
 
       {

@@ -1951,9 +1951,14 @@ has_inheritance (BrgEvent *event)
   return FALSE;
 }
 
+/* A file (@snippet FALSE): CRLF, `% PBN 2.1` and `% EXPORT` first, and
+ * comments wrapped when @flow. A snippet: as brg_pbn_write_board() writes
+ * a game (LF, values resolved, no wrapping), and of the event's `%` lines
+ * only those the snippet's author wrote. */
 static void
 write_event (BrgEvent  *event,
              gboolean   flow,
+             gboolean   snippet,
              GPtrArray *found,
              Written   *written)
 {
@@ -1966,20 +1971,26 @@ write_event (BrgEvent  *event,
   written->out = g_string_sized_new (256 + (gsize) n_boards * 400);
   /* With no `#` anywhere every value is written as it is, and nothing
    * need follow what a reader would inherit: a third of the time. */
-  writer_init (&w, written->out, "\r\n", !has_inheritance (event), found);
-  w.flow = flow;
+  writer_init (&w, written->out, snippet ? "\n" : "\r\n",
+               snippet || !has_inheritance (event), found);
+  w.flow = flow && !snippet;
 
-  put_raw (&w, "% PBN 2.1", 9);
-  end_line (&w);
-  put_raw (&w, "% EXPORT", 8);
-  end_line (&w);
+  if (!snippet)
+    {
+      put_raw (&w, "% PBN 2.1", 9);
+      end_line (&w);
+      put_raw (&w, "% EXPORT", 8);
+      end_line (&w);
+    }
   written->header_end = written->out->len;
 
   for (guint i = 0; i < n_escapes; i++)
     {
       const char *escape = brg_event_get_escape (event, i);
 
-      /* `% PBN x.y`, `% EXPORT` and the content type are written anew. */
+      /* `% PBN x.y`, `% EXPORT` and the content type are written anew
+       * in a file; a snippet keeps its own version line, and its
+       * document says the character set. */
       if (brg_pbn_escape_is_content_type (escape))
         {
           written->had_content_type = TRUE;
@@ -1987,7 +1998,7 @@ write_event (BrgEvent  *event,
             written->declared = brg_pbn_escape_dup_charset (escape);
           continue;
         }
-      if (brg_pbn_escape_is_version (escape))
+      if (brg_pbn_escape_is_version (escape) && !snippet)
         continue;
 
       put_raw (&w, "%", 1);
@@ -2002,7 +2013,7 @@ write_event (BrgEvent  *event,
       gboolean comments_only = is_comments_only (board);
 
       w.board = i + 1;
-      w.file_start = i == 0;
+      w.file_start = i == 0 && !snippet;
       w.source_line = brg_board_get_line (board);
       g_free (w.title);
       w.title = brg_board_dup_title (board, i + 1);
@@ -2074,7 +2085,7 @@ brg_pbn_write_bytes (BrgEvent   *event,
   if (diagnostics != NULL)
     found = g_ptr_array_new_with_free_func ((GDestroyNotify) brg_diagnostic_free);
 
-  write_event (event, TRUE, found, &written);
+  write_event (event, TRUE, FALSE, found, &written);
   if (written.soft_breaks == 0 && written.trimmed > 0)
     {
       /* Nothing was wrapped, so the file need not be flowed, and the
@@ -2083,7 +2094,7 @@ brg_pbn_write_bytes (BrgEvent   *event,
       g_free (written.declared);
       if (found != NULL)
         g_ptr_array_set_size (found, 0);
-      write_event (event, FALSE, found, &written);
+      write_event (event, FALSE, FALSE, found, &written);
     }
   out = written.out;
   flowed = written.soft_breaks > 0;
@@ -2177,6 +2188,32 @@ brg_pbn_write_board (BrgBoard *board)
   writer_clear (&w);
 
   return g_string_free (out, FALSE);
+}
+
+/**
+ * brg_pbn_write_snippet:
+ * @event: the games of one `<PBN>` snippet (PBN §6.2)
+ *
+ * Writes the games of a snippet as Copy Board writes one
+ * (brg_pbn_write_board()): UTF-8 with LF line ends, inherited values
+ * written as values, comments not wrapped (a snippet declares no
+ * format=flowed), games separated by one empty line. The snippet's own
+ * `%` lines come first, but no `% EXPORT` or content type line: a
+ * document says its character set. brg_pbn_read_snippet() reads it back
+ * as it was.
+ *
+ * Returns: (transfer full): the snippet's text
+ */
+char *
+brg_pbn_write_snippet (BrgEvent *event)
+{
+  Written written;
+
+  g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
+
+  write_event (event, FALSE, TRUE, NULL, &written);
+  g_free (written.declared);
+  return g_string_free (written.out, FALSE);
 }
 
 /**

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 GBytes    *brg_pbn_write_bytes  (BrgEvent      *event,
                                  GPtrArray    **diagnostics);
 char      *brg_pbn_write_board  (BrgBoard      *board);
+char      *brg_pbn_write_snippet (BrgEvent     *event);
 gboolean   brg_pbn_write_file   (BrgEvent      *event,
                                  GFile         *file,
                                  GCancellable  *cancellable,
