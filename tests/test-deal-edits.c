@@ -290,6 +290,58 @@ test_swap_and_clear (void)
   assert_undo_redo (history, deal, &before, &after);
 }
 
+/* Issue 23, found by test-edit-property and kept as its minimised case:
+ * West leads a card, North and West swap hands, the lead is taken back;
+ * undoing the take-back was refused ("♣2 is in North's hand, not
+ * West's"). A deal edit under a play that takes a played card from the
+ * seat that played it is refused, and changes nothing; one that keeps
+ * the played cards where they were is made. */
+static void
+test_under_play (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Dealer \"N\"]\n[Deal \"N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432\"]\n"
+    "[Declarer \"N\"]\n[Contract \"7NT\"]\n");
+  BrgBoard *board = brg_event_get_board (event, 0);
+  BrgDeal *deal = brg_board_get_deal (board);
+  g_autoptr(BrgHistory) history = brg_history_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgCommand) lead = brg_edit_make_play (board, BRG_SEAT_EAST,
+                                                    BRG_CARD (BRG_SUIT_CLUBS, 9),
+                                                    BRG_PLAY_FLAGS_NONE);
+  g_autoptr(BrgCommand) swap = NULL;
+  g_autoptr(BrgCommand) other = NULL;
+  BrgHands before, after;
+
+  g_assert_true (brg_history_perform (history, lead, &error));
+  g_assert_no_error (error);
+  get (deal, &before);
+
+  /* East played the ♣9: East's hand may not go. */
+  swap = brg_edit_deal_under_play (board, brg_edit_swap_hands (deal, BRG_SEAT_NORTH,
+                                                               BRG_SEAT_EAST));
+  g_assert_false (brg_history_perform (history, swap, &error));
+  g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_CARD_NOT_HELD);
+  g_clear_error (&error);
+  get (deal, &after);
+  g_assert_cmpmem (&after, sizeof after, &before, sizeof before);
+  g_assert_cmpstr (brg_history_get_undo_label (history), ==, brg_command_get_label (lead));
+
+  /* North and South have played nothing: theirs may. */
+  other = brg_edit_deal_under_play (board, brg_edit_swap_hands (deal, BRG_SEAT_NORTH,
+                                                                BRG_SEAT_SOUTH));
+  g_assert_true (brg_history_perform (history, other, &error));
+  g_assert_no_error (error);
+  g_assert_true (brg_history_undo (history, &error));
+  g_assert_true (brg_history_undo (history, &error));
+  g_assert_no_error (error);
+  /* (The lead made the play: undone, there is none.) */
+  g_assert_null (brg_board_get_play (board));
+  g_assert_true (brg_history_redo (history, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (brg_play_get_n_cards (brg_board_get_play (board)), ==, 1);
+}
+
 static void
 test_complete (void)
 {
@@ -429,6 +481,7 @@ main (int   argc,
   g_test_add_func ("/core/deal-edits/type-over-13", test_type_over_13);
   g_test_add_func ("/core/deal-edits/type-hand", test_type_hand);
   g_test_add_func ("/core/deal-edits/swap-clear", test_swap_and_clear);
+  g_test_add_func ("/core/deal-edits/under-play", test_under_play);
   g_test_add_func ("/core/deal-edits/complete", test_complete);
   g_test_add_func ("/core/deal-edits/paste", test_paste);
   g_test_add_func ("/core/deal-edits/board-deal-tag", test_board_deal_tag);

@@ -234,15 +234,12 @@ random_command (Probe *p)
 
         if (g_rand_boolean (p->rand))
           return brg_edit_set_hidden (board, a, g_rand_boolean (p->rand));
-        /* A deal edit under a play with cards makes the play say that a
-         * seat played a card it no longer holds, and undoing the play's
-         * later edits then fails: the deal editor must refuse it (found
-         * by this test; see the report of issue 23), so it is not made. */
-        if (deal == NULL || a == b
-            || (brg_board_get_play (board) != NULL
-                && brg_play_get_n_cards (brg_board_get_play (board)) > 0))
+        /* As the deal editor makes it: an edit that takes a played card
+         * from the seat that played it is refused (this test found that
+         * undo failed after one). */
+        if (deal == NULL || a == b)
           return NULL;
-        return brg_edit_swap_hands (deal, a, b);
+        return brg_edit_deal_under_play (board, brg_edit_swap_hands (deal, a, b));
       }
     case 15:
       {

@@ -194,7 +194,9 @@ perform (BrgDealEditor *self,
   if (self->document == NULL || self->board == NULL)
     return FALSE;
 
-  if (!brg_document_perform (self->document, self->board, command, &error))
+  /* Never a deal that takes a played card from the seat that played it. */
+  owned = brg_edit_deal_under_play (self->board, g_steal_pointer (&owned));
+  if (!brg_document_perform (self->document, self->board, owned, &error))
     {
       show_error (self, error->message);
       return FALSE;

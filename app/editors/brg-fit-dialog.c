@@ -199,7 +199,9 @@ brg_fit_dialog_deal (BrgFitDialog *self)
     return FALSE;
 
   seed = ((guint64) g_random_int () << 32) | g_random_int ();
-  command = brg_edit_complete_deal (brg_board_get_deal (self->board), &spec, seed);
+  command = brg_edit_deal_under_play (self->board,
+                                      brg_edit_complete_deal (brg_board_get_deal (self->board),
+                                                              &spec, seed));
   if (!brg_document_perform (self->document, self->board, command, &error))
     {
       show_error (self, error->message);

@@ -17,11 +17,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "brg-card.h"
 #include "brg-deal-edits.h"
 #include "brg-deal-private.h"
 #include "brg-deal-text.h"
 #include "brg-edits.h"
 #include "brg-error.h"
+#include "brg-play.h"
 #include "brg-seat.h"
 
 #define HAND_SIZE 13
@@ -623,4 +625,123 @@ brg_edit_paste_deal (BrgBoard       *board,
   set = brg_edit_set_hands (brg_board_get_deal (board), hands, NULL);
   brg_command_append (group, set);
   return group;
+}
+
+/* A deal edit under a play */
+
+typedef struct
+{
+  /* Owned */
+  BrgBoard   *board;
+  BrgCommand *inner;
+} UnderPlay;
+
+static void
+under_play_free (gpointer data)
+{
+  UnderPlay *edit = data;
+
+  g_clear_object (&edit->board);
+  g_clear_object (&edit->inner);
+  g_free (edit);
+}
+
+/* Whether every card the board's play has played is in the hand of the
+ * seat that played it, where the deal knows that hand. */
+static gboolean
+play_fits_deal (BrgBoard  *board,
+                GError   **error)
+{
+  BrgPlay *play = brg_board_get_play (board);
+  BrgDeal *deal = brg_board_get_deal (board);
+
+  if (play == NULL || deal == NULL)
+    return TRUE;
+  for (guint i = 0; i < brg_play_get_n_cards (play); i++)
+    {
+      BrgCard card = brg_play_get_card (play, i);
+      BrgSeat seat = brg_play_get_card_seat (play, i);
+      g_autofree char *name = NULL;
+
+      if (!BRG_CARD_IS_VALID (card) || !BRG_SEAT_IS_VALID (seat)
+          || !brg_deal_is_hand_known (deal, seat)
+          || (brg_deal_get_hand (deal, seat) & BRG_CARD_SET_BIT (card)) != 0)
+        continue;
+      name = brg_card_to_display (card);
+      /* Translators: the first %s is a card (♥7), the second a seat */
+      g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_CARD_NOT_HELD,
+                   _("%s has been played by %s, who would no longer hold it: take back the "
+                     "play first"),
+                   name, brg_seat_to_display (seat));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+under_play_apply (gpointer   data,
+                  GError   **error)
+{
+  UnderPlay *edit = data;
+
+  if (!brg_command_apply (edit->inner, error))
+    return FALSE;
+  if (play_fits_deal (edit->board, error))
+    return TRUE;
+  if (!brg_command_revert (edit->inner, NULL))
+    g_critical ("A deal edit that failed could not be taken back");
+  return FALSE;
+}
+
+static gboolean
+under_play_revert (gpointer   data,
+                   GError   **error)
+{
+  UnderPlay *edit = data;
+
+  return brg_command_revert (edit->inner, error);
+}
+
+static gboolean
+under_play_merge (gpointer data,
+                  gpointer newer_data)
+{
+  UnderPlay *edit = data;
+  UnderPlay *newer = newer_data;
+
+  return edit->board == newer->board && brg_command_merge (edit->inner, newer->inner);
+}
+
+/**
+ * brg_edit_deal_under_play:
+ * @board: a board
+ * @command: (transfer full): an edit of @board's deal (brg_edit_swap_hands()
+ *   and the others of this file)
+ *
+ * Makes @command an edit that fails to apply, and changes nothing, when
+ * it would leave a card that @board's play has played out of the hand of
+ * the seat that played it: the play would then say that a seat played a
+ * card it does not hold, and undoing the edits of the play after it
+ * could not bring the play back. The deal editor makes every edit so.
+ *
+ * Returns: (transfer full): the command
+ */
+BrgCommand *
+brg_edit_deal_under_play (BrgBoard   *board,
+                          BrgCommand *command)
+{
+  UnderPlay *edit;
+  BrgCommand *wrapper;
+
+  g_return_val_if_fail (BRG_IS_BOARD (board), NULL);
+  g_return_val_if_fail (BRG_IS_COMMAND (command), NULL);
+
+  edit = g_new0 (UnderPlay, 1);
+  edit->board = g_object_ref (board);
+  edit->inner = command;
+  wrapper = brg_command_new (brg_command_get_label (command), under_play_apply,
+                             under_play_revert, edit, under_play_free);
+  if (brg_command_get_merge_key (command) != NULL)
+    brg_command_set_merge (wrapper, brg_command_get_merge_key (command), under_play_merge);
+  return wrapper;
 }

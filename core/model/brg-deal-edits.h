@@ -48,5 +48,7 @@ BrgCommand *brg_edit_complete_deal   (BrgDeal            *deal,
 BrgCommand *brg_edit_paste_deal      (BrgBoard           *board,
                                       const BrgHands     *hands,
                                       BrgSeat             dealer);
+BrgCommand *brg_edit_deal_under_play (BrgBoard           *board,
+                                      BrgCommand         *command);
 
 G_END_DECLS
