@@ -20,7 +20,10 @@
  *
  * FINESSE_PROPERTY_STEPS (default 1500) sets the number of steps, and
  * FINESSE_PROPERTY_SEED a seed; without one, seeds 1 to 3 run. A failure
- * prints its seed and step, so that it runs again alone.
+ * prints its seed and step, so that it runs again alone;
+ * FINESSE_PROPERTY_TRACE prints each command, FINESSE_PROPERTY_KINDS (a
+ * bit mask) makes only some kinds, FINESSE_PROPERTY_DUMP writes the two
+ * exports that differ to /tmp/property-a.pbn and -b.pbn.
  */
 
 #include "config.h"
@@ -73,6 +76,11 @@ assert_same_bytes (Probe      *p,
   left = g_strndup (x + from, MIN (n_a - from, 400));
   right = g_strndup (y + from, MIN (n_b - from, 400));
   g_test_message ("seed %u, step %u: %s, at byte %" G_GSIZE_FORMAT, p->seed, p->step, what, i);
+  if (g_getenv ("FINESSE_PROPERTY_DUMP") != NULL)
+    {
+      g_file_set_contents ("/tmp/property-a.pbn", x, (gssize) n_a, NULL);
+      g_file_set_contents ("/tmp/property-b.pbn", y, (gssize) n_b, NULL);
+    }
   g_assert_cmpstr (right, ==, left);
 }
 
