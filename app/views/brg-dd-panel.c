@@ -11,6 +11,11 @@
  * progress bar and a cancel. Every request goes to the process's one
  * BrgSolver on a channel of its own, so a board or card left behind never
  * shows its late answer.
+ *
+ * A hand the board hides (its `Hidden` tag, a quiz) stays hidden here as
+ * on the table until the window reveals it: its card values are not
+ * listed (nor drawn on the cards), nor named in the review of the play
+ * (issue 23: the list gave away the answer).
  */
 
 #include "config.h"
@@ -49,6 +54,7 @@ struct _BrgDdPanel
   gboolean      has_card_values;
   gboolean      four_color;
   gulong        dark_id;
+  gboolean      reveal_hidden;  /* hidden hands shown, as on the table */
 
   guint         table_channel;
   guint         values_channel;
@@ -88,6 +94,20 @@ current_board (BrgDdPanel *self)
 {
   return self->replay != NULL ? brg_replay_get_board (self->replay) : NULL;
 }
+
+/* Whether @seat's hand is hidden now: named by the board's Hidden tag
+ * (brg_board_get_hidden_seats()) and not revealed. */
+static gboolean
+seat_hidden (BrgDdPanel *self,
+             BrgSeat     seat)
+{
+  BrgBoard *board = current_board (self);
+
+  return !self->reveal_hidden && board != NULL && BRG_SEAT_IS_VALID (seat)
+         && ((brg_board_get_hidden_seats (board) >> seat) & 1) != 0;
+}
+
+static void hide_values (BrgDdPanel *self);
 
 static void
 set_status (BrgDdPanel *self,
@@ -180,6 +200,19 @@ show_values (BrgDdPanel            *self,
 {
   g_autofree char *heading = NULL;
   BrgSide side = values->seat & 1;
+
+  if (seat_hidden (self, values->seat))
+    {
+      /* The values would list the hidden hand's cards. */
+      hide_values (self);
+      gtk_label_set_text (self->values, "");
+      /* Translators: %s is a seat whose hand a quiz hides */
+      heading = g_strdup_printf (_("Card values: %s to play, whose hand is hidden"),
+                                 brg_seat_to_display (values->seat));
+      gtk_label_set_text (self->values_heading, heading);
+      gtk_widget_set_visible (GTK_WIDGET (self->values_heading), TRUE);
+      return;
+    }
 
   /* Translators: %s is a seat, the side is N-S or E-W */
   heading = g_strdup_printf (_("Card values: %s to play; tricks for %s"),
@@ -274,10 +307,19 @@ review_cb (GObject      *source,
       BrgSeat seat = brg_play_get_card_seat (play, k - 1);
       BrgSide declaring = (brg_play_get_leader (play) + 1) & 1;
       int cost = (seat & 1) == declaring ? tricks[k - 1] - tricks[k] : tricks[k] - tricks[k - 1];
-      g_autofree char *card = brg_card_to_display (brg_play_get_card (play, k - 1));
+      g_autofree char *card = NULL;
       g_autofree char *text = NULL;
       g_autofree char *name = NULL;
       GtkWidget *label;
+
+      /* A card of a hidden hand is not named while the hand is hidden:
+       * the list does not follow the replay back and forth. */
+      if (seat_hidden (self, seat))
+        /* Translators: in the review of the play, in place of a card of
+         * a hidden hand: "Trick 1 · East (hidden)" */
+        card = g_strdup (_("(hidden)"));
+      else
+        card = brg_card_to_display (brg_play_get_card (play, k - 1));
 
       if (cost > 0)
         text = g_strdup_printf (ngettext ("Trick %u · %s %s · costs %d trick",
@@ -670,6 +712,31 @@ brg_dd_panel_play_changed (BrgDdPanel *self)
 {
   g_return_if_fail (BRG_IS_DD_PANEL (self));
 
+  if (self->solver == NULL || current_board (self) == NULL)
+    return;
+  update_review (self);
+  update_values (self);
+}
+
+/**
+ * brg_dd_panel_set_reveal_hidden:
+ * @self: the panel
+ * @reveal_hidden: whether the hands the board's `Hidden` tag names are
+ *   shown, as the table shows them
+ *
+ * Hidden hands keep their cards out of the card values and out of the
+ * review of the play; revealed, they are listed.
+ */
+void
+brg_dd_panel_set_reveal_hidden (BrgDdPanel *self,
+                                gboolean    reveal_hidden)
+{
+  g_return_if_fail (BRG_IS_DD_PANEL (self));
+
+  reveal_hidden = !!reveal_hidden;
+  if (self->reveal_hidden == reveal_hidden)
+    return;
+  self->reveal_hidden = reveal_hidden;
   if (self->solver == NULL || current_board (self) == NULL)
     return;
   update_review (self);

@@ -36,6 +36,8 @@ gboolean   brg_dd_panel_get_show_on_cards (BrgDdPanel    *self);
 void       brg_dd_panel_set_show_on_cards (BrgDdPanel    *self,
                                            gboolean       show_on_cards);
 void       brg_dd_panel_play_changed   (BrgDdPanel *self);
+void       brg_dd_panel_set_reveal_hidden (BrgDdPanel *self,
+                                           gboolean    reveal_hidden);
 GtkListBoxRow *brg_dd_panel_get_review_row (BrgDdPanel *self,
                                             guint       card);
 

@@ -281,19 +281,22 @@ update_keep_back (BrgWindow *self)
   gboolean auction_over = brg_replay_get_calls_shown (replay) >= brg_replay_get_n_calls (replay);
   gboolean play_over = auction_over
                        && brg_replay_get_cards_played (replay) >= brg_replay_get_n_cards (replay);
+  gboolean reveal = brg_window_model_get_reveal_hidden (self->model) || (quiz && play_over);
 
   brg_table_view_set_show_contract (self->table_view, !quiz || auction_over);
-  brg_table_view_set_reveal_hidden (self->table_view,
-                                    brg_window_model_get_reveal_hidden (self->model)
-                                    || (quiz && play_over));
+  brg_table_view_set_reveal_hidden (self->table_view, reveal);
   brg_details_pane_set_hide_outcome (self->details_pane, quiz && !play_over);
   brg_board_list_set_show_outcome (self->board_list, !quiz);
   /* Comments and notes marked "after the auction" or "after the play". */
   brg_annotation_panel_set_replay (self->annotation_panel, quiz ? replay : NULL);
   brg_auction_view_set_replay (self->auction_view, quiz ? replay : NULL);
-  /* Double dummy and par tell the answer too. */
+  /* Double dummy and par tell the answer too; out of a quiz the panel
+   * shows, but never the cards of a hidden hand. */
   if (self->dd_panel != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self->dd_panel), !quiz || play_over);
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->dd_panel), !quiz || play_over);
+      brg_dd_panel_set_reveal_hidden (self->dd_panel, reveal);
+    }
 }
 
 /* Keeps the commentary on the current call or card in view, once the

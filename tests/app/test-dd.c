@@ -325,6 +325,80 @@ test_dd_suit_colors (Fixture       *fixture,
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Every text the window shows, and each widget's tooltip, as one string
+ * a line: what a student could read. */
+static void
+collect_texts (GtkWidget *widget,
+               GString   *out)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    g_string_append_printf (out, "%s\n", gtk_button_get_label (GTK_BUTTON (widget)));
+  if (tooltip != NULL)
+    g_string_append_printf (out, "%s\n", tooltip);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, out);
+}
+
+/* Issue 23: East's hand is hidden (a quiz's [Hidden]) and quiz mode is
+ * off; the side panel listed "Card values: East to play" with every card
+ * of it. No text of the window names a card of East's, nor a card value,
+ * until the hidden hands are revealed. */
+static void
+test_dd_hidden_hand (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *hidden = g_strconcat ("[Hidden \"E\"]\n", ending, NULL);
+  g_autoptr(GString) texts = g_string_new (NULL);
+  BrgDdCardValues values;
+  const char *east[] = { "HA", "HK", "C5" };
+
+  ui_test_open_text (fixture->window, "ending.pbn", hidden);
+  wait_for (has_review, fixture);
+  wait_for (is_idle, fixture);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dd_panel (fixture))));
+
+  g_assert_false (brg_dd_panel_get_card_values (dd_panel (fixture), NULL));
+  g_assert_null (brg_dd_panel_get_card_values_text (dd_panel (fixture)));
+  g_assert_cmpint (brg_table_view_get_card_value (table (fixture), card_of ("HK")), ==, -1);
+
+  collect_texts (GTK_WIDGET (fixture->window), texts);
+  for (guint i = 0; i < G_N_ELEMENTS (east); i++)
+    {
+      g_autofree char *card = brg_card_to_display (card_of (east[i]));
+
+      if (strstr (texts->str, card) != NULL)
+        g_error ("%s of hidden East is shown:\n%s", card, texts->str);
+    }
+  /* The values are written "A·3": none of them. */
+  g_assert_null (strstr (texts->str, "\u00b7" "1"));
+  g_assert_null (strstr (texts->str, "\u00b7" "2"));
+  g_assert_null (strstr (texts->str, "\u00b7" "3"));
+
+  /* Revealed, the values and the review name East's cards. */
+  ui_test_activate (fixture->window, "win.reveal-hidden");
+  wait_for (has_values, fixture);
+  g_assert_true (brg_dd_panel_get_card_values (dd_panel (fixture), &values));
+  g_assert_cmpint (values.seat, ==, BRG_SEAT_EAST);
+  g_assert_nonnull (brg_dd_panel_get_card_values_text (dd_panel (fixture)));
+  {
+    g_autofree char *card = brg_card_to_display (card_of ("HA"));
+    GtkListBoxRow *row;
+
+    wait_for (is_idle, fixture);
+    row = brg_dd_panel_get_review_row (dd_panel (fixture), 1);
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))),
+                              card));
+  }
+  wait_for (is_idle, fixture);
+}
+
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -341,6 +415,7 @@ main (int   argc,
   ADD_TEST ("/ui/dd/values-entering", test_dd_values_entering);
   ADD_TEST ("/ui/dd/review", test_dd_review);
   ADD_TEST ("/ui/dd/suit-colors", test_dd_suit_colors);
+  ADD_TEST ("/ui/dd/hidden-hand", test_dd_hidden_hand);
 
   return ui_test_run (app, argv[0]);
 }
