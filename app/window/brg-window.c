@@ -551,11 +551,13 @@ dd_refresh_cb (gpointer user_data)
 
 /* What follows every change the history makes, whichever editor made it,
  * an undo or a redo: the title's mark and the board's place in the file,
- * the current call, and the board's double-dummy results solved again. */
+ * the current call, the status line (a rotation changes who won a trick,
+ * issue 23), and the board's double-dummy results solved again. */
 static void
 history_changed_cb (BrgWindow *self)
 {
   update_current_call (self);
+  update_position_labels (self);
   update_subtitle (self);
   update_actions (self);
 

@@ -143,6 +143,35 @@ assert_table_matches_core (BrgWindow *window)
                      expected_hand (board, seat, cards));
 }
 
+/* Issue 23: after Rotate the status line said "Trick 1 won by South"
+ * when the turn had made the winner West: it follows every edit. */
+static void
+test_browse_rotate_status (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgCommand) rotate = NULL;
+  GtkLabel *position = ui_test_get_child (fixture->window, "position_label");
+  BrgReplay *replay = brg_window_get_replay (fixture->window);
+
+  /* 1NT by North: East leads the ♣9, South wins with the ♣A. */
+  ui_test_open_text (fixture->window, "rotate.pbn",
+                     "[Board \"1\"]\n[Dealer \"N\"]\n[Declarer \"N\"]\n[Contract \"1NT\"]\n"
+                     "[Deal \"N:KQJ.AKQ.AKQ.KQJ2 T987.JT9.JT9.T93 6543.876.876.A54 "
+                     "A2.5432.5432.876\"]\n[Play \"E\"]\nC9 CA C6 C2\n*\n");
+  brg_replay_set_cards_played (replay, 4);
+  ui_test_drain ();
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 1 won by South");
+
+  /* A quarter turn clockwise: South's cards are West's. */
+  rotate = brg_edit_rotate (brg_replay_get_board (replay), 1, BRG_ROTATE_NONE);
+  g_assert_true (brg_history_perform (brg_window_get_history (fixture->window), rotate, &error));
+  g_assert_no_error (error);
+  ui_test_drain ();
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, 4);
+  g_assert_cmpstr (gtk_label_get_text (position), ==, "Trick 1 won by West");
+}
+
 /* Our PBN §1.2 example: 5♥× by South, 15 calls, and a play of six tricks
  * and a lead: in the seventh trick only South's ♥2 is known, and the dashes
  * after it are cards not played (PBN §3.6), so the play holds 25 cards. */
@@ -1295,6 +1324,7 @@ main (int   argc,
     return 0;
 
   ADD_TEST ("/ui/browse/step-play", test_browse_step_play);
+  ADD_TEST ("/ui/browse/rotate-status", test_browse_rotate_status);
   ADD_TEST ("/ui/browse/step-auction", test_browse_step_auction);
   ADD_TEST ("/ui/browse/annotations", test_browse_annotations);
   ADD_TEST ("/ui/browse/irregular-auction", test_browse_irregular_auction);
