@@ -326,6 +326,25 @@ test_panel_indented_prose (Fixture       *fixture,
   g_assert_nonnull (scrolled_ancestor (diagram, panel));
 }
 
+/* Issue 23: a line break typed in the comment editor is a line break in
+ * the view (BrgCommentary, the rule of every view), not a space. */
+static void
+test_panel_line_breaks (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWidget *panel = ui_test_get_child (fixture->window, "annotation_panel");
+  GtkWidget *list;
+
+  ui_test_open_text (fixture->window, "breaks.pbn",
+                     "[Board \"1\"]\n[Dealer \"N\"]\n"
+                     "[Deal \"N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 "
+                     "432.AKQJ.T98.765\"]\n{Lead:\n1. the king\n2. then a club}\n");
+  list = ui_test_find_label (panel, "Lead:");
+  g_assert_nonnull (list);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (list)), ==,
+                   "Lead:\n1. the king\n2. then a club");
+}
+
 static GtkWidget *
 find_label_containing (GtkWidget  *widget,
                        const char *text)
@@ -707,6 +726,7 @@ main (int   argc,
   ADD_TEST ("/ui/panel/long-commentary/default-size", default_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/long-commentary/wide", wide_size, test_panel_long_commentary);
   ADD_TEST ("/ui/panel/crlf", NULL, test_panel_crlf);
+  ADD_TEST ("/ui/panel/line-breaks", NULL, test_panel_line_breaks);
   ADD_TEST ("/ui/panel/long-comment-line", NULL, test_panel_long_comment_line);
   ADD_TEST ("/ui/panel/many-comments", NULL, test_panel_many_comments);
   ADD_TEST ("/ui/panel/position", NULL, test_panel_position);
