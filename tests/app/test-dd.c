@@ -299,7 +299,7 @@ test_dd_suit_colors (Fixture       *fixture,
     BRG_MARKUP_DARK,
   };
 
-  open_text (fixture, "suits.pbn", suits);
+  ui_test_open_text (fixture->window, "suits.pbn", suits);
   wait_for (has_table, fixture);
   for (guint i = 0; i < G_N_ELEMENTS (all_flags); i++)
     {
@@ -309,7 +309,7 @@ test_dd_suit_colors (Fixture       *fixture,
                                        all_flags[i]));
     }
 
-  open_text (fixture, "ending.pbn", ending);
+  ui_test_open_text (fixture->window, "ending.pbn", ending);
   ui_test_activate (fixture->window, "win.play-start");
   wait_for (has_values, fixture);
   for (guint i = 0; i < G_N_ELEMENTS (all_flags); i++)
