@@ -15,11 +15,14 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "brg-comment-editor.h"
 #include "brg-presentation.h"
 #include "brg-presenter.h"
 #include "brg-projector.h"
 #include "brg-slide-view.h"
 #include "brg-slides-export.h"
+#include "brg-step-hands-dialog.h"
+#include "core-test-util.h"
 #include "ui-test-util.h"
 
 static BrgApplication *app;
@@ -461,6 +464,121 @@ test_export (void)
   ui_test_remove_tree (dir);
 }
 
+/* ---- Authoring ---- */
+
+static void
+perform_cb (BrgCommentEditor *editor,
+            BrgCommand       *command,
+            BrgHistory       *history)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (brg_history_perform (history, command, &error));
+  g_assert_no_error (error);
+}
+
+/* Ctrl+Enter in a comment ends a step at the cursor: Bridge Classroom's
+ * [NEXT] (lesson-directive-spec.md §4), placed in the text as stored
+ * (a suit typed as ♠ is \S), undone byte for byte. */
+static void
+test_step_break (void)
+{
+  g_autoptr(BrgEvent) event = core_test_read_pbn (
+    "[Board \"1\"]\n[Dealer \"N\"]\n"
+    "[Deal \"N:AKJ74.K83.A62.Q5 T8.AJ96.973.AKJ4 Q963.Q72.K54.862 52.T54.QJT8.T973\"]\n"
+    "[Auction \"N\"]\n1S {Five \\S spades.  Then what?} Pass 2S Pass\n4S Pass Pass Pass\n");
+  g_autoptr(BrgHistory) history = brg_history_new ();
+  BrgBoard *board = brg_event_get_board (event, 0);
+  BrgAnchor anchor = brg_anchor_make (BRG_ANCHOR_CALL, 0);
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  BrgCommentEditor *editor = BRG_COMMENT_EDITOR (brg_comment_editor_new ("After 1S"));
+  g_autoptr(GPtrArray) comments = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkTextView *view;
+  GtkTextBuffer *buffer;
+  GtkTextIter at;
+  g_autofree char *text = NULL;
+
+  g_signal_connect (editor, "command", G_CALLBACK (perform_cb), history);
+  gtk_window_set_child (window, GTK_WIDGET (editor));
+  brg_comment_editor_set_anchor (editor, board, &anchor);
+  gtk_window_present (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  view = brg_comment_editor_get_view (editor, 0);
+  buffer = gtk_text_view_get_buffer (view);
+  {
+    GtkTextIter start, end;
+
+    gtk_text_buffer_get_bounds (buffer, &start, &end);
+    text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  }
+  g_assert_cmpstr (text, ==, "Five ♠ spades.  Then what?");
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  gtk_text_buffer_get_iter_at_offset (buffer, &at, g_utf8_strlen ("Five ♠ spades.", -1));
+  gtk_text_buffer_place_cursor (buffer, &at);
+  g_assert_true (brg_comment_editor_insert_step_break (editor));
+
+  comments = brg_board_dup_comments (board, &anchor);
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (comments, 0))->text, ==,
+                   "Five \\S spades. [NEXT]  Then what?");
+  {
+    g_autoptr(BrgLesson) lesson = brg_lesson_new (board);
+
+    g_assert_cmpuint (brg_lesson_get_n_steps (lesson), ==, 2);
+  }
+  g_assert_true (brg_history_undo (history, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&comments, g_ptr_array_unref);
+  comments = brg_board_dup_comments (board, &anchor);
+  g_assert_cmpstr (((BrgComment *) g_ptr_array_index (comments, 0))->text, ==,
+                   "Five \\S spades.  Then what?");
+  gtk_window_destroy (window);
+  ui_test_drain ();
+}
+
+/* Show Hands at Step: the hands of a step checked as it shows them; the
+ * command shows those from that step on; fewer than the step before is
+ * refused, as Bridge Classroom shows a hand for good (§4, [SHOW]). */
+static void
+test_step_hands (void)
+{
+  g_autoptr(BrgEvent) event = read_lesson ("directives.pbn");
+  g_autoptr(BrgHistory) history = brg_history_new ();
+  BrgBoard *board = brg_event_get_board (event, 0);
+  AdwMessageDialog *dialog = brg_step_hands_dialog_new (NULL, board, 1);
+  g_autoptr(BrgCommand) command = NULL;
+  g_autoptr(GError) error = NULL;
+  guint ns = (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_SOUTH);
+
+  g_object_ref_sink (dialog);
+  command = brg_step_hands_dialog_dup_command (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (command);
+
+  brg_step_hands_dialog_set (dialog, 1, ns | (1u << BRG_SEAT_WEST));
+  g_clear_object (&command);
+  command = brg_step_hands_dialog_dup_command (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_true (brg_history_perform (history, command, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(BrgLesson) lesson = brg_lesson_new (board);
+
+    g_assert_cmpuint (brg_lesson_get_step (lesson, 0)->seats_shown, ==, ns);
+    g_assert_cmpuint (brg_lesson_get_step (lesson, 1)->seats_shown, ==,
+                      ns | (1u << BRG_SEAT_WEST));
+  }
+
+  brg_step_hands_dialog_set (dialog, 1, 1u << BRG_SEAT_NORTH);
+  g_clear_object (&command);
+  command = brg_step_hands_dialog_dup_command (dialog, &error);
+  g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_INVALID_VALUE);
+  g_assert_null (command);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -475,6 +593,8 @@ main (int    argc,
   g_test_add_func ("/present/console", test_console);
   g_test_add_func ("/present/monitor", test_monitor);
   g_test_add_func ("/present/export", test_export);
+  g_test_add_func ("/present/author/step-break", test_step_break);
+  g_test_add_func ("/present/author/step-hands", test_step_hands);
 
   return ui_test_run (app, argv[0]);
 }
