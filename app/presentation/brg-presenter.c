@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "brg-markup-private.h"
 #include "brg-presenter.h"
 
 /**
@@ -175,6 +176,21 @@ update_typed (BrgPresenter *self)
   gtk_widget_set_visible (GTK_WIDGET (self->typed_label), *typed != '\0');
 }
 
+/* Bridge text with its suits in their colours, as the rest of the window. */
+static void
+set_bridge_text (BrgPresenter *self,
+                 GtkLabel     *label,
+                 const char   *text)
+{
+  BrgMarkupFlags flags = _brg_markup_flags_for (self->four_color);
+  g_autofree char *markup = NULL;
+
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    flags |= BRG_MARKUP_DARK;
+  markup = _brg_markup_text (text != NULL ? text : "", flags);
+  gtk_label_set_markup (label, markup);
+}
+
 static void
 update_step (BrgPresenter *self)
 {
@@ -207,8 +223,8 @@ update_step (BrgPresenter *self)
       self->hands_text = dup_hands_text (lesson, step);
       self->notes_text = dup_notes_text (lesson, step);
     }
-  gtk_label_set_text (self->hands_label, self->hands_text != NULL ? self->hands_text : "");
-  gtk_label_set_text (self->notes_label, self->notes_text != NULL ? self->notes_text : "");
+  set_bridge_text (self, self->hands_label, self->hands_text);
+  set_bridge_text (self, self->notes_label, self->notes_text);
   update_typed (self);
 }
 
@@ -337,13 +353,30 @@ heading (const char *text)
 }
 
 static GtkWidget *
-framed (BrgSlideView *view)
+framed (BrgSlideView *view,
+        gboolean      expand)
 {
   GtkWidget *frame = gtk_aspect_frame_new (0.5, 0, 16.0 / 9.0, FALSE);
 
   gtk_aspect_frame_set_child (GTK_ASPECT_FRAME (frame), GTK_WIDGET (view));
-  gtk_widget_set_hexpand (frame, TRUE);
+  gtk_widget_set_hexpand (frame, expand);
+  gtk_widget_set_vexpand (frame, expand);
   return frame;
+}
+
+/* Text a teacher reads at a glance, a step away from the laptop. */
+static void
+make_large (GtkLabel *label)
+{
+  PangoAttrList *attributes = pango_attr_list_new ();
+
+  /* Wrapped within the side column, which the current step leaves. */
+  gtk_label_set_max_width_chars (label, 30);
+  gtk_label_set_width_chars (label, 30);
+
+  pango_attr_list_insert (attributes, pango_attr_scale_new (1.25));
+  gtk_label_set_attributes (label, attributes);
+  pango_attr_list_unref (attributes);
 }
 
 static GtkWidget *
@@ -510,20 +543,22 @@ brg_presenter_init (BrgPresenter *self)
     gtk_widget_set_hexpand (column, TRUE);
     gtk_box_append (GTK_BOX (column), GTK_WIDGET (heading (_("The class sees"))));
     self->current_view = BRG_SLIDE_VIEW (brg_slide_view_new (_("Current step")));
-    gtk_box_append (GTK_BOX (column), framed (self->current_view));
+    gtk_box_append (GTK_BOX (column), framed (self->current_view, TRUE));
     gtk_box_append (GTK_BOX (middle), column);
   }
   side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_size_request (side, 360, -1);
+  gtk_widget_set_size_request (side, 420, -1);
+  gtk_widget_set_hexpand (side, FALSE);
   self->next_heading = heading (_("Next"));
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->next_heading));
   self->next_view = BRG_SLIDE_VIEW (brg_slide_view_new (_("Next step")));
-  gtk_box_append (GTK_BOX (side), framed (self->next_view));
+  gtk_box_append (GTK_BOX (side), framed (self->next_view, FALSE));
   gtk_box_append (GTK_BOX (side), GTK_WIDGET (heading (_("All four hands"))));
   self->hands_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->hands_label, 0);
   gtk_label_set_wrap (self->hands_label, TRUE);
   gtk_label_set_selectable (self->hands_label, FALSE);
+  make_large (self->hands_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->hands_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("All four hands"),
                                   -1);
@@ -533,6 +568,7 @@ brg_presenter_init (BrgPresenter *self)
   gtk_label_set_xalign (self->notes_label, 0);
   gtk_label_set_yalign (self->notes_label, 0);
   gtk_label_set_wrap (self->notes_label, TRUE);
+  make_large (self->notes_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->notes_label),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Notes"),
                                   -1);
@@ -812,6 +848,7 @@ brg_presenter_set_four_color (BrgPresenter *self,
   brg_slide_view_set_four_color (self->next_view, four_color);
   if (self->projector != NULL)
     brg_slide_view_set_four_color (brg_projector_get_view (self->projector), four_color);
+  update_step (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOUR_COLOR]);
 }
 

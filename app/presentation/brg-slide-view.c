@@ -414,7 +414,7 @@ brg_slide_view_measure (GtkWidget      *widget,
 {
   /* 16:9, as the slides; small enough to share a window. */
   *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 160 : 90;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 360;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 400 : 225;
 }
 
 /* ---- The object ---- */
