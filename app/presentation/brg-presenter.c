@@ -383,6 +383,7 @@ static GtkWidget *
 action_button (const char *label,
                const char *icon,
                const char *action,
+               const char *tooltip,
                gboolean    toggle)
 {
   GtkWidget *button = toggle ? gtk_toggle_button_new () : gtk_button_new ();
@@ -394,6 +395,7 @@ action_button (const char *label,
   adw_button_content_set_use_underline (ADW_BUTTON_CONTENT (content), TRUE);
   gtk_button_set_child (GTK_BUTTON (button), content);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, g_strdelimit (name, "_", ' '),
                                   -1);
@@ -584,12 +586,18 @@ brg_presenter_init (BrgPresenter *self)
   /* A button for each key. */
   bottom = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (bottom), action_button (_("_Previous"), "go-previous-symbolic",
-                                                   "presentation.previous", FALSE));
+                                                   "presentation.previous",
+                                                   _("The step before (Left, Page Up)"),
+                                                   FALSE));
   gtk_box_append (GTK_BOX (bottom), action_button (_("_Next"), "go-next-symbolic",
-                                                   "presentation.next", FALSE));
+                                                   "presentation.next",
+                                                   _("The next step (Right, Space, Page Down)"),
+                                                   FALSE));
   gtk_box_append (GTK_BOX (bottom), action_button (_("_Blank Screen"),
                                                    "display-brightness-symbolic",
-                                                   "presentation.blank", TRUE));
+                                                   "presentation.blank",
+                                                   _("Black on the projector, or the step "
+                                                     "again (B)"), TRUE));
   spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_hexpand (spacer, TRUE);
   gtk_box_append (GTK_BOX (bottom), spacer);
@@ -603,12 +611,14 @@ brg_presenter_init (BrgPresenter *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->monitor_drop_down),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Projector screen"),
                                   -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->monitor_drop_down),
+                               _("The monitor the class sees"));
   g_signal_connect (self->monitor_drop_down, "notify::selected",
                     G_CALLBACK (monitor_selected_cb), self);
   gtk_box_append (GTK_BOX (bottom), GTK_WIDGET (self->monitor_drop_down));
   {
     GtkWidget *stop = action_button (_("_End Presentation"), "window-close-symbolic",
-                                     "presentation.stop", FALSE);
+                                     "presentation.stop", _("Close the projector (Esc)"), FALSE);
 
     gtk_widget_add_css_class (stop, "destructive-action");
     gtk_box_append (GTK_BOX (bottom), stop);

@@ -377,6 +377,21 @@ test_console (void)
                            brg_projector_get_view (brg_presenter_get_projector (s.presenter))),
                          "Answer"));
 
+  /* Every control has a name; the projected step describes itself. */
+  {
+    g_autoptr(GString) problems = g_string_new (NULL);
+
+    ui_test_check_controls (GTK_WIDGET (s.presenter), problems);
+    g_assert_cmpstr (problems->str, ==, "");
+    g_assert_true (gtk_test_accessible_has_property (
+                     GTK_ACCESSIBLE (brg_projector_get_view (brg_presenter_get_projector (
+                                                                s.presenter))),
+                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+    g_assert_true (gtk_test_accessible_has_property (
+                     GTK_ACCESSIBLE (brg_presenter_get_current_view (s.presenter)),
+                     GTK_ACCESSIBLE_PROPERTY_LABEL));
+  }
+
   /* The buttons are the actions, by name. */
   g_assert_nonnull (ui_test_find_actionable (GTK_WIDGET (s.presenter), "presentation.next"));
   g_assert_nonnull (ui_test_find_actionable (GTK_WIDGET (s.presenter), "presentation.stop"));
@@ -571,6 +586,12 @@ test_step_hands (void)
   guint ns = (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_SOUTH);
 
   g_object_ref_sink (dialog);
+  {
+    g_autoptr(GString) problems = g_string_new (NULL);
+
+    ui_test_check_controls (GTK_WIDGET (dialog), problems);
+    g_assert_cmpstr (problems->str, ==, "");
+  }
   command = brg_step_hands_dialog_dup_command (dialog, &error);
   g_assert_no_error (error);
   g_assert_nonnull (command);
@@ -602,7 +623,7 @@ int
 main (int    argc,
       char **argv)
 {
-  app = ui_test_init (&argc, &argv, UI_TEST_NONE);
+  app = ui_test_init (&argc, &argv, UI_TEST_ACCESSIBLE);
   if (app == NULL)
     return 0;
 
