@@ -690,11 +690,15 @@ brg_comment_editor_insert_step_break (BrgCommentEditor *self)
   if (self->board == NULL || !self->has_anchor
       || !brg_board_has_anchor (self->board, &self->anchor))
     return FALSE;
-  if (self->cursor_item < self->items->len)
-    {
-      item = g_ptr_array_index (self->items, self->cursor_item);
-      item_commit (item, TRUE);
-    }
+  /* The comment whose text area is the window's focus, else the one the
+   * focus was in last. */
+  for (guint i = 0; i < self->items->len && item == NULL; i++)
+    if (gtk_widget_is_focus (GTK_WIDGET (((Item *) g_ptr_array_index (self->items, i))->view)))
+      item = g_ptr_array_index (self->items, i);
+  if (item == NULL && self->cursor_item < self->items->len)
+    item = g_ptr_array_index (self->items, self->cursor_item);
+  if (item != NULL)
+    item_commit (item, TRUE);
   comments = dup_comments (self);
   if (item != NULL)
     comment = item_comment (item, comments);

@@ -22,6 +22,7 @@
 #include "brg-slide-view.h"
 #include "brg-slides-export.h"
 #include "brg-step-hands-dialog.h"
+#include "brg-window.h"
 #include "core-test-util.h"
 #include "ui-test-util.h"
 
@@ -619,6 +620,184 @@ test_step_hands (void)
   g_object_unref (dialog);
 }
 
+/* ---- In the window ---- */
+
+static GFile *
+lesson_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "lesson", name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* Runs the window's shortcut for @accelerator as if its keys were pressed. */
+static gboolean
+press_shortcut (BrgWindow  *window,
+                const char *accelerator)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (accelerator);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_shortcut_trigger_equal (trigger, wanted))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
+                                                 GTK_WIDGET (window), NULL);
+        }
+    }
+  g_error ("no shortcut for %s", accelerator);
+  return FALSE;
+}
+
+/* F5 presents the lesson from the board shown: the console in the
+ * window's place, the projector; the keys step both; Esc gives the window
+ * back as it was. */
+static void
+test_window_present (UiFixture     *f,
+                     gconstpointer  data)
+{
+  g_autoptr(GFile) file = lesson_file ("directives.pbn");
+  GtkStack *stack = ui_test_get_child (f->window, "stack");
+  BrgReplay *replay = brg_window_get_replay (f->window);
+  BrgPresenter *presenter;
+  BrgProjector *projector;
+  BrgSlideView *view;
+  guint cards;
+
+  ui_test_open_and_wait (f->window, file);
+  g_assert_true (ui_test_action_enabled (f->window, "win.present"));
+  g_assert_true (ui_test_action_enabled (f->window, "win.export-slides"));
+  g_assert_false (ui_test_action_enabled (f->window, "win.step-hands"));
+  g_assert_false (ui_test_action_enabled (f->window, "win.insert-step-break"));
+  g_assert_nonnull (ui_test_find_actionable (GTK_WIDGET (f->window), "win.present"));
+  cards = brg_replay_get_cards_played (replay);
+
+  g_assert_true (press_shortcut (f->window, "F5"));
+  presenter = BRG_PRESENTER (ui_test_find_descendant (GTK_WIDGET (f->window), BRG_TYPE_PRESENTER));
+  g_assert_nonnull (presenter);
+  g_assert_true (gtk_stack_get_visible_child (stack) == GTK_WIDGET (presenter));
+  projector = brg_presenter_get_projector (presenter);
+  g_assert_nonnull (projector);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (projector)));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (projector));
+  view = brg_projector_get_view (projector);
+  draw (view);
+  g_assert_nonnull (strstr (brg_slide_view_get_description (view), "Board 1, step 1 of"));
+  g_assert_nonnull (strstr (brg_slide_view_get_description (view), "West: hidden"));
+  g_assert_null (strchr (brg_slide_view_get_description (view), '['));
+
+  /* The console's Right is the next step, not the table's next card. */
+  g_assert_false (press_shortcut (f->window, "Right"));
+  g_assert_true (press (GTK_WIDGET (presenter), GDK_KEY_Right));
+  g_assert_cmpuint (brg_slide_view_get_step (view), ==, 1);
+  g_assert_cmpuint (brg_replay_get_cards_played (replay), ==, cards);
+  g_assert_true (press (GTK_WIDGET (projector), GDK_KEY_End));
+  draw (view);
+  g_assert_null (strstr (brg_slide_view_get_description (view), "hidden"));
+
+  /* Esc on the projector: the window as it was. */
+  g_assert_true (press (GTK_WIDGET (projector), GDK_KEY_Escape));
+  g_assert_null (ui_test_find_descendant (GTK_WIDGET (f->window), BRG_TYPE_PRESENTER));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "boards");
+  g_assert_null (ui_test_find_toplevel (BRG_TYPE_PROJECTOR, NULL));
+
+  /* The menu's Present, and again to end. */
+  ui_test_activate (f->window, "win.present");
+  g_assert_nonnull (ui_test_find_toplevel (BRG_TYPE_PROJECTOR, NULL));
+  ui_test_activate (f->window, "win.present");
+  g_assert_null (ui_test_find_toplevel (BRG_TYPE_PROJECTOR, NULL));
+  ui_test_drain ();
+}
+
+/* In the edit mode: Show Hands at Step (Shift+Ctrl+W) and Insert Step
+ * Break in a comment, each undone with Ctrl+Z. */
+static void
+test_window_author (UiFixture     *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GFile) file = lesson_file ("directives.pbn");
+  BrgEvent *event;
+  BrgBoard *board;
+  AdwMessageDialog *dialog;
+  guint nsw = (1u << BRG_SEAT_NORTH) | (1u << BRG_SEAT_SOUTH) | (1u << BRG_SEAT_WEST);
+
+  ui_test_open_and_wait (f->window, file);
+  event = brg_window_get_event (f->window);
+  board = brg_event_get_board (event, 0);
+  ui_test_activate (f->window, "win.edit-mode");
+  g_assert_true (ui_test_action_enabled (f->window, "win.step-hands"));
+
+  g_assert_true (press_shortcut (f->window, "<Shift><Control>w"));
+  dialog = ADW_MESSAGE_DIALOG (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG,
+                                                      GTK_WINDOW (f->window)));
+  g_assert_nonnull (dialog);
+  brg_step_hands_dialog_set (dialog, 1, nsw);
+  adw_message_dialog_response (dialog, "show");
+  ui_test_drain ();
+  {
+    g_autoptr(BrgLesson) lesson = brg_lesson_new (board);
+
+    g_assert_cmpuint (brg_lesson_get_step (lesson, 1)->seats_shown, ==, nsw);
+  }
+  ui_test_activate (f->window, "win.undo");
+  {
+    g_autoptr(BrgLesson) lesson = brg_lesson_new (board);
+
+    g_assert_cmpuint (brg_lesson_get_step (lesson, 1)->seats_shown, !=, nsw);
+  }
+
+  /* A step break at the cursor of the comment being edited. */
+  ui_test_open_text (f->window, "plain.pbn",
+                     "[Board \"1\"]\n[Dealer \"N\"]\n"
+                     "[Deal \"N:AKJ74.K83.A62.Q5 T8.AJ96.973.AKJ4 Q963.Q72.K54.862 "
+                     "52.T54.QJT8.T973\"]\n"
+                     "[Auction \"N\"]\n1S {Five spades.  Then what?} Pass 2S Pass\n"
+                     "4S Pass Pass Pass\n");
+  board = brg_event_get_board (brg_window_get_event (f->window), 0);
+  ui_test_activate (f->window, "win.edit-mode");
+  /* To North's 1S, the first call. */
+  ui_test_activate (f->window, "win.play-start");
+  while (brg_replay_get_calls_shown (brg_window_get_replay (f->window)) > 1)
+    ui_test_activate (f->window, "win.prev-call");
+  g_assert_cmpuint (brg_replay_get_calls_shown (brg_window_get_replay (f->window)), ==, 1);
+  ui_test_activate (f->window, "win.edit-comment");
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+    GtkTextBuffer *buffer;
+    GtkTextIter at;
+    BrgAnchor anchor = brg_anchor_make (BRG_ANCHOR_CALL, 0);
+    g_autoptr(GPtrArray) comments = NULL;
+
+    g_assert_true (GTK_IS_TEXT_VIEW (focus));
+    buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (focus));
+    gtk_text_buffer_get_iter_at_offset (buffer, &at, strlen ("Five spades."));
+    gtk_text_buffer_place_cursor (buffer, &at);
+    g_assert_true (ui_test_action_enabled (f->window, "win.insert-step-break"));
+    ui_test_activate (f->window, "win.insert-step-break");
+    comments = brg_board_dup_comments (board, &anchor);
+    g_assert_cmpstr (((BrgComment *) g_ptr_array_index (comments, 0))->text, ==,
+                     "Five spades. [NEXT]  Then what?");
+  }
+  ui_test_activate (f->window, "win.undo");
+  {
+    BrgAnchor anchor = brg_anchor_make (BRG_ANCHOR_CALL, 0);
+    g_autoptr(GPtrArray) comments = brg_board_dup_comments (board, &anchor);
+
+    g_assert_cmpstr (((BrgComment *) g_ptr_array_index (comments, 0))->text, ==,
+                     "Five spades.  Then what?");
+  }
+  ui_test_forget_changes (f->window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -635,6 +814,10 @@ main (int    argc,
   g_test_add_func ("/present/export", test_export);
   g_test_add_func ("/present/author/step-break", test_step_break);
   g_test_add_func ("/present/author/step-hands", test_step_hands);
+  g_test_add ("/present/window/present", UiFixture, NULL, ui_fixture_set_up,
+              test_window_present, ui_fixture_tear_down);
+  g_test_add ("/present/window/author", UiFixture, NULL, ui_fixture_set_up,
+              test_window_author, ui_fixture_tear_down);
 
   return ui_test_run (app, argv[0]);
 }
