@@ -374,6 +374,40 @@ activate_cb (GApplication *app,
     shoot ("double-dummy.png");
   }
 
+  /* Presenting the squeeze lesson (F5): the projector, which covers the
+   * one monitor of the X screen, at board 1's first step (North-South
+   * alone); then the presenter console at the second, the projector put
+   * aside for the shot. */
+  {
+    g_autofree char *squeeze = g_build_filename (corpus != NULL ? corpus : "../shared/corpus",
+                                                 "pbn", "baker_squeeze.pbn", NULL);
+    GtkWidget *presenter;
+    GtkWidget *projector;
+
+    open_and_wait (window, squeeze);
+    iterate_for (TOAST_MS);
+    activate (window, "win.present", 1);
+    iterate_for (1500);
+    shoot ("present-projector.png");
+    presenter = gtk_stack_get_visible_child (child (window, "stack"));
+    if (!BRG_IS_PRESENTER (presenter))
+      {
+        g_printerr ("take-screenshots: no presenter console\n");
+        status = 1;
+      }
+    else
+      {
+        gtk_widget_activate_action (presenter, "presentation.next", NULL);
+        projector = GTK_WIDGET (brg_presenter_get_projector (BRG_PRESENTER (presenter)));
+        gtk_widget_set_visible (projector, FALSE);
+        iterate_for (1000);
+        shoot ("present-console.png");
+        gtk_widget_set_visible (projector, TRUE);
+        gtk_widget_activate_action (presenter, "presentation.stop", NULL);
+      }
+    iterate_for (500);
+  }
+
   /* Annotating a deal: the lesson's first deal made anew, its auction
    * entered in the bidding box with an alert on the way. */
   {
@@ -424,40 +458,6 @@ activate_cb (GApplication *app,
     shoot ("annotate.png");
     activate (window, "win.edit-mode", 1);
     g_unlink (lesson);
-  }
-
-  /* Presenting the squeeze lesson (F5): the projector, which covers the
-   * one monitor of the X screen, at board 1's first step (North-South
-   * alone); then the presenter console at the second, the projector put
-   * aside for the shot. */
-  {
-    g_autofree char *squeeze = g_build_filename (corpus != NULL ? corpus : "../shared/corpus",
-                                                 "pbn", "baker_squeeze.pbn", NULL);
-    GtkWidget *presenter;
-    GtkWidget *projector;
-
-    open_and_wait (window, squeeze);
-    iterate_for (TOAST_MS);
-    activate (window, "win.present", 1);
-    iterate_for (1500);
-    shoot ("present-projector.png");
-    presenter = gtk_stack_get_visible_child (child (window, "stack"));
-    if (!BRG_IS_PRESENTER (presenter))
-      {
-        g_printerr ("take-screenshots: no presenter console\n");
-        status = 1;
-      }
-    else
-      {
-        gtk_widget_activate_action (presenter, "presentation.next", NULL);
-        projector = GTK_WIDGET (brg_presenter_get_projector (BRG_PRESENTER (presenter)));
-        gtk_widget_set_visible (projector, FALSE);
-        iterate_for (1000);
-        shoot ("present-console.png");
-        gtk_widget_set_visible (projector, TRUE);
-        gtk_widget_activate_action (presenter, "presentation.stop", NULL);
-      }
-    iterate_for (500);
   }
 
   /* The board list with a big file open. */
