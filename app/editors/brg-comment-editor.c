@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -56,6 +58,7 @@ struct _BrgCommentEditor
   GtkWidget  *add_button;
 
   BrgAnchor   anchor;
+  guint       cursor_item;    /* the item the focus was in last, or G_MAXUINT */
   gboolean    has_anchor;
   gboolean    syncing;
   gulong      dark_id;
@@ -173,6 +176,50 @@ view_focus_leave_cb (Item *item)
 }
 
 static void
+view_focus_enter_cb (Item *item)
+{
+  BrgCommentEditor *self = item->editor;
+
+  for (guint i = 0; i < self->items->len; i++)
+    if (g_ptr_array_index (self->items, i) == item)
+      self->cursor_item = i;
+}
+
+/* Where @item's cursor stands in its comment as the model holds it: the
+ * text before it as stored (suit symbols as `\S` …), after the reveal
+ * mark the text area does not show. */
+static gsize
+item_cursor_offset (Item             *item,
+                    const BrgComment *comment)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (item->view);
+  GtkTextIter start, cursor;
+  g_autofree char *typed = NULL;
+  g_autofree char *stored = NULL;
+  g_autofree char *unmarked = brg_comment_text_set_reveal (comment->text, BRG_REVEAL_ALWAYS);
+  gsize length = strlen (comment->text), offset = 0;
+
+  gtk_text_buffer_get_start_iter (buffer, &start);
+  gtk_text_buffer_get_iter_at_mark (buffer, &cursor, gtk_text_buffer_get_insert (buffer));
+  typed = gtk_text_buffer_get_text (buffer, &start, &cursor, FALSE);
+  stored = _brg_edit_text_to_stored (typed);
+  if (g_str_has_suffix (comment->text, unmarked))
+    offset = length - strlen (unmarked);
+  offset = MIN (offset + strlen (stored), length);
+  while (offset > 0 && offset < length && (comment->text[offset] & 0xc0) == 0x80)
+    offset--;
+  return offset;
+}
+
+static gboolean
+step_break_shortcut_cb (GtkWidget *widget,
+                        GVariant  *args,
+                        gpointer   user_data)
+{
+  return brg_comment_editor_insert_step_break (user_data);
+}
+
+static void
 reveal_selected_cb (GtkDropDown *dropdown,
                     GParamSpec  *pspec,
                     Item        *item)
@@ -238,13 +285,25 @@ item_new (BrgCommentEditor *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (item->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   name, -1);
   gtk_widget_set_tooltip_text (GTK_WIDGET (item->view),
-                               _("Type !s !h !d !c, or Ctrl+1 to 4, for ♠ ♥ ♦ ♣"));
+                               _("Type !s !h !d !c, or Ctrl+1 to 4, for ♠ ♥ ♦ ♣; "
+                                 "Ctrl+Enter ends a step of the lesson"));
   _brg_edit_text_add_suit_keys (GTK_WIDGET (item->view));
   g_signal_connect (gtk_text_view_get_buffer (item->view), "changed",
                     G_CALLBACK (buffer_changed_cb), item);
   item->focus = gtk_event_controller_focus_new ();
   g_signal_connect_swapped (item->focus, "leave", G_CALLBACK (view_focus_leave_cb), item);
+  g_signal_connect_swapped (item->focus, "enter", G_CALLBACK (view_focus_enter_cb), item);
   gtk_widget_add_controller (GTK_WIDGET (item->view), item->focus);
+  {
+    /* Ctrl+Enter ends a step of the lesson at the cursor. */
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return|<Control>KP_Enter"),
+                        gtk_callback_action_new (step_break_shortcut_cb, self, NULL)));
+    gtk_widget_add_controller (GTK_WIDGET (item->view), keys);
+  }
 
   frame = gtk_frame_new (NULL);
   gtk_frame_set_child (GTK_FRAME (frame), GTK_WIDGET (item->view));
@@ -420,6 +479,7 @@ static void
 brg_comment_editor_init (BrgCommentEditor *self)
 {
   self->items = g_ptr_array_new_with_free_func ((GDestroyNotify) item_free);
+  self->cursor_item = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
   self->dark_id = g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                                            G_CALLBACK (style_dark_cb), self, G_CONNECT_SWAPPED);
@@ -602,6 +662,54 @@ brg_comment_editor_set_reveal (BrgCommentEditor *self,
   g_return_if_fail (item < self->items->len);
 
   gtk_drop_down_set_selected (((Item *) g_ptr_array_index (self->items, item))->reveal, reveal);
+}
+
+/**
+ * brg_comment_editor_insert_step_break:
+ * @self: a commentary editor
+ *
+ * Ends a step of the board's lesson where the cursor stands in the comment
+ * the focus was in last (Ctrl+Enter there), or after the comments at the
+ * place when the focus was in none: emits #BrgCommentEditor::command with
+ * brg_edit_insert_step_break()'s command.
+ *
+ * Returns: %FALSE when there is no place to edit
+ */
+gboolean
+brg_comment_editor_insert_step_break (BrgCommentEditor *self)
+{
+  g_autoptr(GPtrArray) comments = NULL;
+  const BrgComment *comment = NULL;
+  Item *item = NULL;
+  guint index;
+  gsize offset = 0;
+
+  g_return_val_if_fail (BRG_IS_COMMENT_EDITOR (self), FALSE);
+
+  if (self->board == NULL || !self->has_anchor
+      || !brg_board_has_anchor (self->board, &self->anchor))
+    return FALSE;
+  /* The comment whose text area is the window's focus, else the one the
+   * focus was in last. */
+  for (guint i = 0; i < self->items->len && item == NULL; i++)
+    if (gtk_widget_is_focus (GTK_WIDGET (((Item *) g_ptr_array_index (self->items, i))->view)))
+      item = g_ptr_array_index (self->items, i);
+  if (item == NULL && self->cursor_item < self->items->len)
+    item = g_ptr_array_index (self->items, self->cursor_item);
+  if (item != NULL)
+    item_commit (item, TRUE);
+  comments = dup_comments (self);
+  if (item != NULL)
+    comment = item_comment (item, comments);
+  if (comment != NULL)
+    {
+      index = item->index;
+      offset = item_cursor_offset (item, comment);
+    }
+  else
+    index = comments->len;
+  emit_command (self, brg_edit_insert_step_break (self->board, &self->anchor, index, offset));
+  return TRUE;
 }
 
 /**

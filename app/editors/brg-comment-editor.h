@@ -34,5 +34,6 @@ void         brg_comment_editor_set_reveal  (BrgCommentEditor *self,
                                              guint             item,
                                              BrgReveal         reveal);
 void         brg_comment_editor_focus       (BrgCommentEditor *self);
+gboolean     brg_comment_editor_insert_step_break (BrgCommentEditor *self);
 
 G_END_DECLS

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "brg-deal-editor.h"
+#include "brg-presenter.h"
 #include "brg-window-actions.h"
 
 /* The state, with what the rules read from the board shown. */
@@ -53,6 +54,7 @@ typedef struct
   guint     last_selected;
   gboolean  searching;
   gboolean  practising;
+  gboolean  presenting;
 } Rules;
 
 static void
@@ -97,6 +99,7 @@ get_rules (const BrgWindowState *state,
   rules->first_selected = state->first_selected;
   rules->last_selected = state->last_selected;
   rules->searching = state->searching;
+  rules->presenting = state->presenting;
 }
 
 static gboolean
@@ -314,6 +317,26 @@ can_move (const Rules *s)
 
 /* The actions whose enabled state follows the window's state; the others
  * (win.open, win.open-recent) can always run. */
+/* A lesson is presented from the board shown; F5 again ends it. */
+static gboolean
+can_present (const Rules *s)
+{
+  return s->presenting || (s->n_boards > 0 && !s->loading);
+}
+
+static gboolean
+can_export_slides (const Rules *s)
+{
+  return s->n_boards > 0 && !s->loading;
+}
+
+/* A lesson's steps are authored in the edit mode, not while presenting. */
+static gboolean
+can_author_steps (const Rules *s)
+{
+  return s->editing && !s->presenting;
+}
+
 static const struct {
   const char *name;
   gboolean  (*enabled) (const Rules *state);
@@ -365,6 +388,10 @@ static const struct {
   { "win.renumber-boards", can_edit_board },
   { "win.select-all-boards", has_event },
   { "win.edit-deal", can_edit_board },
+  { "win.present", can_present },
+  { "win.export-slides", can_export_slides },
+  { "win.insert-step-break", can_author_steps },
+  { "win.step-hands", can_author_steps },
 };
 
 /**
@@ -552,6 +579,8 @@ static const struct {
   { "win.move-boards-up", "<Alt>Up", FALSE },
   { "win.move-boards-down", "<Alt>Down", FALSE },
   { "win.edit-deal", "<Shift><Control>d", TRUE },
+  { "win.present", "F5", TRUE },
+  { "win.step-hands", "<Shift><Control>w", TRUE },
 };
 
 /* Runs a shortcut before the focused widget sees the key, except for the
@@ -576,6 +605,11 @@ shortcut_cb (GtkWidget *widget,
   if (focus != NULL && gtk_widget_get_ancestor (focus, BRG_TYPE_DEAL_EDITOR) != NULL
       && (strstr (action, "-card") != NULL || strstr (action, "-trick") != NULL
           || g_str_has_prefix (action, "win.play-")))
+    return FALSE;
+  /* The presenter console takes its own keys (app/presentation/): Right
+   * is its next step, not the table's next card. */
+  if (focus != NULL && gtk_widget_get_ancestor (focus, BRG_TYPE_PRESENTER) != NULL
+      && !g_str_equal (action, "win.present"))
     return FALSE;
   if (!g_action_group_get_action_enabled (G_ACTION_GROUP (widget), action + 4))
     return FALSE;

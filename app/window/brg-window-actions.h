@@ -46,6 +46,8 @@ typedef struct
   gboolean  searching;          /* the list is filtered */
   /* Practice: the lesson is not edited while it is practised */
   gboolean  practising;
+  /* Presenting */
+  gboolean  presenting;         /* the presenter console is shown */
 } BrgWindowState;
 
 void brg_window_actions_update        (GActionMap           *actions,

@@ -19,6 +19,7 @@
 #include "brg-window-actions.h"
 #include "brg-window-article.h"
 #include "brg-window-practice.h"
+#include "brg-window-present.h"
 #include "brg-window-boards.h"
 #include "brg-window-deal.h"
 #include "brg-window-details.h"
@@ -92,6 +93,7 @@ struct _BrgWindow
   BrgWindowDetails     *details;
   BrgWindowArticle     *article;
   BrgWindowPractice    *practice;
+  BrgWindowPresent     *present;
 
   BrgDdPanel           *dd_panel;          /* Borrowed: in the side panel */
   AdwToast             *toast;             /* Weak: the one shown, until dismissed */
@@ -190,6 +192,7 @@ update_actions (BrgWindow *self)
   state.n_selected = brg_board_list_get_n_selected (self->board_list, &state.first_selected,
                                                     &state.last_selected);
   state.searching = brg_board_list_get_search_text (self->board_list)[0] != '\0';
+  state.presenting = self->present != NULL && brg_window_present_get_presenting (self->present);
 
   brg_window_actions_update (G_ACTION_MAP (self), &state);
 }
@@ -942,6 +945,7 @@ add_parts (BrgWindow *self)
   self->practice = brg_window_practice_new (self->model, self->settings, self->stack);
   brg_window_actions_add_toggle (G_ACTION_MAP (self), "practice", G_OBJECT (self->practice),
                                  "active");
+  self->present = brg_window_present_new (window, self->model, self->settings, self->stack);
   brg_print_attach (window, self->model, self->settings, self->table_view);
 
   /* The state every action's rule reads changes with these. */
@@ -957,6 +961,8 @@ add_parts (BrgWindow *self)
                            G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->deal, "notify::editing", G_CALLBACK (editing_deal_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->present, "notify::presenting", G_CALLBACK (update_actions),
+                           self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -1040,6 +1046,7 @@ brg_window_dispose (GObject *object)
   dispose_part ((gpointer *) &self->details);
   dispose_part ((gpointer *) &self->article);
   dispose_part ((gpointer *) &self->practice);
+  dispose_part ((gpointer *) &self->present);
   gtk_widget_dispose_template (GTK_WIDGET (self), BRG_TYPE_WINDOW);
 
   if (self->model != NULL)

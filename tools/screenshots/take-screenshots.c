@@ -27,6 +27,7 @@
 #include "brg-fit-dialog.h"
 #include "brg-play-box.h"
 #include "brg-practice-view.h"
+#include "brg-presenter.h"
 #include "brg-window.h"
 
 /* Long enough for the "Opened N boards" toast to go away by itself. */
@@ -371,6 +372,40 @@ activate_cb (GApplication *app,
     activate (window, "win.next-card", 5);
     iterate_for (2500);
     shoot ("double-dummy.png");
+  }
+
+  /* Presenting the squeeze lesson (F5): the projector, which covers the
+   * one monitor of the X screen, at board 1's first step (North-South
+   * alone); then the presenter console at the second, the projector put
+   * aside for the shot. */
+  {
+    g_autofree char *squeeze = g_build_filename (corpus != NULL ? corpus : "../shared/corpus",
+                                                 "pbn", "baker_squeeze.pbn", NULL);
+    GtkWidget *presenter;
+    GtkWidget *projector;
+
+    open_and_wait (window, squeeze);
+    iterate_for (TOAST_MS);
+    activate (window, "win.present", 1);
+    iterate_for (1500);
+    shoot ("present-projector.png");
+    presenter = gtk_stack_get_visible_child (child (window, "stack"));
+    if (!BRG_IS_PRESENTER (presenter))
+      {
+        g_printerr ("take-screenshots: no presenter console\n");
+        status = 1;
+      }
+    else
+      {
+        gtk_widget_activate_action (presenter, "presentation.next", NULL);
+        projector = GTK_WIDGET (brg_presenter_get_projector (BRG_PRESENTER (presenter)));
+        gtk_widget_set_visible (projector, FALSE);
+        iterate_for (1000);
+        shoot ("present-console.png");
+        gtk_widget_set_visible (projector, TRUE);
+        gtk_widget_activate_action (presenter, "presentation.stop", NULL);
+      }
+    iterate_for (500);
   }
 
   /* Annotating a deal: the lesson's first deal made anew, its auction
