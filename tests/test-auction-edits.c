@@ -752,6 +752,121 @@ test_passed_out_and_play (void)
   g_assert_cmpint (brg_play_get_leader (play), ==, BRG_SEAT_NORTH);
 }
 
+/* Plays the first legal card of the seat on turn, as one step. */
+static void
+play_a_card (BrgHistory *history,
+             BrgBoard   *board)
+{
+  BrgSeat seat = brg_board_get_next_player (board);
+  BrgCardSet legal = brg_board_get_legal_cards (board, seat, BRG_PLAY_FLAGS_NONE);
+
+  g_assert_true (BRG_SEAT_IS_VALID (seat));
+  g_assert_cmpuint (legal, !=, BRG_CARD_SET_EMPTY);
+  core_test_perform (history, brg_edit_make_play (board, seat,
+                                                  (BrgCard) __builtin_ctzll (legal),
+                                                  BRG_PLAY_FLAGS_NONE));
+}
+
+/* @command fails with BRG_MODEL_ERROR_PLAY_STARTED and @message, and
+ * changes nothing. */
+static void
+assert_refused (BrgHistory *history,
+                BrgBoard   *board,
+                BrgCommand *command,
+                const char *message)
+{
+  g_autoptr (BrgCommand) owned = command;
+  g_autofree char *before = board_text (board);
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (brg_history_perform (history, owned, &error));
+  g_assert_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_PLAY_STARTED);
+  g_assert_cmpstr (error->message, ==, message);
+  after = board_text (board);
+  g_assert_cmpstr (after, ==, before);
+}
+
+/* Saves @board and reads it back: the same text, so the play's trumps
+ * and the contract agree. */
+static void
+assert_reads_back (BrgBoard *board)
+{
+  g_autofree char *text = board_text (board);
+  g_autoptr (BrgEvent) event = core_test_read_pbn (text);
+  g_autofree char *again = board_text (brg_event_get_board (event, 0));
+
+  g_assert_cmpstr (again, ==, text);
+}
+
+/* Once cards are played, an edit of the auction that changes the strain
+ * or the declarer is refused (issue 23: the play kept its trumps, the file
+ * read back took the new ones); one that keeps them is made. */
+static void
+test_under_play (void)
+{
+  static const char conflicting[] =
+    "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+    "[Deal \"" SPEC_DEAL "\"]\n"
+    "[Declarer \"W\"]\n[Contract \"4H\"]\n"
+    "[Auction \"N\"]\n1D 1S 3H 4S\nPass Pass Pass\n";
+  static const char to_2h[] =
+    "Cards are played to 2\u2665 by South: take the play back before changing the contract";
+  g_autoptr (BrgBoard) board = new_board ();
+  g_autoptr (BrgHistory) history = brg_history_new ();
+  g_autoptr (BrgEvent) event = NULL;
+  BrgBoard *other;
+  g_autofree char *before = NULL;
+
+  make_calls (history, board, "1C P 1H P 2H P P P");
+  play_a_card (history, board);
+  g_assert_cmpint (brg_play_get_trumps (brg_board_get_play (board)), ==, BRG_STRAIN_HEARTS);
+
+  /* North would declare: refused. */
+  assert_refused (history, board,
+                  brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 2, call ("1S"),
+                                        BRG_CALL_FLAGS_NONE), to_2h);
+  /* Spades would be trumps. */
+  assert_refused (history, board,
+                  brg_edit_change_call (board, BRG_CALL_EDIT_REPLACE, 4, call ("2S"),
+                                        BRG_CALL_FLAGS_NONE), to_2h);
+  /* The auction would not be over, the contract unknown. */
+  assert_refused (history, board, brg_edit_take_back_call (board), to_2h);
+  assert_refused (history, board,
+                  brg_edit_change_call (board, BRG_CALL_EDIT_DELETE, 7, BRG_CALL_NONE,
+                                        BRG_CALL_FLAGS_NONE), to_2h);
+  g_assert_cmpuint (brg_play_get_n_cards (brg_board_get_play (board)), ==, 1);
+
+  /* The same strain and declarer: an earlier call, the level, a double. */
+  change (history, board, BRG_CALL_EDIT_REPLACE, 0, "1D", "");
+  change (history, board, BRG_CALL_EDIT_REPLACE, 4, "3H", "");
+  change (history, board, BRG_CALL_EDIT_INSERT, 5, "X", "");
+  assert_calls (board, "1D Pass 1H Pass 3H X Pass Pass Pass");
+  g_assert_cmpstr (brg_board_get_tag (board, "Contract"), ==, "3HX");
+  g_assert_cmpstr (brg_board_get_tag (board, "Declarer"), ==, "S");
+  g_assert_cmpuint (brg_play_get_n_cards (brg_board_get_play (board)), ==, 1);
+  assert_reads_back (board);
+
+  /* Taken back, the play leaves the contract free again. */
+  core_test_perform (history, brg_edit_take_back_card (board));
+  change (history, board, BRG_CALL_EDIT_REPLACE, 4, "3S", "");
+  g_assert_cmpstr (brg_board_get_tag (board, "Contract"), ==, "3SX");
+  g_assert_cmpint (brg_play_get_trumps (brg_board_get_play (board)), ==, BRG_STRAIN_SPADES);
+
+  /* Resolving a conflict for the tags would make 4H by West the contract
+   * of cards played to 4S by East; for the auction, it stays. */
+  other = read_board (conflicting, &event);
+  play_a_card (history, other);
+  assert_refused (history, other, brg_edit_resolve_contract (other, BRG_CONTRACT_SOURCE_TAGS),
+                  "Cards are played to 4\u2660 by East: take the play back before changing "
+                  "the contract");
+  before = board_text (other);
+  core_test_perform (history, brg_edit_resolve_contract (other, BRG_CONTRACT_SOURCE_AUCTION));
+  g_assert_cmpstr (brg_board_get_tag (other, "Contract"), ==, "4S");
+  g_assert_cmpstr (brg_board_get_tag (other, "Declarer"), ==, "E");
+  check_undo_redo (history, other, before);
+}
+
 /* Commands hold the board, never the other way round: both go. */
 static void
 test_finalize (void)
@@ -788,6 +903,7 @@ main (int   argc,
   g_test_add_func ("/core/auction-edits/conflict", test_conflict);
   g_test_add_func ("/core/auction-edits/conflict-swapped", test_conflict_swapped);
   g_test_add_func ("/core/auction-edits/passed-out-and-play", test_passed_out_and_play);
+  g_test_add_func ("/core/auction-edits/under-play", test_under_play);
   g_test_add_func ("/core/auction-edits/finalize", test_finalize);
 
   return g_test_run ();

@@ -365,7 +365,12 @@ dup_text (const char *text)
  * were unknown: the complete auction's contract and declarer, "?" while
  * it is not complete. Tags that disagreed are left for the user to
  * resolve (brg_board_get_contract_conflict()). A play without cards takes
- * its opening leader and trumps from the new contract.
+ * its opening leader and trumps from the new contract. Once cards are
+ * played, an edit that would change the contract's strain or declarer
+ * (brg_board_get_contract()) fails to apply, with
+ * %BRG_MODEL_ERROR_PLAY_STARTED: the play is never dropped, and never
+ * left under a contract it was not played to; one that keeps them (the
+ * level, a double, an earlier call) is made.
  *
  * Returns: (transfer full): the command
  */
@@ -756,11 +761,30 @@ cut_closing_passes (BrgBoard    *board,
 }
 
 static gboolean
+resolve_apply (ResolveEdit  *edit,
+               GPtrArray    *steps,
+               GError      **error);
+
+/* Keeping the tags may stop the auction before its end, and the contract
+ * then comes from the tags: not under cards played to another one. */
+static gboolean
 resolve_run (gpointer    data,
              GPtrArray  *steps,
              GError    **error)
 {
   ResolveEdit *edit = data;
+  BrgFollow before;
+
+  _brg_follow_capture (&before, edit->board);
+  return resolve_apply (edit, steps, error)
+         && _brg_check_play_contract (&before, edit->board, error);
+}
+
+static gboolean
+resolve_apply (ResolveEdit  *edit,
+               GPtrArray    *steps,
+               GError      **error)
+{
   BrgContractConflict conflict;
   g_autofree char *contract = NULL;
   BrgFollow follow;
@@ -813,7 +837,8 @@ resolve_run (gpointer    data,
  * stopped before its closing passes with `*`, which says that the tags
  * give its result (PBN §3.5). The comments of those passes move to the
  * call before them; their NAGs go. It fails to apply when there is no
- * disagreement.
+ * disagreement, and, as an edit of the auction does, when it would change
+ * the strain or declarer of a contract that cards are played to.
  *
  * Returns: (transfer full): the command
  */

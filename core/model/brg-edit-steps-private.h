@@ -63,6 +63,11 @@ typedef struct
   gboolean     swapped;           /* the Declarer tag has `^` */
   int          tricks;            /* declarer's, when the play is over */
   gboolean     result_follows;
+  /* What the play's cards are read under (see _brg_check_play_contract()) */
+  gboolean     board_known;       /* brg_board_get_contract() */
+  BrgContract  board_contract;
+  int          play_strain;       /* a BrgStrain, or -1 when unknown */
+  BrgSeat      play_declarer;
 } BrgFollow;
 
 gboolean    _brg_tag_value_is_unknown    (const char        *value);
@@ -71,6 +76,9 @@ void        _brg_follow_capture          (BrgFollow         *follow,
 gboolean    _brg_follow_auction          (const BrgFollow   *before,
                                           BrgBoard          *board,
                                           GPtrArray         *steps,
+                                          GError           **error);
+gboolean    _brg_check_play_contract     (const BrgFollow   *before,
+                                          BrgBoard          *board,
                                           GError           **error);
 gboolean    _brg_follow_play             (const BrgFollow   *before,
                                           BrgBoard          *board,

@@ -549,6 +549,89 @@ play_tricks (BrgBoard *board)
   return brg_board_get_declarer_tricks (board);
 }
 
+/* The strain and declarer that the cards of @board's play are read under:
+ * the contract of brg_board_get_contract(), else the Contract and
+ * Declarer tags as far as they go, as the readers take the play's trumps
+ * (PBN §3.4.13, §3.4.14) and the Result its side. */
+static void
+capture_play_contract (BrgFollow *follow,
+                       BrgBoard  *board)
+{
+  BrgContract contract;
+  BrgSeat seat = BRG_SEAT_NONE;
+  const char *text;
+
+  follow->board_known = brg_board_get_contract (board, &follow->board_contract, &seat);
+  follow->play_strain = -1;
+  follow->play_declarer = BRG_SEAT_NONE;
+  if (follow->board_known)
+    {
+      if (!follow->board_contract.passed_out)
+        {
+          follow->play_strain = (int) follow->board_contract.strain;
+          follow->play_declarer = seat;
+        }
+      return;
+    }
+  text = brg_board_get_tag (board, "Contract");
+  if (text != NULL && brg_contract_from_pbn (text, &contract) && !contract.passed_out)
+    follow->play_strain = (int) contract.strain;
+  text = brg_board_get_tag (board, "Declarer");
+  if (text != NULL && brg_declarer_from_pbn (text, &seat, NULL))
+    follow->play_declarer = seat;
+}
+
+static gboolean
+is_passed_out (const BrgFollow *follow)
+{
+  return follow->board_known && follow->board_contract.passed_out;
+}
+
+/**
+ * _brg_check_play_contract:
+ * @before: what _brg_follow_capture() read before the edit
+ * @board: the board after the edit
+ * @error: return location for a #GError
+ *
+ * The rule for every edit of the auction or the contract: while the play
+ * has cards, the strain and the declarer they were played under stay.
+ * The play keeps its trumps and leader, but a file read back takes them
+ * from the contract, so its trick winners and Result would change.
+ *
+ * Returns: %FALSE with @error set when the edit must be refused
+ */
+gboolean
+_brg_check_play_contract (const BrgFollow  *before,
+                          BrgBoard         *board,
+                          GError          **error)
+{
+  BrgPlay *play = brg_board_get_play (board);
+  g_autofree char *contract = NULL;
+  BrgFollow after;
+
+  if (play == NULL || brg_play_get_n_cards (play) == 0)
+    return TRUE;
+  capture_play_contract (&after, board);
+  if (after.play_strain == before->play_strain && after.play_declarer == before->play_declarer
+      && is_passed_out (&after) == is_passed_out (before))
+    return TRUE;
+
+  if (before->board_known && !before->board_contract.passed_out
+      && BRG_SEAT_IS_VALID (before->play_declarer))
+    {
+      contract = brg_contract_to_display (&before->board_contract);
+      g_set_error (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_PLAY_STARTED,
+                   /* Translators: the first %s is a contract (4♠), the second a seat (South) */
+                   _("Cards are played to %s by %s: take the play back before changing the "
+                     "contract"),
+                   contract, brg_seat_to_display (before->play_declarer));
+    }
+  else
+    g_set_error_literal (error, BRG_MODEL_ERROR, BRG_MODEL_ERROR_PLAY_STARTED,
+                         _("Cards are played: take the play back before changing the contract"));
+  return FALSE;
+}
+
 /* Reads the Contract, Declarer and Result tags of @board and whether each
  * agrees with the auction and the play, or is unknown. */
 void
@@ -587,6 +670,8 @@ _brg_follow_capture (BrgFollow *follow,
                            || (follow->tricks >= 0
                                && brg_board_get_result_tricks (board, &differs) == follow->tricks
                                && !differs);
+
+  capture_play_contract (follow, board);
 }
 
 /* Sets a tag by a step when it needs to change. A NULL @value means the
@@ -614,7 +699,9 @@ follow_tag (BrgBoard    *board,
 
 /* After an edit of the auction: the Contract and Declarer tags follow it
  * when they agreed with it before (or were unknown), and a play without
- * cards takes its leader and trumps from the new contract. */
+ * cards takes its leader and trumps from the new contract. Under cards
+ * played, an edit that changes the contract's strain or declarer fails
+ * (_brg_check_play_contract()). */
 gboolean
 _brg_follow_auction (const BrgFollow  *before,
                      BrgBoard         *board,
@@ -672,7 +759,7 @@ _brg_follow_auction (const BrgFollow  *before,
             return FALSE;
         }
     }
-  return TRUE;
+  return _brg_check_play_contract (before, board, error);
 }
 
 /* After an edit of the play: the Result tag follows it when it agreed

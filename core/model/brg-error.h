@@ -30,6 +30,8 @@ G_BEGIN_DECLS
  * @BRG_MODEL_ERROR_INVALID_CLAIM: more tricks claimed than remain
  * @BRG_MODEL_ERROR_INVALID_VALUE: a value in a format's notation that does
  *   not parse
+ * @BRG_MODEL_ERROR_PLAY_STARTED: an edit of the contract under cards played
+ *   to it
  *
  * Violations of the rules of bridge, shared by the window and the readers.
  */
@@ -45,6 +47,7 @@ typedef enum
   BRG_MODEL_ERROR_INVALID_DEAL,
   BRG_MODEL_ERROR_INVALID_CLAIM,
   BRG_MODEL_ERROR_INVALID_VALUE,
+  BRG_MODEL_ERROR_PLAY_STARTED,
 } BrgModelError;
 
 GQuark brg_model_error_quark (void);
