@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A seeded property test of the edit commands and the history (issue 23):
- * random sequences of the core's edits (calls, cards, claims, NAGs, notes,
+ * random sequences of the core's edits (calls made, taken back and changed
+ * in the middle, contract conflicts resolved, cards, claims, NAGs, notes,
  * comments, deal and board edits) on real boards, with undo and redo
  * interleaved, as the window makes them. After every step:
  *
@@ -150,7 +151,7 @@ static BrgCommand *
 random_command (Probe *p)
 {
   BrgBoard *board = some_board (p);
-  guint kind = (guint) g_rand_int_range (p->rand, 0, 17);
+  guint kind = (guint) g_rand_int_range (p->rand, 0, 19);
   const char *only = g_getenv ("FINESSE_PROPERTY_KINDS");
 
   /* (A bit mask of the kinds to make, to narrow a failure down.) */
@@ -158,7 +159,7 @@ random_command (Probe *p)
     return NULL;
   const char *text = texts[g_rand_int_range (p->rand, 0, G_N_ELEMENTS (texts))];
 
-  if (board == NULL && kind < 15)
+  if (board == NULL && (kind < 15 || kind > 16))
     return NULL;
 
   switch (kind)
@@ -249,6 +250,29 @@ random_command (Probe *p)
           return NULL;
         return brg_edit_deal_under_play (board, brg_edit_swap_hands (deal, a, b));
       }
+    case 17:
+      {
+        /* As the auction editor makes them: a call replaced, inserted or
+         * deleted in the middle, often an illegal one (then refused). */
+        BrgAuction *auction = brg_board_get_auction (board);
+        guint n = auction != NULL ? brg_auction_get_n_calls (auction) : 0;
+        BrgCallEdit edit = (BrgCallEdit) g_rand_int_range (p->rand, 0, 3);
+        BrgCall call = g_rand_int_range (p->rand, 0, 3) == 0
+                       ? BRG_CALL_PASS
+                       : (BrgCall) g_rand_int_range (p->rand, 0,
+                                                     BRG_CALL_BID (7, BRG_STRAIN_NOTRUMP) + 1);
+
+        if (n == 0)
+          return NULL;
+        return brg_edit_change_call (board, edit, (guint) g_rand_int_range (p->rand, 0, (gint32) n),
+                                     call, BRG_CALL_FLAGS_NONE);
+      }
+    case 18:
+      if (!brg_board_get_contract_conflict (board, NULL))
+        return NULL;
+      return brg_edit_resolve_contract (board, g_rand_boolean (p->rand)
+                                                 ? BRG_CONTRACT_SOURCE_TAGS
+                                                 : BRG_CONTRACT_SOURCE_AUCTION);
     case 15:
       {
         guint n = brg_event_get_n_boards (p->event);
@@ -259,7 +283,6 @@ random_command (Probe *p)
                                          (guint) g_rand_int_range (p->rand, 0, (gint32) n));
       }
     case 16:
-    default:
       {
         guint n = brg_event_get_n_boards (p->event);
         guint position;
@@ -273,6 +296,7 @@ random_command (Probe *p)
                                      (guint) g_rand_int_range (p->rand, 0, (gint32) n + 1));
       }
     }
+  return NULL;
 }
 
 static void
