@@ -29,6 +29,39 @@ brg_file_dialog_dup_name (GFile *file)
 }
 
 /**
+ * brg_file_dialog_can_show:
+ * @parent: (nullable): the window a dialog would be about
+ *
+ * Whether @parent is still open, so that a dialog can be shown over it.
+ * gtk_window_destroy() takes a window off the screen and out of the
+ * toplevels at once, but the window is disposed only when its last
+ * holder lets go: a read or a save that ends in between has nobody to
+ * tell, and a dialog over the closed window would hold it and be made
+ * transient for a destroyed surface.
+ *
+ * Returns: whether @parent is one of the application's open windows
+ */
+gboolean
+brg_file_dialog_can_show (GtkWindow *parent)
+{
+  GListModel *toplevels;
+  guint n;
+
+  if (parent == NULL)
+    return FALSE;
+  toplevels = gtk_window_get_toplevels ();
+  n = g_list_model_get_n_items (toplevels);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window == parent)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
  * brg_file_dialog_new:
  * @parent: the window the dialog is about
  * @heading: the dialog's heading, plain text

@@ -11,6 +11,7 @@
 G_BEGIN_DECLS
 
 char             *brg_file_dialog_dup_name (GFile      *file);
+gboolean          brg_file_dialog_can_show (GtkWindow  *parent);
 AdwMessageDialog *brg_file_dialog_new      (GtkWindow  *parent,
                                             const char *heading,
                                             const char *body);

@@ -280,7 +280,8 @@ loaded_cb (GObject      *source,
     }
   end_pending (self);
 
-  if (self->window == NULL)
+  /* A window closed meanwhile has nobody to tell (brg_file_dialog_can_show()). */
+  if (!brg_file_dialog_can_show (self->window))
     ;
   else if (g_error_matches (error, BRG_DOCUMENT_ERROR, BRG_DOCUMENT_ERROR_NO_BOARDS))
     {

@@ -297,8 +297,9 @@ saved_cb (GObject      *source,
       return;
     }
 
-  /* The window is gone: nobody to ask. */
-  if (self->window == NULL || self->model == NULL)
+  /* The window is gone, or closed and not yet let go of
+   * (brg_file_dialog_can_show()): nobody to ask. */
+  if (!brg_file_dialog_can_show (self->window) || self->model == NULL)
     {
       finish_job (job, FALSE);
       return;

@@ -1015,6 +1015,33 @@ test_browse_cancel_load (Fixture       *fixture,
                     ==, 4000);
 }
 
+/* A window closed while a file is read: the read's end has nobody to
+ * tell. Before, the part that opens files still held the closed window
+ * (gtk_window_destroy() unrealizes a window and drops GTK's reference, but
+ * it is disposed only when its last holder lets go), and showed the
+ * error dialog over it: the dialog held the window (teardown's
+ * g_assert_finalize_object() failed) and was made transient for a
+ * destroyed surface. */
+static void
+test_browse_closed_while_reading (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autoptr(GFile) missing = ui_fixture_file (fixture, "no-such-file.pbn");
+  BrgWindow *other = g_object_ref (brg_window_new (GTK_APPLICATION (app), fixture->settings));
+
+  gtk_window_present (GTK_WINDOW (other));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (other));
+  brg_window_open_file (other, missing);
+  g_assert_true (brg_window_get_loading (other));
+  gtk_window_destroy (GTK_WINDOW (other));
+
+  /* The read fails (no such file) after the window was closed. */
+  ui_test_wait_until (ui_test_window_not_loading, other);
+  ui_test_drain ();
+  g_assert_null (ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
+  g_assert_finalize_object (other);
+}
+
 static void
 test_browse_settings (Fixture       *fixture,
                       gconstpointer  data)
@@ -1342,6 +1369,7 @@ main (int   argc,
   ADD_TEST ("/ui/browse/formats", test_browse_formats);
   ADD_TEST ("/ui/browse/drop", test_browse_drop);
   ADD_TEST ("/ui/browse/cancel-load", test_browse_cancel_load);
+  ADD_TEST ("/ui/browse/closed-while-reading", test_browse_closed_while_reading);
   ADD_TEST ("/ui/browse/settings", test_browse_settings);
   ADD_TEST ("/ui/browse/recent", test_browse_recent);
   ADD_TEST ("/ui/browse/keyboard", test_browse_keyboard);
