@@ -89,6 +89,17 @@ static const guint chooser_seats[] = {
   (1u << BRG_SEAT_EAST) | (1u << BRG_SEAT_WEST),
 };
 
+
+/* A label with nothing to say is hidden: a screen reader would read an
+ * empty name. */
+static void
+set_label_text (GtkWidget  *label,
+                const char *text)
+{
+  gtk_label_set_text (GTK_LABEL (label), text != NULL ? text : "");
+  gtk_widget_set_visible (label, text != NULL && *text != '\0');
+}
+
 static void
 set_message (BrgPracticeView *self,
              const char      *message)
@@ -97,7 +108,7 @@ set_message (BrgPracticeView *self,
     return;
   g_free (self->message);
   self->message = g_strdup (message);
-  gtk_label_set_text (GTK_LABEL (self->message_label), message != NULL ? message : "");
+  set_label_text (self->message_label, message);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGE]);
 }
 
@@ -253,7 +264,7 @@ update (BrgPracticeView *self)
     /* Translators: the status of a practice game; %s is a seat */
     status = g_strdup_printf (_("The computer plays %s…"),
                               brg_seat_to_display (brg_practice_game_get_turn (self->game)));
-  gtk_label_set_text (GTK_LABEL (self->status), status);
+  set_label_text (self->status, status);
 
   hints_left = brg_practice_game_get_hints_left (self->game);
   if (hints_left >= 0)
@@ -295,7 +306,7 @@ clear_review (BrgPracticeView *self)
   g_clear_pointer (&self->review, brg_practice_review_free);
   while ((row = gtk_widget_get_first_child (self->review_list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->review_list), row);
-  gtk_label_set_text (GTK_LABEL (self->result_label), "");
+  set_label_text (self->result_label, NULL);
 }
 
 static void
@@ -467,7 +478,7 @@ review_cb (GObject      *source,
   clear_review (self);
   self->review = review;
   text = result_text (review);
-  gtk_label_set_text (GTK_LABEL (self->result_label), text);
+  set_label_text (self->result_label, text);
 
   for (guint i = 0; i < review->n_calls; i++)
     {
@@ -866,9 +877,11 @@ build (BrgPracticeView *self)
                                   _("The computer is thinking"), -1);
   gtk_box_append (GTK_BOX (second), self->spinner);
   self->status = gtk_label_new (NULL);
+  gtk_widget_set_visible (self->status, FALSE);
   gtk_widget_add_css_class (self->status, "heading");
   gtk_box_append (GTK_BOX (second), self->status);
   self->message_label = gtk_label_new (NULL);
+  gtk_widget_set_visible (self->message_label, FALSE);
   gtk_label_set_xalign (GTK_LABEL (self->message_label), 0);
   gtk_label_set_wrap (GTK_LABEL (self->message_label), TRUE);
   gtk_widget_set_hexpand (self->message_label, TRUE);
@@ -892,6 +905,8 @@ build (BrgPracticeView *self)
   gtk_box_append (GTK_BOX (body), side);
 
   self->auction_view = brg_auction_view_new ();
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->auction_view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Auction"), -1);
   gtk_box_append (GTK_BOX (side), self->auction_view);
   self->bidding_box = brg_bidding_box_new ();
   gtk_box_append (GTK_BOX (side), self->bidding_box);
@@ -899,6 +914,7 @@ build (BrgPracticeView *self)
   gtk_box_append (GTK_BOX (side), self->play_box);
 
   self->result_label = gtk_label_new (NULL);
+  gtk_widget_set_visible (self->result_label, FALSE);
   gtk_label_set_xalign (GTK_LABEL (self->result_label), 0);
   gtk_label_set_wrap (GTK_LABEL (self->result_label), TRUE);
   gtk_label_set_selectable (GTK_LABEL (self->result_label), TRUE);
