@@ -577,6 +577,52 @@ test_pc_problem (void)
   g_assert_false (brg_board_get_has_errors (board));
 }
 
+/* LIN §3.9: a play problem without an auction is played in the strain
+ * its cards fit: West's ♥3 on the third trick wins it only with hearts
+ * as trumps, and West leads the fourth (tenace's triple-coup.lin is such a
+ * problem). Without a ruff, notrump, and nothing to say. */
+#define PROBLEM_DEAL "3S753HA54DKJ4CAKQ2,S862HT963D7632CJ5,SAK4H872DAQ5C9643,"
+#define PROBLEM_CARDS "pc|CJ|pc|C3|pc|C7|pc|CA|pc|CK|pc|C5|pc|C4|pc|C8|" \
+                      "pc|CQ|pc|H3|pc|C6|pc|CT|pc|S2|pc|SA|pc|S9|pc|S3|"
+
+static void
+test_pc_problem_trumps (void)
+{
+  g_autoptr(GPtrArray) diagnostics = NULL;
+  g_autoptr(GPtrArray) quiet = NULL;
+  g_autoptr(BrgEvent) event = read_lin ("md|" PROBLEM_DEAL "|" PROBLEM_CARDS, &diagnostics);
+  g_autoptr(BrgEvent) notrump = NULL;
+  BrgBoard *board = brg_event_get_board (event, 0);
+  BrgPlay *play = brg_board_get_play (board);
+
+  g_assert_nonnull (play);
+  g_assert_cmpint (brg_play_get_trumps (play), ==, BRG_STRAIN_HEARTS);
+  g_assert_cmpint (brg_play_get_leader (play), ==, BRG_SEAT_WEST);
+  g_assert_cmpuint (brg_play_get_n_cards (play), ==, 16);
+  g_assert_cmpint (brg_play_get_trick_winner (play, 2), ==, BRG_SEAT_WEST);
+  assert_diagnostic_at (diagnostics, "lin-trumps-guessed", 1, 60);
+  g_assert_false (brg_board_get_has_errors (board));
+  /* PBN has no place for them but this tag, which its reader takes. */
+  check_tag (board, "LinTrumps", "H");
+  {
+    g_autoptr(GBytes) pbn = brg_pbn_write_bytes (event, NULL);
+    g_autoptr(BrgEvent) back = brg_pbn_read_bytes (pbn, NULL, NULL);
+
+    play = brg_board_get_play (brg_event_get_board (back, 0));
+    g_assert_cmpint (brg_play_get_trumps (play), ==, BRG_STRAIN_HEARTS);
+    g_assert_cmpint (brg_play_get_trick_winner (play, 2), ==, BRG_SEAT_WEST);
+  }
+
+  /* The first two tricks alone: no card tells, notrump. */
+  notrump = read_lin ("md|" PROBLEM_DEAL "|pc|CJ|pc|C3|pc|C7|pc|CA|pc|CK|pc|C5|pc|C4|pc|C8|",
+                      &quiet);
+  play = brg_board_get_play (brg_event_get_board (notrump, 0));
+  g_assert_cmpint (brg_play_get_trumps (play), ==, BRG_STRAIN_NOTRUMP);
+  g_assert_cmpuint (brg_play_get_n_cards (play), ==, 8);
+  g_assert_cmpuint (quiet != NULL ? quiet->len : 0, ==, 0);
+  check_tag (brg_event_get_board (notrump, 0), "LinTrumps", NULL);
+}
+
 /* LIN §3.9: a card the laws do not allow is an error, kept in place. */
 static void
 test_pc_illegal (void)
@@ -934,6 +980,7 @@ main (int    argc,
   g_test_add_func ("/core/lin/reader/mb-illegal", test_mb_illegal);
   g_test_add_func ("/core/lin/reader/pc-mc", test_pc_mc);
   g_test_add_func ("/core/lin/reader/pc-problem", test_pc_problem);
+  g_test_add_func ("/core/lin/reader/pc-problem-trumps", test_pc_problem_trumps);
   g_test_add_func ("/core/lin/reader/line-ends-in-values", test_line_ends_in_values);
   g_test_add_func ("/core/lin/reader/pc-illegal", test_pc_illegal);
   g_test_add_func ("/core/lin/reader/nt-at", test_nt_at);

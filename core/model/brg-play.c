@@ -432,6 +432,57 @@ brg_play_new (BrgSeat   leader,
 }
 
 /**
+ * brg_play_guess_trumps:
+ * @deal: the deal the cards come from
+ * @leader: the opening leader
+ * @cards: (array length=n_cards): the cards, in the order they were played
+ * @n_cards: how many
+ *
+ * The trumps of a play whose contract the file does not give (a LIN play
+ * problem has cards and no auction): the strain under which the most of
+ * @cards can be played one after the other, each trick led by the winner
+ * of the one before. A ruff that wins a trick tells the trump suit; when no
+ * card tells one strain from another, notrump.
+ *
+ * Returns: the strain
+ */
+BrgStrain
+brg_play_guess_trumps (BrgDeal       *deal,
+                       BrgSeat        leader,
+                       const BrgCard *cards,
+                       guint          n_cards)
+{
+  /* Notrump first: on a tie it is the guess that claims nothing. */
+  static const BrgStrain order[] = {
+    BRG_STRAIN_NOTRUMP, BRG_STRAIN_SPADES, BRG_STRAIN_HEARTS,
+    BRG_STRAIN_DIAMONDS, BRG_STRAIN_CLUBS,
+  };
+  BrgStrain best = BRG_STRAIN_NOTRUMP;
+  guint best_n = 0;
+
+  g_return_val_if_fail (BRG_IS_DEAL (deal), BRG_STRAIN_NOTRUMP);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (leader), BRG_STRAIN_NOTRUMP);
+  g_return_val_if_fail (cards != NULL || n_cards == 0, BRG_STRAIN_NOTRUMP);
+
+  n_cards = MIN (n_cards, 52);
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      g_autoptr(BrgPlay) play = brg_play_new (leader, order[i]);
+      guint n = 0;
+
+      brg_play_set_deal (play, deal);
+      while (n < n_cards && brg_play_play_card (play, cards[n], NULL))
+        n++;
+      if (n > best_n)
+        {
+          best = order[i];
+          best_n = n;
+        }
+    }
+  return best;
+}
+
+/**
  * brg_play_copy:
  * @self: a play
  *

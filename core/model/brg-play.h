@@ -21,6 +21,10 @@ G_DECLARE_FINAL_TYPE (BrgPlay, brg_play, BRG, PLAY, BrgSection)
 
 BrgPlay             *brg_play_new                 (BrgSeat               leader,
                                                    BrgStrain             trumps);
+BrgStrain            brg_play_guess_trumps        (BrgDeal              *deal,
+                                                   BrgSeat               leader,
+                                                   const BrgCard        *cards,
+                                                   guint                 n_cards);
 BrgPlay             *brg_play_copy                (BrgPlay              *self);
 
 BrgDeal             *brg_play_get_deal            (BrgPlay              *self);

@@ -703,6 +703,41 @@ read_calls (Reader *r,
   b->last_call = (int) r->calls->len - 1;
 }
 
+/* The trumps of a play without an auction: what the board's cards (at
+ * most a deal's worth, from the first) fit, brg_play_guess_trumps(). */
+static BrgStrain
+guess_trumps (Reader            *r,
+              Board             *b,
+              const BrgLinToken *first,
+              BrgSeat            leader)
+{
+  BrgCard cards[52];
+  guint n = 0;
+  BrgStrain trumps;
+
+  for (guint i = (guint) (first - token_at (r, 0)); i < b->end && n < G_N_ELEMENTS (cards); i++)
+    {
+      const BrgLinToken *token = token_at (r, i);
+      BrgSuit suit_only;
+
+      if (token->kind == BRG_LIN_TOKEN_COMMAND && BRG_LIN_NAME_IS (token, "pc")
+          && _brg_lin_parse_card (raw_of (r, token), token->length, &cards[n], &suit_only)
+          && BRG_CARD_IS_VALID (cards[n]))
+        n++;
+    }
+  trumps = brg_play_guess_trumps (brg_board_get_deal (r->board), leader, cards, n);
+  if (trumps == BRG_STRAIN_NOTRUMP)
+    return trumps;
+  /* PBN has no place for trumps without a contract: the tag carries them
+   * to the PBN reader (docs/lin-pbn-mapping.md). */
+  brg_board_set_tag (r->board, "LinTrumps", brg_strain_to_pbn (trumps));
+  report (r, first, BRG_SEVERITY_WARNING, "lin-trumps-guessed",
+          /* Translators: a strain's name, such as "Hearts" */
+          _("The file gives no auction; the cards are played in the strain they fit: %s"),
+          brg_strain_to_display (trumps));
+  return trumps;
+}
+
 static BrgPlay *
 start_play (Reader            *r,
             Board             *b,
@@ -729,8 +764,11 @@ start_play (Reader            *r,
     }
   else if (BRG_CARD_IS_VALID (card))
     {
-      /* A play problem without an auction: the card's holder leads. */
+      /* A play problem without an auction: the card's holder leads, and
+       * the trumps are those the cards fit. */
       leader = brg_deal_get_holder (brg_board_get_deal (r->board), card);
+      if (BRG_SEAT_IS_VALID (leader))
+        trumps = guess_trumps (r, b, token, leader);
     }
 
   if (!BRG_SEAT_IS_VALID (leader))

@@ -880,7 +880,7 @@ is_carried_tag (Writer       *w,
 {
   static const char *const carried[] = {
     "Board", "North", "East", "South", "West", "Dealer", "Vulnerable", "Deal", "Hidden",
-    "Description", "Auction", "Play", "Note", "LinPauses", NULL
+    "Description", "Auction", "Play", "Note", "LinPauses", "LinTrumps", NULL
   };
   const char *vugraph;
 

@@ -1015,6 +1015,8 @@ play_trumps (Build *b)
 {
   BrgAuction *auction = brg_board_get_auction (b->board);
   BrgContract contract;
+  const char *trumps;
+  BrgStrain strain;
 
   if (auction != NULL && brg_auction_get_contract (auction, &contract, NULL)
       && !contract.passed_out)
@@ -1022,6 +1024,10 @@ play_trumps (Build *b)
   if (b->contract_raw != NULL && brg_contract_from_pbn (b->contract_raw->value, &contract)
       && !contract.passed_out)
     return (BrgStrain) contract.strain;
+  /* A LIN play problem's trumps, which its cards told (LIN §3.9). */
+  trumps = brg_board_get_tag (b->board, "LinTrumps");
+  if (trumps != NULL && brg_strain_from_pbn (trumps, &strain))
+    return strain;
   return BRG_STRAIN_NOTRUMP;
 }
 
