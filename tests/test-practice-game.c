@@ -94,25 +94,130 @@ test_default_seat (void)
   g_assert_cmpint (brg_practice_hint_limit (other), ==, -1);
 }
 
-/* No whole deal, or no contract: nothing to practise. */
+/* No whole deal, or passed out: nothing to practise. A board without a
+ * contract is played in one the user may change: three notrump by South. */
 static void
 test_cannot_practise (void)
 {
   g_autoptr(BrgEvent) event = core_test_read_data_file ("practice", "mixed.pbn");
   g_autoptr(GError) error = NULL;
+  g_autoptr(BrgPracticeGame) unknown = NULL;
   BrgPracticeGame *game;
+  BrgContract contract;
+  BrgSeat declarer;
 
   game = brg_practice_game_new (brg_event_get_board (event, 1), NULL, &error);
   g_assert_null (game);
   g_assert_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_PRACTISE);
   g_clear_error (&error);
-  game = brg_practice_game_new (brg_event_get_board (event, 2), NULL, &error);
-  g_assert_null (game);
-  g_assert_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_PRACTISE);
-  g_clear_error (&error);
+  unknown = brg_practice_game_new (brg_event_get_board (event, 2), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (brg_practice_game_get_contract_given (unknown));
+  brg_practice_game_get_contract (unknown, &contract, &declarer);
+  g_assert_cmpuint (contract.level, ==, 3);
+  g_assert_cmpuint (contract.strain, ==, BRG_STRAIN_NOTRUMP);
+  g_assert_cmpint (declarer, ==, BRG_SEAT_SOUTH);
   game = brg_practice_game_new (brg_event_get_board (event, 5), NULL, &error);
   g_assert_null (game);
   g_assert_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_PRACTISE);
+}
+
+/* A LIN play problem without an auction (LIN §3.9; like tenace's
+ * triple-coup.lin): hearts are trumps, West leads, North-South take three
+ * of the four tricks shown. Its contract is the one its cards show:
+ * declarer on West's right, hearts, and the tricks not shown counted as
+ * declarer's: six hearts by South. The computer follows the lesson's
+ * cards; another contract is the user's to choose, and a play kept takes
+ * its contract to the board. */
+static BrgEvent *
+play_problem (void)
+{
+  static const char text[] =
+    "md|3S753HA54DKJ4CAKQ2,S862HT963D7632CJ5,SAK4H872DAQ5C9643,|"
+    "pc|CJ|pc|C3|pc|C7|pc|CA|pc|CK|pc|C5|pc|C4|pc|C8|"
+    "pc|CQ|pc|H3|pc|C6|pc|CT|pc|S2|pc|SA|pc|S9|pc|S3|";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, sizeof text - 1);
+  g_autoptr(GError) error = NULL;
+  BrgEvent *event = brg_lin_read_bytes (bytes, NULL, &error);
+
+  g_assert_no_error (error);
+  return event;
+}
+
+static void
+test_no_contract (void)
+{
+  g_autoptr(BrgEvent) event = play_problem ();
+  BrgBoard *source = brg_event_get_board (event, 0);
+  g_autofree char *before = export_board (source);
+  g_autofree char *undone = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BrgPracticeGame) game = NULL;
+  g_autoptr(BrgPracticeGame) given = NULL;
+  g_autoptr(BrgEvent) lesson_event = lesson ();
+  g_autoptr(BrgCommand) keep = NULL;
+  BrgContract contract, other;
+  BrgSeat declarer;
+
+  g_assert_false (brg_practice_guess_contract (source, &contract, &declarer));
+  g_assert_cmpuint (contract.level, ==, 6);
+  g_assert_cmpuint (contract.strain, ==, BRG_STRAIN_HEARTS);
+  g_assert_cmpint (declarer, ==, BRG_SEAT_SOUTH);
+  g_assert_cmpint (brg_practice_default_seat (source), ==, BRG_SEAT_SOUTH);
+
+  game = brg_practice_game_new (source, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (brg_practice_game_get_contract_given (game));
+  g_assert_cmpstr (brg_board_get_tag (brg_practice_game_get_board (game), "Contract"), ==, "6H");
+  g_assert_cmpstr (brg_board_get_tag (brg_practice_game_get_board (game), "Declarer"), ==, "S");
+
+  /* The computer plays all four seats: the lesson's sixteen cards, then
+   * its own. */
+  brg_practice_game_set_user_seats (game, 0);
+  brg_practice_game_start (game);
+  wait_for_user (game);
+  g_assert_cmpint (brg_practice_game_get_phase (game), ==, BRG_PRACTICE_PHASE_FINISHED);
+  for (guint i = 0; i < 16; i++)
+    {
+      g_assert_cmpint (brg_play_get_card (brg_board_get_play (brg_practice_game_get_board (game)),
+                                          i), ==,
+                       brg_play_get_card (brg_board_get_play (source), i));
+      g_assert_cmpint (brg_practice_game_get_card_reason (game, i), ==, BRG_PLAY_REASON_RECORDED);
+    }
+
+  /* Kept: the play and the contract it was played in, undone as one. */
+  keep = brg_practice_game_make_keep_command (game, &error);
+  g_assert_no_error (error);
+  g_assert_true (brg_command_apply (keep, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (brg_board_get_tag (source, "Contract"), ==, "6H");
+  g_assert_cmpstr (brg_board_get_tag (source, "Declarer"), ==, "S");
+  g_assert_cmpuint (brg_play_get_n_cards (brg_board_get_play (source)), ==, 52);
+  g_assert_cmpint (brg_board_get_result_tricks (source, NULL), >=, 0);
+  g_assert_true (brg_command_revert (keep, &error));
+  undone = export_board (source);
+  g_assert_cmpstr (undone, ==, before);
+
+  /* Three notrump by South: the same lead, other trumps: the lesson's
+   * cards are not followed; the lesson's board is as it was. */
+  other = brg_contract_make (3, BRG_STRAIN_NOTRUMP, BRG_RISK_UNDOUBLED);
+  g_assert_true (brg_practice_game_set_contract (game, &other, BRG_SEAT_SOUTH, &error));
+  g_assert_no_error (error);
+  wait_for_user (game);
+  g_assert_cmpint (brg_practice_game_get_phase (game), ==, BRG_PRACTICE_PHASE_FINISHED);
+  g_assert_cmpint (brg_play_get_trumps (brg_board_get_play (brg_practice_game_get_board (game))),
+                   ==, BRG_STRAIN_NOTRUMP);
+  g_assert_cmpint (brg_practice_game_get_card_reason (game, 0), !=, BRG_PLAY_REASON_RECORDED);
+  g_assert_cmpstr (brg_board_get_tag (brg_practice_game_get_board (game), "Contract"), ==, "3NT");
+  undone = (g_free (undone), export_board (source));
+  g_assert_cmpstr (undone, ==, before);
+
+  /* A contract the file gives is not the user's to change. */
+  given = brg_practice_game_new (brg_event_get_board (lesson_event, 0), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (brg_practice_game_get_contract_given (given));
+  g_assert_false (brg_practice_game_set_contract (given, &other, BRG_SEAT_NORTH, &error));
+  g_assert_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CONTRACT_GIVEN);
 }
 
 typedef struct
@@ -746,6 +851,7 @@ main (int    argc,
 
   g_test_add_func ("/core/practice-game/default-seat", test_default_seat);
   g_test_add_func ("/core/practice-game/cannot-practise", test_cannot_practise);
+  g_test_add_func ("/core/practice-game/no-contract", test_no_contract);
   g_test_add_func ("/core/practice-game/bidding", test_bidding);
   g_test_add_func ("/core/practice-game/play-and-undo", test_play_and_undo);
   g_test_add_func ("/core/practice-game/to-the-end", test_to_the_end);

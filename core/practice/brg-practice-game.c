@@ -36,6 +36,7 @@
 
 #include "brg-board-edits.h"
 #include "brg-dd-analysis.h"
+#include "brg-edits.h"
 #include "brg-play-edits.h"
 #include "brg-practice-enums.h"
 #include "brg-practice-game.h"
@@ -64,6 +65,7 @@ struct _BrgPracticeGame
   BrgPlay            *recorded_play;     /* Owned, nullable */
   BrgContract         contract;
   BrgSeat             declarer;
+  gboolean            contract_given;    /* by the file, else chosen */
   guint               review_channel;
   guint               table_channel;
 
@@ -118,6 +120,7 @@ enum
   PROP_SHUFFLED,
   PROP_HINT_LIMIT,
   PROP_HINTS_LEFT,
+  PROP_CONTRACT,
   N_PROPS
 };
 
@@ -185,6 +188,19 @@ side_seats (BrgSeat seat)
   return (1u << seat) | (1u << brg_seat_partner (seat));
 }
 
+/* The seat the `Student` tag names, or %BRG_SEAT_NONE. */
+static BrgSeat
+student_seat (BrgBoard *board)
+{
+  const char *student = brg_board_get_tag (board, "Student");
+  g_autofree char *stripped = student != NULL ? g_strstrip (g_strdup (student)) : NULL;
+  BrgSeat seat;
+
+  if (stripped == NULL || !brg_seat_from_pbn (stripped, &seat))
+    return BRG_SEAT_NONE;
+  return seat;
+}
+
 /**
  * brg_practice_default_seat:
  * @board: a board
@@ -192,31 +208,25 @@ side_seats (BrgSeat seat)
  * The seat the file gives the student: the `Student` tag (Bridge
  * Classroom's lessons); else, when the `Hidden` tag (LIN's `sk`) shows
  * some hands and hides others, the declarer when declarer's side is shown,
- * else the first seat shown; else the declarer; else South.
+ * else the first seat shown; else the declarer of the contract the file
+ * gives or its cards show (brg_practice_guess_contract()).
  *
  * Returns: the seat
  */
 BrgSeat
 brg_practice_default_seat (BrgBoard *board)
 {
-  const char *student;
   BrgContract contract;
   BrgSeat declarer = BRG_SEAT_NONE;
   guint hidden;
 
   g_return_val_if_fail (BRG_IS_BOARD (board), BRG_SEAT_SOUTH);
 
-  student = brg_board_get_tag (board, "Student");
-  if (student != NULL)
-    {
-      BrgSeat seat;
-      g_autofree char *stripped = g_strstrip (g_strdup (student));
+  if (BRG_SEAT_IS_VALID (student_seat (board)))
+    return student_seat (board);
 
-      if (brg_seat_from_pbn (stripped, &seat))
-        return seat;
-    }
-
-  if (!brg_board_get_contract (board, &contract, &declarer) || contract.passed_out)
+  brg_practice_guess_contract (board, &contract, &declarer);
+  if (contract.passed_out)
     declarer = BRG_SEAT_NONE;
   hidden = brg_board_get_hidden_seats (board) & 0xf;
   if (hidden != 0 && hidden != 0xf)
@@ -228,6 +238,60 @@ brg_practice_default_seat (BrgBoard *board)
           return seat;
     }
   return BRG_SEAT_IS_VALID (declarer) ? declarer : BRG_SEAT_SOUTH;
+}
+
+/**
+ * brg_practice_guess_contract:
+ * @board: a board
+ * @contract: (out): the contract
+ * @declarer: (out): its declarer, %BRG_SEAT_NONE when passed out
+ *
+ * The contract to practise @board in: the one the file gives (its
+ * auction, else its `Contract` and `Declarer` tags); else, for a play
+ * problem without an auction (LIN's often are), the one its recorded
+ * cards show: the declarer on the opening leader's right, the trumps of
+ * the play, and the level of the tricks declarer's side took, counting
+ * those not played as theirs (a problem shows the contract made); else
+ * three notrump by the `Student` seat, or South.
+ *
+ * Returns: %TRUE when the file gives the contract, %FALSE for a guess the
+ *   user may change (brg_practice_game_set_contract())
+ */
+gboolean
+brg_practice_guess_contract (BrgBoard    *board,
+                             BrgContract *contract,
+                             BrgSeat     *declarer)
+{
+  BrgPlay *recorded;
+
+  g_return_val_if_fail (BRG_IS_BOARD (board), FALSE);
+  g_return_val_if_fail (contract != NULL && declarer != NULL, FALSE);
+
+  if (brg_board_get_contract (board, contract, declarer)
+      && (contract->passed_out || contract->level > 0))
+    return TRUE;
+
+  memset (contract, 0, sizeof *contract);
+  recorded = brg_board_get_play (board);
+  if (recorded != NULL && brg_play_get_n_cards (recorded) > 0)
+    {
+      int tricks = (int) brg_play_get_declarer_tricks (recorded);
+
+      if (!brg_play_is_complete (recorded))
+        tricks += (int) brg_play_get_total_tricks (recorded)
+                  - (int) brg_play_get_n_complete_tricks (recorded);
+      *contract = brg_contract_make ((guint) CLAMP (tricks - 6, 1, 7),
+                                     brg_play_get_trumps (recorded), BRG_RISK_UNDOUBLED);
+      *declarer = brg_play_get_declarer (recorded);
+    }
+  else
+    {
+      *contract = brg_contract_make (3, BRG_STRAIN_NOTRUMP, BRG_RISK_UNDOUBLED);
+      *declarer = student_seat (board);
+      if (!BRG_SEAT_IS_VALID (*declarer))
+        *declarer = BRG_SEAT_SOUTH;
+    }
+  return FALSE;
 }
 
 /**
@@ -657,6 +721,7 @@ brg_practice_game_get_property (GObject    *object,
     case PROP_SHUFFLED: g_value_set_boolean (value, self->shuffled); break;
     case PROP_HINT_LIMIT: g_value_set_int (value, self->hint_limit); break;
     case PROP_HINTS_LEFT: g_value_set_int (value, hints_left (self)); break;
+    case PROP_CONTRACT: g_value_set_boxed (value, &self->contract); break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -828,6 +893,15 @@ brg_practice_game_class_init (BrgPracticeGameClass *klass)
    */
   properties[PROP_HINTS_LEFT] = g_param_spec_int ("hints-left", NULL, NULL, -1, 1000, -1, ro);
 
+  /**
+   * BrgPracticeGame:contract:
+   *
+   * The contract played (a #BrgContract): the file's, else the one
+   * guessed or chosen (brg_practice_game_set_contract()), whose declarer
+   * goes with it.
+   */
+  properties[PROP_CONTRACT] = g_param_spec_boxed ("contract", NULL, NULL, BRG_TYPE_CONTRACT, ro);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -906,6 +980,39 @@ brg_practice_game_init (BrgPracticeGame *self)
   self->shown_hints_left = -1;
 }
 
+static void
+rewind (BrgPracticeGame *self)
+{
+  reset (self);
+  g_signal_emit (self, signals[SIGNAL_REWOUND], 0);
+  advance (self);
+}
+
+/* A contract the file does not give is written on the copy played, where
+ * the computer player and the review read it. */
+static void
+write_contract (BrgPracticeGame *self)
+{
+  g_autofree char *contract = brg_contract_to_pbn (&self->contract);
+  char declarer[2] = { brg_seat_to_pbn (self->declarer), '\0' };
+
+  brg_board_set_tag (self->board, "Contract", contract);
+  brg_board_set_tag (self->board, "Declarer", declarer);
+}
+
+/* The lesson's cards the computer follows: those played in the contract's
+ * strain, led by declarer's left. */
+static void
+take_recorded_play (BrgPracticeGame *self)
+{
+  BrgPlay *recorded = brg_board_get_play (self->source);
+
+  g_clear_object (&self->recorded_play);
+  if (recorded != NULL && brg_play_get_trumps (recorded) == self->contract.strain
+      && brg_play_get_leader (recorded) == brg_seat_next (self->declarer))
+    self->recorded_play = brg_play_copy (recorded);
+}
+
 /**
  * brg_practice_game_new:
  * @board: the lesson's board: a whole deal and a contract (its auction,
@@ -943,16 +1050,18 @@ brg_practice_game_new (BrgBoard           *board,
                    _("This board cannot be played: %s"), local->message);
       return NULL;
     }
-  if (!brg_board_get_contract (board, &self->contract, &self->declarer)
-      || self->contract.passed_out || self->contract.level == 0)
+  self->contract_given = brg_practice_guess_contract (board, &self->contract, &self->declarer);
+  if (self->contract.passed_out)
     {
       g_set_error_literal (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_PRACTISE,
-                           _("This board cannot be played: it has no contract"));
+                           _("This board cannot be played: it was passed out"));
       return NULL;
     }
 
   self->source = g_object_ref (board);
   self->board = brg_board_copy (board);
+  if (!self->contract_given)
+    write_contract (self);
   self->player = player != NULL ? g_object_ref (player) : brg_computer_player_new (NULL);
   solver = brg_computer_player_get_solver (self->player);
   self->review_channel = brg_solver_new_channel (solver);
@@ -960,14 +1069,92 @@ brg_practice_game_new (BrgBoard           *board,
   recorded = brg_board_get_auction (board);
   if (recorded != NULL && brg_auction_is_complete (recorded))
     self->recorded_auction = brg_auction_copy (recorded);
-  if (brg_board_get_play (board) != NULL)
-    self->recorded_play = brg_play_copy (brg_board_get_play (board));
+  take_recorded_play (self);
   self->user_seats = 1u << brg_practice_default_seat (board);
   self->hint_limit = brg_practice_hint_limit (board);
   self->shown_hints_left = hints_left (self);
   reset (self);
   update (self);
   return g_steal_pointer (&self);
+}
+
+/**
+ * brg_practice_game_get_contract_given:
+ * @self: a game
+ *
+ * Returns: whether the file gives the contract; when it does not, the
+ *   game plays the one brg_practice_guess_contract() guessed, or the one
+ *   the user chose
+ */
+gboolean
+brg_practice_game_get_contract_given (BrgPracticeGame *self)
+{
+  g_return_val_if_fail (BRG_IS_PRACTICE_GAME (self), FALSE);
+
+  return self->contract_given;
+}
+
+/**
+ * brg_practice_game_get_contract:
+ * @self: a game
+ * @contract: (out) (optional): the contract played
+ * @declarer: (out) (optional): its declarer
+ */
+void
+brg_practice_game_get_contract (BrgPracticeGame *self,
+                                BrgContract     *contract,
+                                BrgSeat         *declarer)
+{
+  g_return_if_fail (BRG_IS_PRACTICE_GAME (self));
+
+  if (contract != NULL)
+    *contract = self->contract;
+  if (declarer != NULL)
+    *declarer = self->declarer;
+}
+
+/**
+ * brg_practice_game_set_contract:
+ * @self: a game
+ * @contract: a contract, not passed out
+ * @declarer: its declarer
+ * @error: return location for a #GError
+ *
+ * Plays a board whose file gives no contract in @contract by @declarer,
+ * from the start. The recorded cards are followed only when they were
+ * played in that strain with that opening leader.
+ *
+ * Returns: %FALSE with %BRG_PRACTICE_ERROR_CONTRACT_GIVEN when the file
+ *   gives the contract
+ */
+gboolean
+brg_practice_game_set_contract (BrgPracticeGame    *self,
+                                const BrgContract  *contract,
+                                BrgSeat             declarer,
+                                GError            **error)
+{
+  g_return_val_if_fail (BRG_IS_PRACTICE_GAME (self), FALSE);
+  g_return_val_if_fail (contract != NULL, FALSE);
+  g_return_val_if_fail (contract->level >= 1 && contract->level <= 7 && !contract->passed_out,
+                        FALSE);
+  g_return_val_if_fail (contract->strain <= BRG_STRAIN_NOTRUMP, FALSE);
+  g_return_val_if_fail (BRG_SEAT_IS_VALID (declarer), FALSE);
+
+  if (self->contract_given)
+    {
+      g_set_error_literal (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CONTRACT_GIVEN,
+                           _("The lesson gives the contract"));
+      return FALSE;
+    }
+  if (brg_contract_equal (&self->contract, contract) && self->declarer == declarer)
+    return TRUE;
+  self->contract = *contract;
+  self->declarer = declarer;
+  write_contract (self);
+  take_recorded_play (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONTRACT]);
+  rewind (self);
+  return TRUE;
 }
 
 /**
@@ -1010,14 +1197,6 @@ brg_practice_game_get_player (BrgPracticeGame *self)
   g_return_val_if_fail (BRG_IS_PRACTICE_GAME (self), NULL);
 
   return self->player;
-}
-
-static void
-rewind (BrgPracticeGame *self)
-{
-  reset (self);
-  g_signal_emit (self, signals[SIGNAL_REWOUND], 0);
-  advance (self);
 }
 
 /**
@@ -2157,6 +2336,15 @@ brg_practice_game_make_keep_command (BrgPracticeGame  *self,
     common++;
 
   group = brg_command_new_group (_("Keep the practice play"));
+  /* A contract the file did not give goes with the play it was played in. */
+  if (!self->contract_given)
+    {
+      g_autofree char *contract = brg_contract_to_pbn (&self->contract);
+      char declarer[2] = { brg_seat_to_pbn (self->declarer), '\0' };
+
+      brg_command_append (group, brg_edit_set_tag (self->source, "Contract", contract));
+      brg_command_append (group, brg_edit_set_tag (self->source, "Declarer", declarer));
+    }
   for (guint i = n_lesson; i > common; i--)
     brg_command_append (group, brg_edit_take_back_card (self->source));
   for (guint i = common; i < n; i++)

@@ -27,6 +27,8 @@ G_BEGIN_DECLS
  *   were shuffled, so the play does not fit the board
  * @BRG_PRACTICE_ERROR_CANNOT_SHUFFLE: no two hands to deal again, or no
  *   deal fits what the auction and the file say
+ * @BRG_PRACTICE_ERROR_CONTRACT_GIVEN: the file gives the contract: it is
+ *   not the user's to choose
  *
  * Why the practice game refused.
  */
@@ -37,6 +39,7 @@ typedef enum
   BRG_PRACTICE_ERROR_NO_HINTS,
   BRG_PRACTICE_ERROR_NOTHING_TO_KEEP,
   BRG_PRACTICE_ERROR_CANNOT_SHUFFLE,
+  BRG_PRACTICE_ERROR_CONTRACT_GIVEN,
 } BrgPracticeError;
 
 GQuark brg_practice_error_quark (void);
@@ -146,6 +149,9 @@ G_DECLARE_FINAL_TYPE (BrgPracticeGame, brg_practice_game, BRG, PRACTICE_GAME, GO
 
 BrgSeat           brg_practice_default_seat         (BrgBoard            *board);
 int               brg_practice_hint_limit           (BrgBoard            *board);
+gboolean          brg_practice_guess_contract       (BrgBoard            *board,
+                                                     BrgContract         *contract,
+                                                     BrgSeat             *declarer);
 
 BrgPracticeGame  *brg_practice_game_new             (BrgBoard            *board,
                                                      BrgComputerPlayer   *player,
@@ -154,6 +160,14 @@ BrgPracticeGame  *brg_practice_game_new             (BrgBoard            *board,
 BrgBoard         *brg_practice_game_get_board       (BrgPracticeGame     *self);
 BrgBoard         *brg_practice_game_get_source      (BrgPracticeGame     *self);
 BrgComputerPlayer *brg_practice_game_get_player     (BrgPracticeGame     *self);
+gboolean          brg_practice_game_get_contract_given (BrgPracticeGame  *self);
+void              brg_practice_game_get_contract    (BrgPracticeGame     *self,
+                                                     BrgContract         *contract,
+                                                     BrgSeat             *declarer);
+gboolean          brg_practice_game_set_contract    (BrgPracticeGame     *self,
+                                                     const BrgContract   *contract,
+                                                     BrgSeat              declarer,
+                                                     GError             **error);
 
 guint             brg_practice_game_get_user_seats  (BrgPracticeGame     *self);
 void              brg_practice_game_set_user_seats  (BrgPracticeGame     *self,
