@@ -117,6 +117,22 @@ test_cannot_practise (void)
   g_assert_cmpuint (contract.level, ==, 3);
   g_assert_cmpuint (contract.strain, ==, BRG_STRAIN_NOTRUMP);
   g_assert_cmpint (declarer, ==, BRG_SEAT_SOUTH);
+  /* No auction to count: the user's lead is taken back like any card. */
+  brg_practice_game_set_seat (unknown, BRG_SEAT_WEST);
+  brg_practice_game_start (unknown);
+  wait_for_user (unknown);
+  {
+    BrgBoard *played = brg_practice_game_get_board (unknown);
+    BrgCardSet legal = brg_board_get_legal_cards (played, BRG_SEAT_NONE, BRG_PLAY_FLAGS_NONE);
+
+    g_assert_cmpint (brg_practice_game_get_turn (unknown), ==, BRG_SEAT_WEST);
+    g_assert_true (brg_practice_game_play_card (unknown, (BrgCard) __builtin_ctzll (legal),
+                                                &error));
+    g_assert_no_error (error);
+    wait_for_user (unknown);
+    g_assert_true (brg_practice_game_undo (unknown));
+    g_assert_cmpuint (brg_play_get_n_cards (brg_board_get_play (played)), ==, 0);
+  }
   game = brg_practice_game_new (brg_event_get_board (event, 5), NULL, &error);
   g_assert_null (game);
   g_assert_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_PRACTISE);

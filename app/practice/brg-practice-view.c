@@ -41,6 +41,10 @@ struct _BrgPracticeView
   GtkWidget         *box;           /* the child: everything below */
   GtkWidget         *bar;
   GtkWidget         *seat_chooser;
+  GtkWidget         *contract_box;  /* shown when the file gives none */
+  GtkWidget         *level_chooser;
+  GtkWidget         *strain_chooser;
+  GtkWidget         *declarer_chooser;
   GtkWidget         *status;
   GtkWidget         *spinner;
   GtkWidget         *message_label;
@@ -161,6 +165,7 @@ update (BrgPracticeView *self)
         gtk_widget_grab_focus (self->seat_chooser);
       brg_table_view_set_board (BRG_TABLE_VIEW (self->table), NULL);
       brg_auction_view_set_board (BRG_AUCTION_VIEW (self->auction_view), NULL);
+      gtk_widget_set_visible (self->contract_box, FALSE);
       gtk_widget_set_visible (self->bidding_box, FALSE);
       gtk_widget_set_visible (self->play_box, FALSE);
       for (const char * const *a = (const char *[]) { "practice.hint", "practice.undo",
@@ -565,6 +570,60 @@ seat_chosen_cb (BrgPracticeView *self)
   update (self);
 }
 
+/* The strains in the chooser's order, as the auction ranks them. */
+static const BrgStrain chooser_strains[] = {
+  BRG_STRAIN_CLUBS, BRG_STRAIN_DIAMONDS, BRG_STRAIN_HEARTS, BRG_STRAIN_SPADES,
+  BRG_STRAIN_NOTRUMP,
+};
+
+static void
+contract_chosen_cb (BrgPracticeView *self)
+{
+  guint level = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->level_chooser)) + 1;
+  guint strain = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->strain_chooser));
+  guint declarer = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->declarer_chooser));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *message = NULL;
+  BrgContract contract;
+
+  if (self->updating_seat || self->game == NULL || level > 7
+      || strain >= G_N_ELEMENTS (chooser_strains) || !BRG_SEAT_IS_VALID (declarer))
+    return;
+  contract = brg_contract_make (level, chooser_strains[strain], BRG_RISK_UNDOUBLED);
+  if (!brg_practice_game_set_contract (self->game, &contract, (BrgSeat) declarer, &error))
+    {
+      set_message (self, error->message);
+      return;
+    }
+  text = brg_contract_to_display (&contract);
+  /* Translators: %s is a contract, then a seat: "6♥ by South" */
+  message = g_strdup_printf (_("The board starts again in %s by %s."), text,
+                             brg_seat_to_display ((BrgSeat) declarer));
+  set_message (self, message);
+  update (self);
+}
+
+/* The contract chooser: shown with the contract played when the file
+ * gives none (a LIN play problem), for the user to change. */
+static void
+show_contract (BrgPracticeView *self)
+{
+  BrgContract contract;
+  BrgSeat declarer;
+
+  gtk_widget_set_visible (self->contract_box,
+                          !brg_practice_game_get_contract_given (self->game));
+  brg_practice_game_get_contract (self->game, &contract, &declarer);
+  self->updating_seat = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level_chooser), contract.level - 1);
+  for (guint i = 0; i < G_N_ELEMENTS (chooser_strains); i++)
+    if (chooser_strains[i] == contract.strain)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->strain_chooser), i);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->declarer_chooser), (guint) declarer);
+  self->updating_seat = FALSE;
+}
+
 static void
 show_seat (BrgPracticeView *self)
 {
@@ -808,6 +867,69 @@ action_button (const char *label,
   return button;
 }
 
+static GtkWidget *
+chooser (GStrv        items,
+         const char  *name,
+         const char  *tooltip)
+{
+  GtkWidget *drop_down = gtk_drop_down_new_from_strings ((const char * const *) items);
+
+  if (name != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    name, -1);
+  gtk_widget_set_tooltip_text (drop_down, tooltip);
+  return drop_down;
+}
+
+static void
+build_contract_chooser (BrgPracticeView *self)
+{
+  g_autoptr(GStrvBuilder) levels = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) strains = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) seats = g_strv_builder_new ();
+  g_auto(GStrv) level_items = NULL, strain_items = NULL, seat_items = NULL;
+  GtkWidget *label, *by;
+
+  for (guint level = 1; level <= 7; level++)
+    {
+      char text[2] = { (char) ('0' + level), '\0' };
+
+      g_strv_builder_add (levels, text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (chooser_strains); i++)
+    g_strv_builder_add (strains, brg_strain_to_display (chooser_strains[i]));
+  for (BrgSeat seat = BRG_SEAT_NORTH; seat <= BRG_SEAT_WEST; seat++)
+    g_strv_builder_add (seats, brg_seat_to_display (seat));
+  level_items = g_strv_builder_end (levels);
+  strain_items = g_strv_builder_end (strains);
+  seat_items = g_strv_builder_end (seats);
+
+  self->contract_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_visible (self->contract_box, FALSE);
+  label = gtk_label_new_with_mnemonic (_("C_ontract"));
+  gtk_box_append (GTK_BOX (self->contract_box), label);
+  /* Named by its label, "Contract": its level, then the strain's and
+   * the declarer's drop-downs. */
+  self->level_chooser = chooser (level_items, NULL,
+                                 _("The file gives no contract: choose the one to play"));
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), self->level_chooser);
+  gtk_box_append (GTK_BOX (self->contract_box), self->level_chooser);
+  self->strain_chooser = chooser (strain_items, _("Contract strain"),
+                                  _("The trumps, or notrump"));
+  gtk_box_append (GTK_BOX (self->contract_box), self->strain_chooser);
+  /* Translators: between a contract and its declarer: "6 Hearts by South" */
+  by = gtk_label_new (_("by"));
+  gtk_box_append (GTK_BOX (self->contract_box), by);
+  self->declarer_chooser = chooser (seat_items, _("Declarer"), _("The declarer"));
+  gtk_box_append (GTK_BOX (self->contract_box), self->declarer_chooser);
+  g_signal_connect_swapped (self->level_chooser, "notify::selected",
+                            G_CALLBACK (contract_chosen_cb), self);
+  g_signal_connect_swapped (self->strain_chooser, "notify::selected",
+                            G_CALLBACK (contract_chosen_cb), self);
+  g_signal_connect_swapped (self->declarer_chooser, "notify::selected",
+                            G_CALLBACK (contract_chosen_cb), self);
+}
+
 static void
 build (BrgPracticeView *self)
 {
@@ -903,6 +1025,9 @@ build (BrgPracticeView *self)
   gtk_widget_set_margin_end (side, 6);
   gtk_widget_set_margin_bottom (side, 6);
   gtk_box_append (GTK_BOX (body), side);
+
+  build_contract_chooser (self);
+  gtk_box_append (GTK_BOX (side), self->contract_box);
 
   self->auction_view = brg_auction_view_new ();
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->auction_view),
@@ -1185,6 +1310,7 @@ brg_practice_view_start (BrgPracticeView  *self,
   g_signal_connect_swapped (self->game, "computer-failed", G_CALLBACK (computer_failed_cb), self);
 
   show_seat (self);
+  show_contract (self);
   set_message (self, NULL);
   brg_table_view_set_board (BRG_TABLE_VIEW (self->table), NULL);
   update (self);

@@ -1558,7 +1558,8 @@ push_mark (BrgPracticeGame *self)
   Mark mark;
 
   mark.phase = self->phase;
-  mark.n_calls = brg_auction_get_n_calls (auction (self));
+  /* A board with a contract and no auction has none to count. */
+  mark.n_calls = auction (self) != NULL ? brg_auction_get_n_calls (auction (self)) : 0;
   mark.n_cards = play (self) != NULL ? brg_play_get_n_cards (play (self)) : 0;
   g_array_append_val (self->marks, mark);
 }

@@ -374,6 +374,153 @@ test_practice_keep (Fixture       *fixture,
   g_assert_cmpstr (undone, ==, before);
 }
 
+/* The drop-down a screen reader calls @name. */
+static GtkWidget *
+find_named_drop_down (GtkWidget  *widget,
+                      const char *name)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      g_autofree char *mismatch =
+        gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                            GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+      if (mismatch == NULL)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named_drop_down (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkDropDown *
+find_drop_down (Fixture    *fixture,
+                const char *name)
+{
+  GtkWidget *widget = find_named_drop_down (GTK_WIDGET (fixture->view), name);
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_is_visible (widget));
+  return GTK_DROP_DOWN (widget);
+}
+
+/* Plays the lowest card the play entry allows, typed, until the end. */
+static void
+play_to_the_end (Fixture    *fixture,
+                 BrgPlayBox *play_box)
+{
+  while (brg_practice_game_get_phase (game (fixture)) != BRG_PRACTICE_PHASE_FINISHED)
+    {
+      BrgCardSet playable = brg_play_box_get_playable (play_box);
+      g_autofree char *text = NULL;
+      BrgCard card = 0;
+
+      g_assert_cmpuint (playable, !=, 0);
+      while (!(playable & BRG_CARD_SET_BIT (card)))
+        card++;
+      text = brg_card_to_pbn (card);
+      g_assert_true (brg_play_box_enter_text (play_box, text));
+      wait_for (users_turn_or_over, fixture);
+    }
+}
+
+/* A LIN play problem as BBO's teaching movies write it: no auction, the
+ * cards of four tricks, commentary, only North-South shown (sk|NS|). It
+ * is played in the contract its cards show, six hearts by South, which
+ * the chooser shows and the student may change; the computer leads the
+ * lesson's club jack. */
+static void
+test_practice_play_problem (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "practice", "problem.lin",
+                                                 NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *lesson_before = NULL;
+  g_autofree char *lesson_after = NULL;
+  BrgPlayBox *play_box;
+  BrgContract contract;
+  BrgSeat declarer;
+  guint n;
+
+  ui_test_open_and_wait (fixture->window, file);
+  lesson_before = brg_pbn_write_board (lesson_board (fixture));
+  start_practice (fixture);
+  g_assert_false (brg_practice_game_get_contract_given (game (fixture)));
+  g_assert_cmpuint (gtk_drop_down_get_selected (find_drop_down (fixture, "Contract")), ==, 5);
+  g_assert_cmpuint (gtk_drop_down_get_selected (find_drop_down (fixture, "Contract strain")), ==,
+                    2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (find_drop_down (fixture, "Declarer")), ==,
+                    BRG_SEAT_SOUTH);
+  g_assert_cmpuint (brg_practice_game_get_user_seats (game (fixture)), ==, 1u << BRG_SEAT_SOUTH);
+
+  /* The computer leads the lesson's ♣J; dummy comes down; East and West
+   * stay hidden. */
+  wait_for (users_turn_or_over, fixture);
+  g_assert_cmpuint (n_cards (fixture), ==, 1);
+  g_assert_cmpint (brg_play_get_card (brg_board_get_play (brg_practice_game_get_board (
+                                        game (fixture))), 0), ==, card_of ("CJ"));
+  g_assert_false (brg_table_view_is_hand_hidden (practice_table (fixture), BRG_SEAT_NORTH));
+  g_assert_true (brg_table_view_is_hand_hidden (practice_table (fixture), BRG_SEAT_EAST));
+  g_assert_true (brg_table_view_is_hand_hidden (practice_table (fixture), BRG_SEAT_WEST));
+  play_box = BRG_PLAY_BOX (ui_test_find_descendant (GTK_WIDGET (fixture->view),
+                                                    BRG_TYPE_PLAY_BOX));
+
+  /* The lesson's line, typed: dummy's ♣3, then (after East's ♣7) ♣A. */
+  g_assert_true (brg_play_box_enter_text (play_box, "c3"));
+  wait_for (users_turn_or_over, fixture);
+  g_assert_true (brg_play_box_enter_text (play_box, "ca"));
+  wait_for (users_turn_or_over, fixture);
+  g_assert_cmpuint (n_cards (fixture), ==, 4);
+
+  /* A hint, a card, and Undo takes it back with the computer's answers. */
+  activate (fixture, "practice.hint");
+  wait_for (has_hint, fixture);
+  g_assert_true (brg_play_box_enter_text (play_box, "ck"));
+  wait_for (users_turn_or_over, fixture);
+  n = n_cards (fixture);
+  g_assert_cmpuint (n, >, 4);
+  activate (fixture, "practice.undo");
+  wait_for (users_turn_or_over, fixture);
+  g_assert_cmpuint (n_cards (fixture), ==, 4);
+
+  play_to_the_end (fixture, play_box);
+  wait_for (has_review, fixture);
+  g_assert_cmpuint (brg_practice_view_get_review (fixture->view)->n_cards, ==, 52);
+  g_assert_cmpuint (brg_practice_view_get_review (fixture->view)->contract.level, ==, 6);
+
+  /* Another contract, chosen as the keyboard does in the drop-downs:
+   * three notrump by South, from the start. */
+  gtk_drop_down_set_selected (find_drop_down (fixture, "Contract"), 2);
+  gtk_drop_down_set_selected (find_drop_down (fixture, "Contract strain"), 4);
+  brg_practice_game_get_contract (game (fixture), &contract, &declarer);
+  g_assert_cmpuint (contract.level, ==, 3);
+  g_assert_cmpuint (contract.strain, ==, BRG_STRAIN_NOTRUMP);
+  g_assert_cmpint (declarer, ==, BRG_SEAT_SOUTH);
+  g_assert_null (brg_practice_view_get_review (fixture->view));
+  wait_for (users_turn_or_over, fixture);
+  g_assert_cmpint (brg_practice_game_get_phase (game (fixture)), ==, BRG_PRACTICE_PHASE_PLAY);
+  play_to_the_end (fixture, play_box);
+  wait_for (has_review, fixture);
+  g_assert_cmpuint (brg_practice_view_get_review (fixture->view)->contract.strain, ==,
+                    BRG_STRAIN_NOTRUMP);
+
+  /* Try again, and leave: the lesson as it was. */
+  activate (fixture, "practice.restart");
+  wait_for (users_turn_or_over, fixture);
+  g_assert_cmpint (brg_practice_game_get_phase (game (fixture)), ==, BRG_PRACTICE_PHASE_PLAY);
+  activate (fixture, "practice.leave");
+  lesson_after = brg_pbn_write_board (lesson_board (fixture));
+  g_assert_cmpstr (lesson_after, ==, lesson_before);
+}
+
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -387,6 +534,7 @@ main (int   argc,
 
   ADD_TEST ("/ui/practice/lesson", test_practice_lesson);
   ADD_TEST ("/ui/practice/keep", test_practice_keep);
+  ADD_TEST ("/ui/practice/play-problem", test_practice_play_problem);
 
   return ui_test_run (app, argv[0]);
 }
