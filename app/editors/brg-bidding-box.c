@@ -610,6 +610,30 @@ brg_bidding_box_get_call_flags (BrgBiddingBox *self,
 }
 
 /**
+ * brg_bidding_box_set_show_recording:
+ * @self: a bidding box
+ * @show: whether to show what only recording an auction needs
+ *
+ * Shows or hides the alert and its explanation, and the irregularities
+ * for rulings: a lesson's auction records them; practice, where the
+ * computer answers with the lesson's calls, has no use for them.
+ */
+void
+brg_bidding_box_set_show_recording (BrgBiddingBox *self,
+                                    gboolean       show)
+{
+  g_return_if_fail (BRG_IS_BIDDING_BOX (self));
+
+  if (!show)
+    {
+      gtk_switch_set_active (self->alert_switch, FALSE);
+      gtk_check_button_set_active (self->insufficient_check, FALSE);
+    }
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->alert_switch)), show);
+  gtk_widget_set_visible (GTK_WIDGET (self->irregular_expander), show);
+}
+
+/**
  * brg_bidding_box_dup_alert:
  * @self: a bidding box
  *

@@ -31,6 +31,8 @@ void          brg_bidding_box_set_four_color  (BrgBiddingBox *self,
 BrgCallSet    brg_bidding_box_get_enabled     (BrgBiddingBox *self);
 BrgCallFlags  brg_bidding_box_get_call_flags  (BrgBiddingBox *self,
                                                BrgCall        call);
+void          brg_bidding_box_set_show_recording (BrgBiddingBox *self,
+                                                  gboolean       show);
 char         *brg_bidding_box_dup_alert       (BrgBiddingBox *self);
 void          brg_bidding_box_set_alert       (BrgBiddingBox *self,
                                                const char    *alert);

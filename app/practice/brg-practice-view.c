@@ -1034,6 +1034,8 @@ build (BrgPracticeView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Auction"), -1);
   gtk_box_append (GTK_BOX (side), self->auction_view);
   self->bidding_box = brg_bidding_box_new ();
+  /* The user's calls are compared with the lesson's, not recorded. */
+  brg_bidding_box_set_show_recording (BRG_BIDDING_BOX (self->bidding_box), FALSE);
   gtk_box_append (GTK_BOX (side), self->bidding_box);
   self->play_box = brg_play_box_new ();
   gtk_box_append (GTK_BOX (side), self->play_box);

@@ -228,6 +228,11 @@ test_practice_lesson (Fixture       *fixture,
   bidding_box = BRG_BIDDING_BOX (ui_test_find_descendant (GTK_WIDGET (fixture->view),
                                                           BRG_TYPE_BIDDING_BOX));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bidding_box)));
+  /* Alerts and irregularities record an auction: practice compares. */
+  g_assert_false (gtk_widget_is_visible (ui_test_find_descendant (GTK_WIDGET (bidding_box),
+                                                                  GTK_TYPE_SWITCH)));
+  g_assert_false (gtk_widget_is_visible (ui_test_find_descendant (GTK_WIDGET (bidding_box),
+                                                                  GTK_TYPE_EXPANDER)));
   g_assert_true (brg_bidding_box_enter_text (bidding_box, "2n"));
   wait_for (users_turn_or_over, fixture);
   /* The second call by its button, as the accessibility tree offers it. */
