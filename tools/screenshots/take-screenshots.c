@@ -333,6 +333,78 @@ shoot_practice (BrgWindow *window)
   iterate_for (300);
 }
 
+/* Plays the user's cards to the end: the lesson's while the play follows
+ * it, else the lowest card the entry allows. */
+static void
+play_to_the_end (BrgPracticeView *view,
+                 BrgPlayBox      *play_box)
+{
+  BrgPracticeGame *game = brg_practice_view_get_game (view);
+  BrgPlay *lesson = brg_board_get_play (brg_practice_game_get_source (game));
+
+  while (brg_practice_game_get_phase (game) != BRG_PRACTICE_PHASE_FINISHED)
+    {
+      BrgPlay *play = brg_board_get_play (brg_practice_game_get_board (game));
+      guint n = play != NULL ? brg_play_get_n_cards (play) : 0;
+      BrgCardSet playable = brg_play_box_get_playable (play_box);
+      gboolean following = lesson != NULL && n < brg_play_get_n_cards (lesson);
+      g_autofree char *text = NULL;
+      BrgCard card = 0;
+
+      if (playable == 0)
+        break;
+      for (guint i = 0; following && i < n; i++)
+        following = brg_play_get_card (play, i) == brg_play_get_card (lesson, i);
+      if (following && (playable & BRG_CARD_SET_BIT (brg_play_get_card (lesson, n))))
+        card = brg_play_get_card (lesson, n);
+      else
+        while (!(playable & BRG_CARD_SET_BIT (card)))
+          card++;
+      text = brg_card_to_pbn (card);
+      brg_play_box_enter_text (play_box, text);
+      wait_for_user (view);
+    }
+}
+
+/* Practice of a BBO-style LIN play problem, no auction: the corpus's
+ * tenace triple-coup.lin when $FINESSE_CORPUS is set, else the test's own
+ * problem.lin; the contract its cards show, in the chooser; the review. */
+static void
+shoot_practice_problem (BrgWindow *window)
+{
+  const char *corpus = g_getenv ("FINESSE_CORPUS");
+  g_autofree char *path = corpus != NULL
+                          ? g_build_filename (corpus, "lin", "tenace_triple-coup.lin", NULL)
+                          : g_strdup ("tests/data/practice/problem.lin");
+  BrgPracticeView *view;
+  BrgPlayBox *play_box;
+  gint64 deadline;
+
+  open_and_wait (window, path);
+  iterate_for (TOAST_MS);
+  view = BRG_PRACTICE_VIEW (find_widget (GTK_WIDGET (window), BRG_TYPE_PRACTICE_VIEW));
+  brg_practice_view_set_computer_delay (view, 0);
+  activate (window, "win.practice", 1);
+  if (brg_practice_view_get_game (view) == NULL)
+    {
+      g_printerr ("take-screenshots: practice of %s did not start\n", path);
+      status = 1;
+      return;
+    }
+  play_box = BRG_PLAY_BOX (find_widget (GTK_WIDGET (view), BRG_TYPE_PLAY_BOX));
+  wait_for_user (view);
+  shoot ("practice-problem.png");
+
+  play_to_the_end (view, play_box);
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (brg_practice_view_get_review (view) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  iterate_for (300);
+  shoot ("practice-problem-review.png");
+  gtk_widget_activate_action (GTK_WIDGET (view), "practice.leave", NULL);
+  iterate_for (300);
+}
+
 static void
 activate_cb (GApplication *app,
              gpointer      settings)
@@ -347,6 +419,7 @@ activate_cb (GApplication *app,
 
   shoot_editors (window);
   shoot_practice (window);
+  shoot_practice_problem (window);
 
   /* The bundled lesson: board 1 in the middle of trick 4, the end position
    * of board 2, and board 3 with East-West hidden. */
