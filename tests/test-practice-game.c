@@ -236,6 +236,104 @@ test_no_contract (void)
   g_assert_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CONTRACT_GIVEN);
 }
 
+/* Real lessons practised to the end, every board (issue 25's "done
+ * when"): Bridge Classroom's baker_squeeze.pbn (auctions to bid, the
+ * student's seat), LIN play problems (tenace's, one without an auction)
+ * and a BBO hand viewer board from the corpus; skipped with a message without it. The user makes the recorded
+ * calls and plays the lowest card allowed, takes the first card back
+ * once; the game ends, the review has every card, and Try Again starts
+ * the board over. */
+static void
+test_corpus_lesson (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(BrgEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  guint practised = 0;
+
+  path = core_test_corpus_path (name, NULL);
+  if (path == NULL)
+    return;
+  file = g_file_new_for_path (path);
+  event = brg_import_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < brg_event_get_n_boards (event); i++)
+    {
+      BrgBoard *board = brg_event_get_board (event, i);
+      g_autofree char *before = export_board (board);
+      g_autofree char *after = NULL;
+      g_autoptr(BrgPracticeGame) game = brg_practice_game_new (board, NULL, &error);
+      g_autoptr(BrgPracticeReview) review = NULL;
+      g_autoptr(GAsyncResult) result = NULL;
+      BrgAuction *recorded = brg_board_get_auction (board);
+      gboolean took_back = FALSE;
+      BrgPlay *play;
+
+      if (game == NULL)
+        {
+          /* Only a board without a whole deal may refuse. */
+          g_assert_error (error, BRG_PRACTICE_ERROR, BRG_PRACTICE_ERROR_CANNOT_PRACTISE);
+          g_assert_false (brg_deal_is_complete (brg_board_get_deal (board)));
+          g_clear_error (&error);
+          continue;
+        }
+      brg_practice_game_start (game);
+      for (;;)
+        {
+          BrgBoard *played = brg_practice_game_get_board (game);
+
+          wait_for_user (game);
+          if (brg_practice_game_get_phase (game) == BRG_PRACTICE_PHASE_FINISHED)
+            break;
+          if (brg_practice_game_get_phase (game) == BRG_PRACTICE_PHASE_AUCTION)
+            {
+              guint n = brg_auction_get_n_calls (brg_board_get_auction (played));
+
+              g_assert_true (brg_practice_game_make_call (game,
+                                                          brg_auction_get_call (recorded, n),
+                                                          &error));
+            }
+          else
+            {
+              BrgCardSet legal = brg_board_get_legal_cards (played, BRG_SEAT_NONE,
+                                                            BRG_PLAY_FLAGS_NONE);
+
+              g_assert_cmpuint (legal, !=, 0);
+              g_assert_true (brg_practice_game_play_card (game, (BrgCard) __builtin_ctzll (legal),
+                                                          &error));
+              if (!took_back)
+                {
+                  wait_for_user (game);
+                  g_assert_true (brg_practice_game_undo (game));
+                  took_back = TRUE;
+                }
+            }
+          g_assert_no_error (error);
+        }
+
+      play = brg_board_get_play (brg_practice_game_get_board (game));
+      g_assert_cmpuint (brg_play_get_n_cards (play), ==, 4 * brg_play_get_total_tricks (play));
+      brg_practice_game_review_async (game, NULL, core_test_store_result_cb, &result);
+      core_test_run_until (&result);
+      review = brg_practice_game_review_finish (game, result, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (review->n_cards, ==, brg_play_get_n_cards (play));
+      g_assert_cmpint (review->tricks, >=, 0);
+      g_assert_cmpint (review->tricks, <=, 13);
+
+      brg_practice_game_restart (game);
+      g_assert_cmpint (brg_practice_game_get_phase (game), !=, BRG_PRACTICE_PHASE_FINISHED);
+      after = export_board (board);
+      g_assert_cmpstr (after, ==, before);
+      practised++;
+    }
+  g_test_message ("%s: %u boards practised to the end", name, practised);
+  g_assert_cmpuint (practised, >, 0);
+}
+
 typedef struct
 {
   GArray *seats;
@@ -879,6 +977,14 @@ main (int    argc,
   g_test_add_func ("/core/practice-game/keep", test_keep);
   g_test_add_func ("/core/practice-game/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/core/practice-game/notify", test_notify);
+  g_test_add_data_func ("/core/practice-game/corpus/baker_squeeze.pbn", "pbn/baker_squeeze.pbn",
+                        test_corpus_lesson);
+  g_test_add_data_func ("/core/practice-game/corpus/tenace_triple-coup.lin",
+                        "lin/tenace_triple-coup.lin", test_corpus_lesson);
+  g_test_add_data_func ("/core/practice-game/corpus/tenace_7nt-south.lin",
+                        "lin/tenace_7nt-south.lin", test_corpus_lesson);
+  g_test_add_data_func ("/core/practice-game/corpus/bbo_handviewer_3399598383.lin",
+                        "lin/bbo_handviewer_3399598383.lin", test_corpus_lesson);
 
   return g_test_run ();
 }
