@@ -530,6 +530,11 @@ update_board (BrgDdPanel *self)
       return;
     }
 
+  /* The answers still to come are the board before's: they must not
+   * show while this one waits for its frame to be painted. */
+  brg_solver_drop_pending (self->solver, self->table_channel);
+  brg_solver_drop_pending (self->solver, self->values_channel);
+  brg_solver_drop_pending (self->solver, self->review_channel);
   set_status (self, has_table ? _("From the file; checking…") : _("Solving…"));
   defer_solve (self);
 }

@@ -19,6 +19,7 @@
 #include "brg-application.h"
 #include "brg-dd-panel.h"
 #include "brg-markup-private.h"
+#include "brg-solver-private.h"
 #include "brg-table-view-private.h"
 #include "brg-window.h"
 #include "ui-test-util.h"
@@ -399,6 +400,62 @@ test_dd_hidden_hand (Fixture       *fixture,
   wait_for (is_idle, fixture);
 }
 
+/* Two boards of one-suit hands: North's spades make 13 in the first, none
+ * in the second, where East holds them. */
+static const char two_boards[] =
+  "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n\n"
+  "[Board \"2\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+  "[Deal \"N:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.\"]\n";
+
+static char *
+north_spades (Fixture *fixture)
+{
+  return brg_dd_grid_dup_cell_text (brg_dd_panel_get_grid (dd_panel (fixture)), 1, 2);
+}
+
+static gboolean
+board_2_solved (Fixture *fixture)
+{
+  g_autofree char *text = north_spades (fixture);
+
+  /* The board before's answer never shows on this one. */
+  g_assert_cmpstr (text, !=, "13");
+  return has_table (fixture) && is_idle (fixture);
+}
+
+/* Stepping to a board while the solver still owes the board before an
+ * answer: that answer is dropped, never shown on the new board while its
+ * own solve waits for the frame. The solver is held so that the old
+ * request is pending when the board changes. */
+static void
+test_dd_next_board (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  BrgSolver *solver = brg_solver_get_default ();
+  g_autofree char *text = NULL;
+
+  ui_test_open_text (fixture->window, "two.pbn", two_boards);
+  wait_for (has_table, fixture);
+  wait_for (is_idle, fixture);
+  text = north_spades (fixture);
+  g_assert_cmpstr (text, ==, "13");
+
+  /* Board 2, then board 1 again: its request waits in the held solver. */
+  _brg_solver_hold (solver, TRUE);
+  ui_test_activate (fixture->window, "win.next-board");
+  ui_test_drain ();
+  ui_test_activate (fixture->window, "win.prev-board");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  ui_test_drain ();
+  ui_test_activate (fixture->window, "win.next-board");
+  _brg_solver_hold (solver, FALSE);
+  wait_for (board_2_solved, fixture);
+  g_free (text);
+  text = north_spades (fixture);
+  g_assert_cmpstr (text, ==, "0");
+}
+
 #define ADD_TEST(path, func) \
   g_test_add (path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -416,6 +473,7 @@ main (int   argc,
   ADD_TEST ("/ui/dd/review", test_dd_review);
   ADD_TEST ("/ui/dd/suit-colors", test_dd_suit_colors);
   ADD_TEST ("/ui/dd/hidden-hand", test_dd_hidden_hand);
+  ADD_TEST ("/ui/dd/next-board", test_dd_next_board);
 
   return ui_test_run (app, argv[0]);
 }
