@@ -340,6 +340,42 @@ test_event (void)
   g_assert_finalize_object (g_steal_pointer (&event));
 }
 
+/* The window's way: an undoable edit, which gives back the `%` lines as
+ * they were, bytes and order. */
+static void
+test_event_edit (void)
+{
+  g_autoptr(BrgEvent) event = brg_event_new ();
+  g_autoptr(BrgCommand) french = NULL;
+  g_autoptr(BrgCommand) none = NULL;
+  g_autoptr(GError) error = NULL;
+
+  brg_event_add_escape (event, " PBN 2.1");
+  brg_event_add_escape (event, " finesseletters: nl  ");
+  brg_event_add_escape (event, "After");
+
+  french = brg_edit_set_event_letters (event, letters ("fr"));
+  g_assert_true (brg_command_apply (french, &error));
+  g_assert_no_error (error);
+  g_assert_true (brg_letters_for_event (event) == letters ("fr"));
+  g_assert_cmpstr (brg_event_get_escape (event, 1), ==, "FinesseLetters fr");
+  g_assert_true (brg_command_revert (french, &error));
+  g_assert_cmpuint (brg_event_get_n_escapes (event), ==, 3);
+  g_assert_cmpstr (brg_event_get_escape (event, 0), ==, " PBN 2.1");
+  g_assert_cmpstr (brg_event_get_escape (event, 1), ==, " finesseletters: nl  ");
+  g_assert_cmpstr (brg_event_get_escape (event, 2), ==, "After");
+
+  none = brg_edit_set_event_letters (event, NULL);
+  g_assert_true (brg_command_apply (none, &error));
+  g_assert_null (brg_letters_for_event (event));
+  g_assert_cmpuint (brg_event_get_n_escapes (event), ==, 2);
+  g_assert_true (brg_command_revert (none, &error));
+  g_assert_true (brg_letters_for_event (event) == letters ("nl"));
+  /* Applied again (redo), the same. */
+  g_assert_true (brg_command_apply (none, &error));
+  g_assert_null (brg_letters_for_event (event));
+}
+
 static GBytes *
 write_as (const char *format_name,
           BrgEvent   *event)
@@ -518,6 +554,7 @@ main (int   argc,
   g_test_add_func ("/core/letters/input", test_input);
   g_test_add_func ("/core/letters/suit-row", test_suit_row);
   g_test_add_func ("/core/letters/event", test_event);
+  g_test_add_func ("/core/letters/event-edit", test_event_edit);
   g_test_add_func ("/core/letters/every-writer-keeps-it", test_every_writer_keeps_it);
   g_test_add_func ("/core/letters/data-stays-english", test_data_stays_english);
   g_test_add_func ("/core/letters/article-follows-event", test_article_follows_event);

@@ -19,6 +19,7 @@
 #include "brg-board-edits.h"
 #include "brg-edits.h"
 #include "brg-error.h"
+#include "brg-letters.h"
 #include "brg-score.h"
 #include "brg-seat.h"
 
@@ -833,4 +834,79 @@ brg_edit_set_hidden (BrgBoard *board,
     }
   g_string_free (text, TRUE);
   return group;
+}
+
+/* ------------------------------------------------------------------ */
+/* The event's own card letters                                         */
+
+typedef struct
+{
+  BrgEvent         *event;     /* Owned */
+  const BrgLetters *letters;   /* Static, nullable */
+  GStrv             before;    /* Owned: the event's escape lines */
+} LettersEdit;
+
+static void
+letters_edit_free (gpointer data)
+{
+  LettersEdit *edit = data;
+
+  g_object_unref (edit->event);
+  g_strfreev (edit->before);
+  g_free (edit);
+}
+
+static gboolean
+letters_apply (gpointer   data,
+               GError   **error)
+{
+  LettersEdit *edit = data;
+  GStrvBuilder *builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < brg_event_get_n_escapes (edit->event); i++)
+    g_strv_builder_add (builder, brg_event_get_escape (edit->event, i));
+  g_strfreev (edit->before);
+  edit->before = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  brg_letters_set_for_event (edit->event, edit->letters);
+  return TRUE;
+}
+
+static gboolean
+letters_revert (gpointer   data,
+                GError   **error)
+{
+  LettersEdit *edit = data;
+
+  while (brg_event_get_n_escapes (edit->event) > 0)
+    brg_event_remove_escape (edit->event, brg_event_get_n_escapes (edit->event) - 1);
+  for (guint i = 0; edit->before != NULL && edit->before[i] != NULL; i++)
+    brg_event_add_escape (edit->event, edit->before[i]);
+  return TRUE;
+}
+
+/**
+ * brg_edit_set_event_letters:
+ * @event: an event
+ * @letters: (nullable): the card letters the event prints in, or %NULL
+ *   to follow the reader's
+ *
+ * Makes the edit of brg_letters_set_for_event(): the event's
+ * `%FinesseLetters` line. Undo gives back its `%` lines as they were.
+ *
+ * Returns: (transfer full): the command
+ */
+BrgCommand *
+brg_edit_set_event_letters (BrgEvent         *event,
+                            const BrgLetters *letters)
+{
+  LettersEdit *edit;
+
+  g_return_val_if_fail (BRG_IS_EVENT (event), NULL);
+
+  edit = g_new0 (LettersEdit, 1);
+  edit->event = g_object_ref (event);
+  edit->letters = letters;
+  return brg_command_new (_("Set the card letters"), letters_apply, letters_revert, edit,
+                          letters_edit_free);
 }

@@ -14,6 +14,7 @@
 #include "brg-board.h"
 #include "brg-command.h"
 #include "brg-event.h"
+#include "brg-letters.h"
 
 G_BEGIN_DECLS
 
@@ -51,5 +52,8 @@ BrgCommand *brg_edit_rename_tag         (BrgBoard     *board,
 BrgCommand *brg_edit_set_hidden         (BrgBoard     *board,
                                          BrgSeat       seat,
                                          gboolean      hidden);
+
+BrgCommand *brg_edit_set_event_letters  (BrgEvent         *event,
+                                         const BrgLetters *letters);
 
 G_END_DECLS
