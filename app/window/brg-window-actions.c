@@ -380,6 +380,7 @@ static const struct {
   { "win.save", can_save },
   { "win.save-as", can_save },
   { "win.add-board", can_edit_event },
+  { "win.file-letters", can_edit_event },
   { "win.duplicate-board", can_edit_board },
   { "win.delete-boards", can_delete_boards },
   { "win.move-boards-up", can_move_up },

@@ -23,6 +23,7 @@
 #include "brg-window-boards.h"
 #include "brg-window-deal.h"
 #include "brg-window-details.h"
+#include "brg-window-letters.h"
 #include "brg-window-edit.h"
 #include "brg-window-entry.h"
 #include "brg-window-model.h"
@@ -91,6 +92,7 @@ struct _BrgWindow
   BrgWindowBoards      *boards;
   BrgWindowDeal        *deal;
   BrgWindowDetails     *details;
+  BrgWindowLetters     *letters;
   BrgWindowArticle     *article;
   BrgWindowPractice    *practice;
   BrgWindowPresent     *present;
@@ -941,6 +943,7 @@ add_parts (BrgWindow *self)
   self->deal = brg_window_deal_new (window, self->model, self->settings, self->table_view);
   self->details = brg_window_details_new (self->model, self->details_pane,
                                           get_child (self, "edit_details_button"));
+  self->letters = brg_window_letters_new (GTK_APPLICATION_WINDOW (self), self->model);
   self->article = brg_window_article_new (window, self->model, self->board_list);
   self->practice = brg_window_practice_new (self->model, self->settings, self->stack);
   brg_window_actions_add_toggle (G_ACTION_MAP (self), "practice", G_OBJECT (self->practice),
@@ -1044,6 +1047,7 @@ brg_window_dispose (GObject *object)
   dispose_part ((gpointer *) &self->boards);
   dispose_part ((gpointer *) &self->deal);
   dispose_part ((gpointer *) &self->details);
+  dispose_part ((gpointer *) &self->letters);
   dispose_part ((gpointer *) &self->article);
   dispose_part ((gpointer *) &self->practice);
   dispose_part ((gpointer *) &self->present);

@@ -823,6 +823,57 @@ test_edit_shortcuts_listed (Fixture       *fixture,
     }
 }
 
+/* The card letters of the file, chosen in the main menu (win.file-letters):
+ * its %FinesseLetters line, saved, undone and redone through the history;
+ * the menu's radio state follows. */
+static void
+test_edit_file_letters (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GFile) file = ui_fixture_copy_data_file (fixture, "two-boards.pbn");
+  g_autofree char *original = NULL;
+  g_autofree char *saved = NULL;
+  g_autoptr(GVariant) state = NULL;
+  GActionGroup *actions = G_ACTION_GROUP (fixture->window);
+
+  /* The file as the window writes it without the line. */
+  ui_test_open_and_wait (fixture->window, file);
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_for_save (fixture->window);
+  original = core_test_read_text (file);
+  g_assert_null (strstr (original, "FinesseLetters"));
+
+  state = g_action_group_get_action_state (actions, "file-letters");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "reader");
+  g_assert_true (ui_test_action_enabled (fixture->window, "win.file-letters::fr"));
+
+  g_action_group_change_action_state (actions, "file-letters", g_variant_new_string ("fr"));
+  g_clear_pointer (&state, g_variant_unref);
+  state = g_action_group_get_action_state (actions, "file-letters");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "fr");
+  g_assert_true (brg_window_get_modified (fixture->window));
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_for_save (fixture->window);
+  saved = core_test_read_text (file);
+  g_assert_nonnull (strstr (saved, "%FinesseLetters fr"));
+
+  /* Undo: the file's lines as they were, and the menu says so. */
+  ui_test_activate (fixture->window, "win.undo");
+  g_clear_pointer (&state, g_variant_unref);
+  state = g_action_group_get_action_state (actions, "file-letters");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "reader");
+  ui_test_activate (fixture->window, "win.save");
+  ui_test_wait_for_save (fixture->window);
+  g_free (saved);
+  saved = core_test_read_text (file);
+  g_assert_cmpstr (saved, ==, original);
+
+  ui_test_activate (fixture->window, "win.redo");
+  g_clear_pointer (&state, g_variant_unref);
+  state = g_action_group_get_action_state (actions, "file-letters");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "fr");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -836,6 +887,7 @@ main (int   argc,
 
   ADD_TEST ("/ui/edit-boards/undo-redo", test_edit_undo_redo);
   ADD_TEST ("/ui/edit-boards/save", test_edit_save);
+  ADD_TEST ("/ui/edit-boards/file-letters", test_edit_file_letters);
   ADD_TEST ("/ui/edit-boards/save-keeps", test_edit_save_keeps);
   ADD_TEST ("/ui/edit-boards/save-changed-on-disk", test_edit_save_changed_on_disk);
   ADD_TEST ("/ui/edit-boards/save-as-losses", test_edit_save_as_losses);
