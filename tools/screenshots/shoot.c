@@ -9,7 +9,8 @@
  *   meson compile -C build shoot
  *   GTK_A11Y=none GSK_RENDERER=cairo xvfb-run -a -s '-screen 0 1440x900x24' \
  *     ./build/tools/screenshots/shoot OUT.png FILE [--size WxH] [--set KEY=VALUE] \
- *       [--hold-at N] [ACTION[*N] | board=N | wait=MS | release] …
+ *       [--hold-at N] [ACTION[*N] | board=N | wait=MS | release | menu |
+ *        submenu=LABEL] …
  *
  * ACTION is a window action such as win.next-card, run N times, with a
  * parameter as GAction writes one (win.resolve-contract('tags')), or an
@@ -63,6 +64,25 @@ wait_for_read (BrgWindow *window)
     }
 }
 
+static GtkMenuButton *
+find_main_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget)
+      && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)),
+                    "open-menu-symbolic") == 0)
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_main_menu (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 run_step (BrgWindow  *window,
           const char *step)
@@ -90,6 +110,22 @@ run_step (BrgWindow  *window,
     }
   else if (g_str_has_prefix (step, "app."))
     g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), step + 4, NULL);
+  else if (g_str_equal (step, "menu") || g_str_has_prefix (step, "submenu="))
+    {
+      /* The main menu open, as F10 opens it; submenu=LABEL shows one of
+       * its submenus (named by its label, underline included). */
+      GtkMenuButton *button = find_main_menu (GTK_WIDGET (window));
+
+      if (button == NULL)
+        {
+          g_printerr ("shoot: no main menu\n");
+          status = 1;
+        }
+      else if (g_str_equal (step, "menu"))
+        gtk_menu_button_popup (button);
+      else
+        g_object_set (gtk_menu_button_get_popover (button), "visible-submenu", step + 8, NULL);
+    }
   else if (g_str_has_prefix (step, "wait="))
     iterate_for ((guint) g_ascii_strtoull (step + 5, NULL, 10));
   else if (g_str_has_prefix (step, "call=") || g_str_has_prefix (step, "card="))
