@@ -35,7 +35,7 @@ struct _BrgPracticeView
   char              *message;       /* Owned */
   guint              computer_delay;
   int                hint_limit;    /* -1: the file's */
-  gboolean           updating_seat;
+  gboolean           updating_choosers;  /* the view sets them: no game edit */
   gboolean           was_users_turn;
 
   GtkWidget         *box;           /* the child: everything below */
@@ -561,7 +561,7 @@ seat_chosen_cb (BrgPracticeView *self)
 {
   guint index = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->seat_chooser));
 
-  if (self->updating_seat || self->game == NULL || index >= G_N_ELEMENTS (chooser_seats))
+  if (self->updating_choosers || self->game == NULL || index >= G_N_ELEMENTS (chooser_seats))
     return;
   if (brg_practice_game_get_user_seats (self->game) == chooser_seats[index])
     return;
@@ -587,7 +587,7 @@ contract_chosen_cb (BrgPracticeView *self)
   g_autofree char *message = NULL;
   BrgContract contract;
 
-  if (self->updating_seat || self->game == NULL || level > 7
+  if (self->updating_choosers || self->game == NULL || level > 7
       || strain >= G_N_ELEMENTS (chooser_strains) || !BRG_SEAT_IS_VALID (declarer))
     return;
   contract = brg_contract_make (level, chooser_strains[strain], BRG_RISK_UNDOUBLED);
@@ -615,13 +615,13 @@ show_contract (BrgPracticeView *self)
   gtk_widget_set_visible (self->contract_box,
                           !brg_practice_game_get_contract_given (self->game));
   brg_practice_game_get_contract (self->game, &contract, &declarer);
-  self->updating_seat = TRUE;
+  self->updating_choosers = TRUE;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level_chooser), contract.level - 1);
   for (guint i = 0; i < G_N_ELEMENTS (chooser_strains); i++)
     if (chooser_strains[i] == contract.strain)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->strain_chooser), i);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->declarer_chooser), (guint) declarer);
-  self->updating_seat = FALSE;
+  self->updating_choosers = FALSE;
 }
 
 static void
@@ -629,11 +629,11 @@ show_seat (BrgPracticeView *self)
 {
   guint seats = brg_practice_game_get_user_seats (self->game);
 
-  self->updating_seat = TRUE;
+  self->updating_choosers = TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (chooser_seats); i++)
     if (chooser_seats[i] == seats)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->seat_chooser), i);
-  self->updating_seat = FALSE;
+  self->updating_choosers = FALSE;
 }
 
 /* Actions */
