@@ -67,6 +67,10 @@ static const Case cases[] = {
   { "auction-end-mark", "[Auction \"N\"]\r\n*\r\n@\r\n*\r\n", NULL },
   { "auction-end-mark-after-call", "1C * @\r\n*\r\n", NULL },
   { "auction-end-mark-note", "[Auction \"N\"]\r\n*\r\n=0=\r\n*\r\n", NULL },
+  /* PBN §3.5: a pass after the auction's end is ignored, so it leaves a
+   * `*` before it the end mark. Taken for text, the `*` was written
+   * before the `=` kept after it, and read as the end mark again. */
+  { "auction-end-mark-extra-pass", "Pass Pass Pass =\r\n*\r\n", "* =" },
   /* PBN §3.5: a hyphen before the dealer's call only says where the
    * auction begins, which the Auction tag says when written (here E).
    * After a `*` it left the `*` kept as text before the note reference

@@ -640,6 +640,23 @@ read_all_pass (AuctionBuild *a,
   return TRUE;
 }
 
+/* Whether @sub is a pass that auction_take_call() ignores: one after the
+ * end of the auction, without an irregularity's mark. */
+static gboolean
+is_extra_pass (AuctionBuild *a,
+               const Sub    *sub)
+{
+  g_autofree char *text = NULL;
+  BrgCall call;
+
+  if (a->auction == NULL || a->flags != BRG_CALL_FLAGS_NONE
+      || !brg_auction_is_complete (a->auction))
+    return FALSE;
+  text = sub_text (a->r, sub);
+  return g_ascii_strcasecmp (text, "P") == 0
+         || (brg_call_from_pbn (text, &call) && call == BRG_CALL_PASS);
+}
+
 /* What follows an end mark. Returns TRUE when @sub was a hyphen that says
  * where the auction begins, and is taken; an end mark that was no end is
  * kept as text where it stood, and reading goes on. */
@@ -667,6 +684,12 @@ auction_after_end_mark (AuctionBuild      *a,
       a->dashes++;
       return TRUE;
     }
+
+  /* A pass after the auction's end is ignored (auction_take_call()): it
+   * leaves the mark the end. Kept as text, the mark would be written
+   * before what else followed it and read as the end again. */
+  if (sub->kind == SUB_ITEM && !all_pass && is_extra_pass (a, sub))
+    return FALSE;
 
   if (sub->kind == SUB_ITEM || sub->kind == SUB_CONTINUE || sub->kind == SUB_STOP
       || sub->kind == SUB_IRREGULAR)
