@@ -36,8 +36,10 @@
 /* The runtime library of Debian's libdds-dev, and the package it is in. */
 #define DDS_LIBRARY "libdds.so.0"
 #define DDS_PACKAGE "libdds0"
-/* One of its dependencies: loaded on its own, before it (see load_library()). */
+/* Two of its dependencies, loaded on their own before it and kept for the
+ * process (see load_library()). */
 #define DDS_BOOST_THREAD "libboost_thread.so.1.74.0"
+#define DDS_OPENMP "libgomp.so.1"
 
 /* The functions of DDS this backend calls, with the prototypes of dll.h,
  * set once the library is loaded. */
@@ -55,6 +57,7 @@ typedef struct
 static DdsFunctions dds;
 static GModule *dds_module;     /* Owned, once loaded */
 static GModule *boost_module;   /* Owned for the life of the process, or NULL */
+static GModule *openmp_module;  /* Owned for the life of the process, or NULL */
 static gboolean dds_unloaded;
 
 /* DDS numbers suits spades first; ours clubs first. Strain 4 is notrump in
@@ -128,6 +131,13 @@ load_library (GError **error)
    * it is not there, DDS loads it as before. */
   if (boost_module == NULL)
     boost_module = g_module_open (DDS_BOOST_THREAD, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+  /* DDS solves on OpenMP's threads, which stay after a solve, spinning
+   * then sleeping in libgomp's code. Unloaded with DDS at exit, libgomp
+   * would be unmapped under them, and the exiting process crash (seen
+   * under load, after the UI tests that solve). Kept, they end with the
+   * process. */
+  if (openmp_module == NULL)
+    openmp_module = g_module_open (DDS_OPENMP, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
 
   /* Local binding: DDS's symbols stay out of the process's namespace. */
   module = g_module_open (name, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
