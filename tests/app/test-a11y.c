@@ -436,10 +436,18 @@ window_is_active (gpointer window)
   return gtk_window_is_active (window);
 }
 
+/* Where a key pressed now may arrive: the window and each popover shown
+ * in it (a popover's keys go to the popover, not through the window). */
 static void
-set_true (gboolean *flag)
+collect_listeners (GtkWidget *widget,
+                   GPtrArray *out)
 {
-  *flag = TRUE;
+  if (GTK_IS_POPOVER (widget) && gtk_widget_get_mapped (widget))
+    g_ptr_array_add (out, g_object_ref (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_listeners (child, out);
 }
 
 /* Presses @keyval, with Control, Shift or Alt held for @modifiers, and waits until
@@ -450,26 +458,27 @@ press_key (GtkWindow       *window,
            guint            keyval,
            GdkModifierType  modifiers)
 {
-  GtkEventController *controller = gtk_event_controller_key_new ();
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-  GtkNative *native = focus != NULL ? gtk_widget_get_native (focus) : NULL;
-  /* A popover's keys go to the popover, not through the window. A focus
-   * on its way out (a popover closing, a row replaced) may be in no
-   * native for a moment: then the window's. */
-  GtkWidget *target = native != NULL ? GTK_WIDGET (native) : GTK_WIDGET (window);
+  g_autoptr(GPtrArray) targets = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) controllers = g_ptr_array_new ();
   KeyCount count = { keyval, 0 };
   gboolean timed_out = FALSE;
-  gboolean destroyed = FALSE;
-  gulong destroy_id;
   guint id;
 
-  /* The key may close the window: it stays alive until looked at. */
-  g_object_ref (window);
-  g_object_ref (target);
-  destroy_id = g_signal_connect_swapped (window, "destroy", G_CALLBACK (set_true), &destroyed);
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), &count);
-  gtk_widget_add_controller (target, controller);
+  /* The key may close the window or a popover: they stay alive until
+   * looked at. A focus on its way out (a row of a closing popover) is in
+   * no native for a moment, so the key is listened for everywhere it may
+   * arrive, not only at the focus's native. */
+  g_ptr_array_add (targets, g_object_ref (window));
+  collect_listeners (GTK_WIDGET (window), targets);
+  for (guint i = 0; i < targets->len; i++)
+    {
+      GtkEventController *controller = gtk_event_controller_key_new ();
+
+      gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+      g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), &count);
+      gtk_widget_add_controller (g_ptr_array_index (targets, i), controller);
+      g_ptr_array_add (controllers, controller);
+    }
   ui_test_wait_until (window_is_active, window);
 
   if (modifiers & GDK_CONTROL_MASK)
@@ -503,13 +512,14 @@ press_key (GtkWindow       *window,
     }
   g_source_remove (id);
   ui_test_drain ();
-  if (!destroyed)
+  /* A widget the key destroyed let go of its controllers. */
+  for (guint i = 0; i < targets->len; i++)
     {
-      gtk_widget_remove_controller (target, controller);
-      g_signal_handler_disconnect (window, destroy_id);
+      GtkEventController *controller = g_ptr_array_index (controllers, i);
+
+      if (gtk_event_controller_get_widget (controller) == g_ptr_array_index (targets, i))
+        gtk_widget_remove_controller (g_ptr_array_index (targets, i), controller);
     }
-  g_object_unref (target);
-  g_object_unref (window);
 }
 
 /* What Tab must reach: each control shown and sensitive, a list as one
