@@ -774,8 +774,7 @@ auction_take_call (AuctionBuild      *a,
   else if (!brg_call_from_pbn (text, &call))
     problem = not_a_call = g_strdup_printf (_("“%s” is not a call (PBN §3.5.1)"), text);
 
-  if (problem == NULL && call == BRG_CALL_PASS && a->flags == BRG_CALL_FLAGS_NONE
-      && brg_auction_is_complete (a->auction))
+  if (problem == NULL && is_extra_pass (a, sub))
     {
       _brg_pbn_report_token (r, BRG_SEVERITY_WARNING, token, sub->offset, "pbn-extra-pass",
                              _("A pass after the end of the auction was ignored"));
