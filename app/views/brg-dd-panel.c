@@ -519,22 +519,20 @@ update_board (BrgDdPanel *self)
       self->review_channel = brg_solver_new_channel (self->solver);
     }
 
+  /* The answers still to come are the board before's: they must not
+   * show on this one, whose solve may wait for its frame to be painted. */
   cancel_deferred_solve (self);
+  brg_solver_drop_pending (self->solver, self->table_channel);
+  brg_solver_drop_pending (self->solver, self->values_channel);
+  brg_solver_drop_pending (self->solver, self->review_channel);
   if (!brg_board_get_dd_deal (board, &deal, NULL))
     {
-      brg_solver_drop_pending (self->solver, self->table_channel);
-      brg_solver_drop_pending (self->solver, self->review_channel);
       set_status (self, has_table ? _("From the file; the deal is not whole")
                                   : _("No double-dummy table: the deal is not whole"));
       update_values (self);
       return;
     }
 
-  /* The answers still to come are the board before's: they must not
-   * show while this one waits for its frame to be painted. */
-  brg_solver_drop_pending (self->solver, self->table_channel);
-  brg_solver_drop_pending (self->solver, self->values_channel);
-  brg_solver_drop_pending (self->solver, self->review_channel);
   set_status (self, has_table ? _("From the file; checking…") : _("Solving…"));
   defer_solve (self);
 }
