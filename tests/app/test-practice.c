@@ -199,6 +199,26 @@ start_practice (Fixture *fixture)
   g_assert_cmpstr (problems->str, ==, "");
 }
 
+/* Plays the lowest card the play entry allows, typed, until the end. */
+static void
+play_to_the_end (Fixture    *fixture,
+                 BrgPlayBox *play_box)
+{
+  while (brg_practice_game_get_phase (game (fixture)) != BRG_PRACTICE_PHASE_FINISHED)
+    {
+      BrgCardSet playable = brg_play_box_get_playable (play_box);
+      g_autofree char *text = NULL;
+      BrgCard card = 0;
+
+      g_assert_cmpuint (playable, !=, 0);
+      while (!(playable & BRG_CARD_SET_BIT (card)))
+        card++;
+      text = brg_card_to_pbn (card);
+      g_assert_true (brg_play_box_enter_text (play_box, text));
+      wait_for (users_turn_or_over, fixture);
+    }
+}
+
 /* The lesson's board 1: 3NT by South, who is the student ([Student "S"]),
  * with an auction (North 1♦, South 2NT, North 3NT) and the first three
  * tricks recorded, two hints. */
@@ -268,21 +288,8 @@ test_practice_lesson (Fixture       *fixture,
   g_assert_cmpuint (n_cards (fixture), ==, 1);
   g_assert_cmpint (brg_practice_game_get_turn (game (fixture)), ==, BRG_SEAT_NORTH);
 
-  /* The rest of the play, a card at a time in the play entry: the lowest
-   * the entry allows. */
-  while (brg_practice_game_get_phase (game (fixture)) != BRG_PRACTICE_PHASE_FINISHED)
-    {
-      BrgCardSet playable = brg_play_box_get_playable (play_box);
-      g_autofree char *text = NULL;
-      BrgCard card = 0;
-
-      g_assert_cmpuint (playable, !=, 0);
-      while (!(playable & BRG_CARD_SET_BIT (card)))
-        card++;
-      text = brg_card_to_pbn (card);
-      g_assert_true (brg_play_box_enter_text (play_box, text));
-      wait_for (users_turn_or_over, fixture);
-    }
+  /* The rest of the play, a card at a time in the play entry. */
+  play_to_the_end (fixture, play_box);
   g_assert_cmpuint (n_cards (fixture), ==, 52);
 
   /* The review: every hand shown, each card with its cost, the calls
@@ -414,26 +421,6 @@ find_drop_down (Fixture    *fixture,
   g_assert_nonnull (widget);
   g_assert_true (gtk_widget_is_visible (widget));
   return GTK_DROP_DOWN (widget);
-}
-
-/* Plays the lowest card the play entry allows, typed, until the end. */
-static void
-play_to_the_end (Fixture    *fixture,
-                 BrgPlayBox *play_box)
-{
-  while (brg_practice_game_get_phase (game (fixture)) != BRG_PRACTICE_PHASE_FINISHED)
-    {
-      BrgCardSet playable = brg_play_box_get_playable (play_box);
-      g_autofree char *text = NULL;
-      BrgCard card = 0;
-
-      g_assert_cmpuint (playable, !=, 0);
-      while (!(playable & BRG_CARD_SET_BIT (card)))
-        card++;
-      text = brg_card_to_pbn (card);
-      g_assert_true (brg_play_box_enter_text (play_box, text));
-      wait_for (users_turn_or_over, fixture);
-    }
 }
 
 /* A LIN play problem as BBO's teaching movies write it: no auction, the

@@ -260,6 +260,39 @@ wait_for_user (BrgPracticeView *view)
   iterate_for (300);
 }
 
+/* Plays the user's cards to the end: the lesson's while the play follows
+ * it, else the lowest card the entry allows. */
+static void
+play_to_the_end (BrgPracticeView *view,
+                 BrgPlayBox      *play_box)
+{
+  BrgPracticeGame *game = brg_practice_view_get_game (view);
+  BrgPlay *lesson = brg_board_get_play (brg_practice_game_get_source (game));
+
+  while (brg_practice_game_get_phase (game) != BRG_PRACTICE_PHASE_FINISHED)
+    {
+      BrgPlay *play = brg_board_get_play (brg_practice_game_get_board (game));
+      guint n = play != NULL ? brg_play_get_n_cards (play) : 0;
+      BrgCardSet playable = brg_play_box_get_playable (play_box);
+      gboolean following = lesson != NULL && n < brg_play_get_n_cards (lesson);
+      g_autofree char *text = NULL;
+      BrgCard card = 0;
+
+      if (playable == 0)
+        break;
+      for (guint i = 0; following && i < n; i++)
+        following = brg_play_get_card (play, i) == brg_play_get_card (lesson, i);
+      if (following && (playable & BRG_CARD_SET_BIT (brg_play_get_card (lesson, n))))
+        card = brg_play_get_card (lesson, n);
+      else
+        while (!(playable & BRG_CARD_SET_BIT (card)))
+          card++;
+      text = brg_card_to_pbn (card);
+      brg_play_box_enter_text (play_box, text);
+      wait_for_user (view);
+    }
+}
+
 /* Practice: the test lesson's board 1 (3NT by South, the student's seat,
  * two hints), bid and played by the student through the entries; the
  * computer's cards come at once. */
@@ -302,27 +335,7 @@ shoot_practice (BrgWindow *window)
   shoot ("practice-hint.png");
 
   /* The recorded line, then the lowest card the entry allows. */
-  for (const char * const *card = (const char *[]) { "h4", "h8", "h7", "hj", NULL };
-       *card != NULL; card++)
-    {
-      brg_play_box_enter_text (play_box, *card);
-      wait_for_user (view);
-    }
-  while (brg_practice_game_get_phase (brg_practice_view_get_game (view))
-         != BRG_PRACTICE_PHASE_FINISHED)
-    {
-      BrgCardSet playable = brg_play_box_get_playable (play_box);
-      g_autofree char *text = NULL;
-      BrgCard card = 0;
-
-      if (playable == 0)
-        break;
-      while (!(playable & BRG_CARD_SET_BIT (card)))
-        card++;
-      text = brg_card_to_pbn (card);
-      brg_play_box_enter_text (play_box, text);
-      wait_for_user (view);
-    }
+  play_to_the_end (view, play_box);
   deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
   while (brg_practice_view_get_review (view) == NULL && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
@@ -331,39 +344,6 @@ shoot_practice (BrgWindow *window)
   shoot ("practice-review.png");
   gtk_widget_activate_action (GTK_WIDGET (view), "practice.leave", NULL);
   iterate_for (300);
-}
-
-/* Plays the user's cards to the end: the lesson's while the play follows
- * it, else the lowest card the entry allows. */
-static void
-play_to_the_end (BrgPracticeView *view,
-                 BrgPlayBox      *play_box)
-{
-  BrgPracticeGame *game = brg_practice_view_get_game (view);
-  BrgPlay *lesson = brg_board_get_play (brg_practice_game_get_source (game));
-
-  while (brg_practice_game_get_phase (game) != BRG_PRACTICE_PHASE_FINISHED)
-    {
-      BrgPlay *play = brg_board_get_play (brg_practice_game_get_board (game));
-      guint n = play != NULL ? brg_play_get_n_cards (play) : 0;
-      BrgCardSet playable = brg_play_box_get_playable (play_box);
-      gboolean following = lesson != NULL && n < brg_play_get_n_cards (lesson);
-      g_autofree char *text = NULL;
-      BrgCard card = 0;
-
-      if (playable == 0)
-        break;
-      for (guint i = 0; following && i < n; i++)
-        following = brg_play_get_card (play, i) == brg_play_get_card (lesson, i);
-      if (following && (playable & BRG_CARD_SET_BIT (brg_play_get_card (lesson, n))))
-        card = brg_play_get_card (lesson, n);
-      else
-        while (!(playable & BRG_CARD_SET_BIT (card)))
-          card++;
-      text = brg_card_to_pbn (card);
-      brg_play_box_enter_text (play_box, text);
-      wait_for_user (view);
-    }
 }
 
 /* Practice of a BBO-style LIN play problem, no auction: the corpus's
